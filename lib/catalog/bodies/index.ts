@@ -1,0 +1,8 @@
+// Request-body schemas referenced by schema-mode rows (`schemaMode.bodySchema`).
+import type { JsonSchema } from "../types";
+import { tickTickTaskCreate, tickTickTaskUpdate } from "./tasks-task";
+
+export const bodySchemas: Readonly<Record<string, JsonSchema>> = {
+  TickTickTaskCreate: tickTickTaskCreate,
+  TickTickTaskUpdate: tickTickTaskUpdate,
+};

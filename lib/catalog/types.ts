@@ -1,0 +1,95 @@
+// The shape of a catalog row. A tool is data: everything the one executor needs to turn a call
+// into exactly one upstream request lives here, so adding a tool is adding a row.
+
+export type Toolkit = "TasksApi" | "LedgerApi";
+
+export type Family =
+  | "tasks"
+  | "ledger-read"
+  | "ledger-write"
+  | "ledger-delete"
+  | "ledger-reports"
+  | "ledger-files";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/** Where a tool parameter goes in the upstream request. */
+export type ParamLocation =
+  | "path" // substituted into `{as}` in the row's path, validated and percent-encoded
+  | "query" // `?as=value`; arrays comma-joined into one value
+  | "header" // `as: value`
+  | "body" // top-level field `as` of the JSON request body
+  | "control"; // read by the executor (schema mode: `mode`, `request_body`), never sent as it is
+
+export type JsonSchema = { [keyword: string]: unknown };
+
+export interface ParamSpec {
+  /** The tool's parameter name, exactly as in the interface spec (snake_case). */
+  name: string;
+  type: "string" | "integer" | "number" | "boolean" | "array";
+  /** Written for a model: what the value is and what is allowed. */
+  description: string;
+  required?: boolean;
+  in: ParamLocation;
+  /** Upstream name: path placeholder, query or header name, or body field; unused for `control`. */
+  as?: string;
+  /** A second body field that receives the same value (TickTick wants the task id in path and body). */
+  alsoBody?: string;
+  enum?: readonly (string | number)[];
+  /** Allowed shape, with a human phrase for the error message. */
+  pattern?: { regex: string; hint: string };
+  format?: "date" | "date-time" | "uuid";
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  /** Item type for `array` parameters (sent comma-joined). */
+  items?: { type: "string"; format?: "uuid" };
+}
+
+export interface ToolFlags {
+  /** Reads only; safe to call any number of times. */
+  readOnly: boolean;
+  /** Removes data permanently. */
+  destructive: boolean;
+  /** Calling twice with the same input leaves the same state as calling once. */
+  idempotent: boolean;
+}
+
+/**
+ * Tools whose upstream body is large and free-form take it as a JSON string in `request_body`,
+ * in two steps: `mode=get_request_schema` returns the body schema; `mode=execute` validates the
+ * parsed body against it before any upstream call.
+ */
+export interface SchemaModeSpec {
+  /** Key into the catalog's body-schema table. */
+  bodySchema: string;
+  /** Parameters that become required when `mode` is `execute`. */
+  requiredInExecute: readonly string[];
+}
+
+/** How to read an empty 2xx body. TickTick answers "no such task" with an empty 200. */
+export type EmptyBodyMeaning = "null" | "not-found";
+
+export interface ToolRow {
+  /** `<Toolkit>.<Name>`, exactly as in the interface spec. */
+  name: string;
+  toolkit: Toolkit;
+  family: Family;
+  /** The upstream operation this tool performs. */
+  operationId: string;
+  method: HttpMethod;
+  /** Relative to the toolkit's base URL; `{placeholders}` filled from `path` parameters. */
+  path: string;
+  params: readonly ParamSpec[];
+  flags: ToolFlags;
+  description: string;
+  /** `json` (default) or a binary `file` result. */
+  result?: "json" | "file";
+  /** Accept header; JSON operations default to application/json. */
+  accept?: string;
+  schemaMode?: SchemaModeSpec;
+  emptyBody?: EmptyBodyMeaning;
+  /** Wording for a not-found answer, with `{param}` placeholders filled from the input. */
+  notFoundMessage?: string;
+}

@@ -1,0 +1,75 @@
+// Wires a family's Lambda handler: an outer pipeline that normalises the caller's event and renders
+// errors, around an inner per-call pipeline (log -> validate -> token -> execute) run once per call.
+import middy from "@middy/core";
+import type { Context } from "aws-lambda";
+import { toolsOfFamily } from "../catalog/index";
+import { describeTool } from "../catalog/json-schema";
+import type { Family } from "../catalog/types";
+import { asToolError } from "../runtime/errors";
+import { executeTool } from "../runtime/execute";
+import { log } from "../runtime/log";
+import { logCall } from "./log-call";
+import { normalizeEvent } from "./normalize-event";
+import { renderErrors } from "./render-errors";
+import { resolveToken } from "./resolve-token";
+import type { CallContext, FamilyContext, ToolCall, ToolCallResult } from "./types";
+import { validateInput } from "./validate-input";
+
+export interface FamilyHandlerOptions {
+  families: readonly Family[];
+}
+
+export function createCallPipeline(options: FamilyHandlerOptions) {
+  return middy<ToolCall, ToolCallResult, Error, CallContext>({ timeoutEarlyInMillis: 0 })
+    .use(logCall())
+    .use(validateInput({ families: options.families }))
+    .use(resolveToken())
+    .handler(async (call, context) => {
+      const row = context.toolRow;
+      const token = context.token;
+      if (!row || !token) throw new Error("validateInput and resolveToken must run first");
+      return { tool: row.name, result: await executeTool(row, call.input, token) };
+    });
+}
+
+export function createFamilyHandler(options: FamilyHandlerOptions) {
+  const callTool = createCallPipeline(options);
+  // Each call gets its own context object: per-call state must not leak between SQS records.
+  const run = (call: ToolCall, context: Context) => callTool(call, { ...context } as CallContext);
+
+  return middy<unknown, unknown, Error, FamilyContext>()
+    .use(normalizeEvent())
+    .use(renderErrors())
+    .handler(async (_event, context) => {
+      const invocation = context.invocation;
+      if (!invocation) throw new Error("normalizeEvent must run first");
+      switch (invocation.kind) {
+        case "catalog":
+          return { tools: options.families.flatMap((family) => toolsOfFamily(family).map(describeTool)) };
+        case "call":
+          return run(invocation.call, context);
+        case "batch": {
+          // SQS: failed records are reported, not thrown, so the rest of the batch is not redelivered.
+          const batchItemFailures: { itemIdentifier: string }[] = [];
+          for (const record of invocation.records) {
+            try {
+              if (record.call instanceof Error) throw record.call;
+              await run(record.call, context);
+            } catch (error) {
+              const typed = asToolError(error);
+              if (record.call instanceof Error) {
+                // Unparseable messages never reach the per-call log line; record them here.
+                log("warn", "sqs record rejected", {
+                  messageId: record.messageId,
+                  outcome: typed.type,
+                  errorMessage: typed.message,
+                });
+              }
+              batchItemFailures.push({ itemIdentifier: record.messageId });
+            }
+          }
+          return { batchItemFailures };
+        }
+      }
+    });
+}

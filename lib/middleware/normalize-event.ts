@@ -1,0 +1,124 @@
+// Turns the four caller shapes into tool calls: an API Gateway REST proxy event, a direct
+// `{tool, input}` invoke, an SQS batch and an EventBridge event. HTTP answers are shaped in `after`.
+import type { MiddlewareObj } from "@middy/core";
+import { ToolError } from "../runtime/errors";
+import type { CallSource, FamilyContext, Invocation, ToolCall } from "./types";
+
+type AnyEvent = Record<string, unknown>;
+
+function sourceOf(event: AnyEvent): CallSource | undefined {
+  if (typeof event.httpMethod === "string") return "http";
+  const records = event.Records;
+  if (Array.isArray(records) && (records[0] as AnyEvent | undefined)?.eventSource === "aws:sqs") return "sqs";
+  if (typeof event["detail-type"] === "string" && "detail" in event) return "eventbridge";
+  if ("tool" in event) return "direct";
+  return undefined;
+}
+
+function invalid(message: string): ToolError {
+  return new ToolError("ValidationError", message);
+}
+
+/** `{tool, input, idempotencyKey?}` as sent by a direct invoke, an SQS body or an EventBridge detail. */
+function callFrom(value: unknown, source: CallSource, eventId?: string): ToolCall {
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    throw invalid('The event must be a JSON object {"tool": "<name>", "input": {...}}.');
+  }
+  const { tool, input = {}, idempotencyKey } = value as AnyEvent;
+  if (typeof tool !== "string" || tool === "")
+    throw invalid('The event needs "tool": the tool name as a string.');
+  if (!input || typeof input !== "object" || Array.isArray(input)) {
+    throw invalid('"input" must be a JSON object of the tool\'s parameters.');
+  }
+  if (idempotencyKey !== undefined && typeof idempotencyKey !== "string") {
+    throw invalid('"idempotencyKey" must be a string.');
+  }
+  return { tool, input: input as Record<string, unknown>, source, eventId, idempotencyKey };
+}
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw invalid(`${what} is not valid JSON: ${(error as Error).message}.`);
+  }
+}
+
+function fromHttp(event: AnyEvent): Invocation {
+  const method = String(event.httpMethod).toUpperCase();
+  const path = String(event.path ?? event.resource ?? "");
+  if (method === "GET" && /\/tools\/?$/.test(path)) return { source: "http", kind: "catalog" };
+  const pathParameters = (event.pathParameters ?? {}) as Record<string, string | undefined>;
+  const tool = pathParameters.toolName ?? decodeURIComponent(path.split("/").pop() ?? "");
+  if (method !== "POST") throw invalid(`Use POST /tools/${tool} with a JSON object of parameters.`);
+  let text = typeof event.body === "string" ? event.body : "";
+  if (event.isBase64Encoded) text = Buffer.from(text, "base64").toString("utf8");
+  const input = text.trim() === "" ? {} : parseJson(text, "The request body");
+  if (!input || typeof input !== "object" || Array.isArray(input)) {
+    throw invalid("The request body must be a JSON object of the tool's parameters.");
+  }
+  return {
+    source: "http",
+    kind: "call",
+    call: { tool, input: input as Record<string, unknown>, source: "http" },
+  };
+}
+
+function fromSqs(event: AnyEvent): Invocation {
+  const records = (event.Records as AnyEvent[]).map((record) => {
+    const messageId = String(record.messageId);
+    try {
+      return {
+        messageId,
+        call: callFrom(parseJson(String(record.body), "The SQS message body"), "sqs", messageId),
+      };
+    } catch (error) {
+      return { messageId, call: error as Error };
+    }
+  });
+  return { source: "sqs", kind: "batch", records };
+}
+
+export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyContext> {
+  return {
+    before: (request) => {
+      const event = (request.event ?? {}) as AnyEvent;
+      const source = sourceOf(event);
+      request.context.callSource = source ?? "direct";
+      switch (source) {
+        case "http":
+          request.context.invocation = fromHttp(event);
+          return;
+        case "sqs":
+          request.context.invocation = fromSqs(event);
+          return;
+        case "eventbridge":
+          request.context.invocation = {
+            source,
+            kind: "call",
+            call: callFrom(event.detail, source, typeof event.id === "string" ? event.id : undefined),
+          };
+          return;
+        case "direct":
+          request.context.invocation = { source, kind: "call", call: callFrom(event, source) };
+          return;
+        default:
+          throw invalid(
+            'Unrecognised event: send {"tool", "input"}, an API Gateway request, an SQS message or an EventBridge event.',
+          );
+      }
+    },
+    after: (request) => {
+      if (request.context.callSource !== "http") return;
+      request.response = jsonResponse(200, request.response);
+    },
+  };
+}
+
+export function jsonResponse(statusCode: number, body: unknown) {
+  return {
+    statusCode,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  };
+}

@@ -1,0 +1,40 @@
+import type { Context } from "aws-lambda";
+import type { TokenSource } from "../auth/index";
+import type { ToolRow } from "../catalog/types";
+import type { ToolInput } from "../runtime/request";
+
+/** Who called: API Gateway, a direct invoke (Step Functions), an SQS record or an EventBridge event. */
+export type CallSource = "http" | "direct" | "sqs" | "eventbridge";
+
+/** One tool call, whatever the caller's event shape. */
+export interface ToolCall {
+  tool: string;
+  input: ToolInput;
+  source: CallSource;
+  /** SQS message id or EventBridge event id; later the idempotency key of event-driven writes. */
+  eventId?: string;
+  idempotencyKey?: string;
+}
+
+export interface ToolCallResult {
+  tool: string;
+  result: unknown;
+}
+
+/** A normalised Lambda event: one call, a batch of SQS records, or a catalog listing. */
+export type Invocation =
+  | { source: "http" | "direct" | "eventbridge"; kind: "call"; call: ToolCall }
+  | { source: "sqs"; kind: "batch"; records: { messageId: string; call: ToolCall | Error }[] }
+  | { source: "http"; kind: "catalog" };
+
+/** Per-request state that middlewares attach to the Lambda context (middy's convention). */
+export interface FamilyContext extends Context {
+  invocation?: Invocation;
+  /** Set from the event shape before parsing, so errors render right even when parsing fails. */
+  callSource?: CallSource;
+}
+
+export interface CallContext extends Context {
+  toolRow?: ToolRow;
+  token?: TokenSource;
+}

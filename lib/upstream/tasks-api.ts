@@ -1,0 +1,78 @@
+// TickTick Open API v1: how its answers map to typed errors. TickTick sends semantic errors as
+// HTTP 500 with an {errorId, errorCode, errorMessage, data} envelope, so the code decides, not the status.
+import { type ErrorType, ToolError } from "../runtime/errors";
+import type { UpstreamProfile, UpstreamResponse } from "./types";
+
+const BY_ERROR_CODE: Record<string, { type: ErrorType; message: string }> = {
+  task_not_found: { type: "NotFound", message: "TickTick has no such task." },
+  project_not_found: { type: "NotFound", message: "TickTick has no such project." },
+  exceed_query_limit: {
+    type: "RateLimited",
+    message: "TickTick's request limit was exceeded; wait a minute before calling again.",
+  },
+  access_forbidden: {
+    type: "Forbidden",
+    message:
+      "TickTick refused access: the token lacks the tasks:write scope or the project is not shared for writing.",
+  },
+};
+
+const BY_STATUS: Record<number, ErrorType> = {
+  400: "ValidationError",
+  403: "Forbidden",
+  404: "NotFound",
+  429: "RateLimited",
+};
+
+interface Envelope {
+  errorCode?: unknown;
+  errorId?: unknown;
+  errorMessage?: unknown;
+}
+
+function envelopeOf(parsed: unknown): Envelope | undefined {
+  if (parsed && typeof parsed === "object" && "errorCode" in parsed) return parsed as Envelope;
+  return undefined;
+}
+
+export const tasksApi: UpstreamProfile = {
+  toolkit: "TasksApi",
+  label: "TickTick",
+  envPrefix: "TASKS",
+  defaultBaseUrl: "https://api.ticktick.com/open/v1",
+  reauthorise:
+    "TickTick rejected the access token (expired or revoked). TickTick issues no refresh tokens: re-run the OAuth authorisation for this connection and store the new access token.",
+
+  toError(response: UpstreamResponse, parsed: unknown): ToolError {
+    const envelope = envelopeOf(parsed);
+    // Only known fields are copied: an upstream body is never echoed whole into an error.
+    const details = {
+      upstreamStatus: response.status,
+      ...(envelope
+        ? {
+            errorCode: String(envelope.errorCode),
+            errorId: String(envelope.errorId ?? ""),
+            errorMessage: String(envelope.errorMessage ?? ""),
+          }
+        : {}),
+    };
+    const known = envelope ? BY_ERROR_CODE[String(envelope.errorCode)] : undefined;
+    if (known) return new ToolError(known.type, known.message, { details });
+
+    const type = BY_STATUS[response.status];
+    if (type) {
+      const message =
+        type === "NotFound"
+          ? "TickTick has no such project or task."
+          : type === "RateLimited"
+            ? "TickTick's request limit was exceeded; wait a minute before calling again."
+            : `TickTick refused the request (HTTP ${response.status}).`;
+      return new ToolError(type, message, { details });
+    }
+    const code = envelope ? ` (${String(envelope.errorCode)})` : "";
+    return new ToolError("UpstreamError", `TickTick failed with HTTP ${response.status}${code}.`, {
+      retryable: response.status >= 500 && !envelope,
+      details,
+    });
+  },
+};
