@@ -13,17 +13,11 @@ export interface ValidateInputOptions {
   families: readonly Family[];
 }
 
-function unknownTool(name: string, families: readonly Family[]): ToolError {
-  const toolkit = name.split(".")[0] ?? "";
+export function unknownToolError(name: string): ToolError {
   return new ToolError(
     "ValidationError",
     `Unknown tool "${name}". Tool names look like TasksApi.GetUserProjects; GET /tools lists them.`,
-    {
-      details: {
-        problems: [{ parameter: "tool", message: `no ${toolkit || "such"} tool of that name` }],
-        families,
-      },
-    },
+    { details: { problems: [{ parameter: "tool", message: "no tool of that name" }] } },
   );
 }
 
@@ -36,7 +30,7 @@ export function validateInput(
     before: (request) => {
       const { tool, input } = request.event;
       const row: ToolRow | undefined = findTool(tool);
-      if (!row) throw unknownTool(tool, options.families);
+      if (!row) throw unknownToolError(tool);
       if (!families.has(row.family)) {
         throw new ToolError(
           "ValidationError",

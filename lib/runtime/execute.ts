@@ -28,6 +28,7 @@ export async function executeTool(row: ToolRow, input: ToolInput, token: TokenSo
     token: await token(),
     timeoutMs: upstreamTimeoutMs(),
     retries: row.flags.readOnly ? READ_RETRIES : 0,
+    repeatable: row.flags.readOnly || row.flags.idempotent,
   });
   return readResult(row, input, profile, response);
 }

@@ -10,6 +10,8 @@ export interface SendOptions {
   timeoutMs: number;
   /** Extra attempts after the first; 0 for writes. */
   retries: number;
+  /** Whether sending the request again can do no harm (reads, idempotent writes). */
+  repeatable: boolean;
 }
 
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
@@ -33,14 +35,21 @@ async function attempt(
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (error) {
+    // A lost answer to a non-repeatable write is ambiguous: say so rather than invite a duplicate.
+    const caution = options.repeatable ? "" : " The change may have been made: check before calling again.";
     const name = (error as Error).name;
     if (name === "TimeoutError" || name === "AbortError") {
       throw new ToolError(
         "UpstreamTimeout",
-        `${profile.label} did not answer within ${options.timeoutMs} ms.`,
+        `${profile.label} did not answer within ${options.timeoutMs} ms.${caution}`,
+        {
+          retryable: options.repeatable,
+        },
       );
     }
-    throw new ToolError("UpstreamError", `${profile.label} could not be reached.`, { retryable: true });
+    throw new ToolError("UpstreamError", `${profile.label} could not be reached.${caution}`, {
+      retryable: options.repeatable,
+    });
   }
   let body: Uint8Array;
   try {

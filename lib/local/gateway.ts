@@ -1,0 +1,129 @@
+// The local gateway behind `npm start`: the public HTTP routes on 127.0.0.1, each call turned into
+// an API Gateway REST proxy event and handed to the real family handler, as API Gateway would.
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
+import { allTools, findTool } from "../catalog/index";
+import { describeTool } from "../catalog/json-schema";
+import type { Family } from "../catalog/types";
+import { unknownToolError } from "../middleware/validate-input";
+import { ToolError } from "../runtime/errors";
+import { lambdaContext } from "./lambda-context";
+
+export type FamilyHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+export interface GatewayOptions {
+  handlers: Partial<Record<Family, FamilyHandler>>;
+  /** Time budget given to each call, as a Lambda function timeout would (default 30 s). */
+  functionTimeoutMs?: number;
+}
+
+const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(text);
+}
+
+function sendError(res: ServerResponse, error: ToolError): void {
+  send(res, error.status, { error: error.toJSON() });
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES)
+      throw new ToolError("ValidationError", "The request body is larger than 6 MB.");
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function proxyEvent(req: IncomingMessage, url: URL, toolName: string, body: string): APIGatewayProxyEvent {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers[name] = value;
+  }
+  return {
+    resource: "/tools/{toolName}",
+    path: url.pathname,
+    httpMethod: req.method ?? "POST",
+    headers,
+    multiValueHeaders: {},
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: { toolName },
+    stageVariables: null,
+    body,
+    isBase64Encoded: false,
+    requestContext: {
+      requestId: randomUUID(),
+      stage: "local",
+      httpMethod: req.method ?? "POST",
+      path: url.pathname,
+      resourcePath: "/tools/{toolName}",
+    } as APIGatewayProxyEvent["requestContext"],
+  };
+}
+
+export function createGateway(options: GatewayOptions): Server {
+  const timeoutMs = options.functionTimeoutMs ?? 30_000;
+  const served = allTools.filter((row) => options.handlers[row.family]);
+
+  return createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      if (req.method === "GET" && url.pathname.replace(/\/$/, "") === "/tools") {
+        send(res, 200, { tools: served.map(describeTool) });
+        return;
+      }
+      const match = /^\/tools\/([^/]+)$/.exec(url.pathname);
+      if (!match?.[1]) {
+        sendError(res, new ToolError("NotFound", "No such route. Use GET /tools or POST /tools/{toolName}."));
+        return;
+      }
+      if (req.method !== "POST") {
+        sendError(
+          res,
+          new ToolError("ValidationError", `Use POST ${url.pathname} with a JSON object of parameters.`),
+        );
+        return;
+      }
+      const toolName = decodeURIComponent(match[1]);
+      const body = await readBody(req);
+      const row = findTool(toolName);
+      const handler = row && options.handlers[row.family];
+      if (!row || !handler) {
+        sendError(res, unknownToolError(toolName));
+        return;
+      }
+      const context = lambdaContext(`local-${row.family}`, timeoutMs);
+      const result = (await handler(proxyEvent(req, url, toolName, body), context)) as APIGatewayProxyResult;
+      send(res, result.statusCode, result.body, result.headers as Record<string, string>);
+    } catch (error) {
+      sendError(
+        res,
+        error instanceof ToolError ? error : new ToolError("InternalError", "The gateway failed."),
+      );
+    }
+  });
+}
+
+/** Listens on 127.0.0.1 only; resolves with the bound port (0 picks a free one). */
+export function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}
