@@ -1,4 +1,5 @@
 // Lambda entry of the `tasks` family: the 11 TasksApi tools over the TickTick Open API.
+import { tasksTools } from "../lib/catalog/tasks";
 import { createFamilyHandler } from "../lib/middleware/family-handler";
 
-export const handler = createFamilyHandler({ families: ["tasks"] });
+export const handler = createFamilyHandler({ tools: tasksTools });

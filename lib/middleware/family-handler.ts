@@ -2,9 +2,8 @@
 // errors, around an inner per-call pipeline (log -> validate -> token -> execute) run once per call.
 import middy from "@middy/core";
 import type { Context } from "aws-lambda";
-import { toolsOfFamily } from "../catalog/index";
 import { describeTool } from "../catalog/json-schema";
-import type { Family } from "../catalog/types";
+import type { ToolRow } from "../catalog/types";
 import { asToolError } from "../runtime/errors";
 import { executeTool } from "../runtime/execute";
 import { log } from "../runtime/log";
@@ -16,13 +15,14 @@ import type { CallContext, FamilyContext, ToolCall, ToolCallResult } from "./typ
 import { validateInput } from "./validate-input";
 
 export interface FamilyHandlerOptions {
-  families: readonly Family[];
+  /** The rows this function serves: only these are bundled, validated and listed. */
+  tools: readonly ToolRow[];
 }
 
 export function createCallPipeline(options: FamilyHandlerOptions) {
   return middy<ToolCall, ToolCallResult, Error, CallContext>({ timeoutEarlyInMillis: 0 })
     .use(logCall())
-    .use(validateInput({ families: options.families }))
+    .use(validateInput({ tools: options.tools }))
     .use(resolveToken())
     .handler(async (call, context) => {
       const row = context.toolRow;
@@ -45,7 +45,7 @@ export function createFamilyHandler(options: FamilyHandlerOptions) {
       if (!invocation) throw new Error("normalizeEvent must run first");
       switch (invocation.kind) {
         case "catalog":
-          return { tools: options.families.flatMap((family) => toolsOfFamily(family).map(describeTool)) };
+          return { tools: options.tools.map(describeTool) };
         case "call":
           return run(invocation.call, context);
         case "batch": {

@@ -13,6 +13,8 @@ import { assertValid } from "./validate";
 /** Extra attempts for reads after a network error, timeout or 502/503/504; writes get none. */
 const READ_RETRIES = 2;
 
+const utf8 = new TextDecoder();
+
 export type TokenSource = () => Promise<string>;
 
 export async function executeTool(row: ToolRow, input: ToolInput, token: TokenSource): Promise<unknown> {
@@ -76,7 +78,7 @@ function readResult(
   const { status, body } = response;
   if (status === 401) throw new ToolError("AuthError", profile.reauthorise);
 
-  const text = body.byteLength > 0 ? new TextDecoder().decode(body) : "";
+  const text = body.byteLength > 0 ? utf8.decode(body) : "";
   let parsed: unknown;
   let isJson = false;
   if (text.trim() !== "") {

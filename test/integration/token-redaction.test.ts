@@ -45,10 +45,19 @@ const httpEvent = (tool: string, input: unknown) => ({
 const echoes: [string, (auth: string) => FaultReply][] = [
   [
     "an error envelope quoting the header",
-    (auth) => ({ status: 500, body: JSON.stringify({ errorCode: "access_forbidden", errorId: auth, errorMessage: `bad ${auth}` }) }),
+    (auth) => ({
+      status: 500,
+      body: JSON.stringify({ errorCode: "access_forbidden", errorId: auth, errorMessage: `bad ${auth}` }),
+    }),
   ],
-  ["an unknown envelope quoting it", (auth) => ({ status: 500, body: JSON.stringify({ errorCode: auth, errorMessage: auth }) })],
-  ["a 401", (auth) => ({ status: 401, body: JSON.stringify({ error: "invalid_token", error_description: auth }) })],
+  [
+    "an unknown envelope quoting it",
+    (auth) => ({ status: 500, body: JSON.stringify({ errorCode: auth, errorMessage: auth }) }),
+  ],
+  [
+    "a 401",
+    (auth) => ({ status: 401, body: JSON.stringify({ error: "invalid_token", error_description: auth }) }),
+  ],
   ["a 404", (auth) => ({ status: 404, body: auth })],
 ];
 

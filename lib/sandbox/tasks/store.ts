@@ -1,5 +1,5 @@
 // In-memory TickTick Open API v1 state and its behaviour rules, with no HTTP in sight.
-// Facts and quirk numbers (§n, quirk n) refer to docs/shared reference "tasks-api.md".
+// "§n" and "quirk n" refer to the sections and §6 community quirks of docs/reference/tasks-api.md.
 import { randomBytes } from "node:crypto";
 
 // ---------------------------------------------------------------------------------------------
@@ -116,36 +116,16 @@ export function newObjectId(nowMs = Date.now()): string {
 }
 
 // Offsets may be Z, ±HHMM or ±HH:MM; no offset means UTC; fraction optional (§3).
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})?$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /** Parses an API date-time to epoch ms; undefined for anything else (date-only, garbage). */
 export function parseApiDate(text: string): number | undefined {
   const match = DATE_TIME.exec(text);
   if (!match) return undefined;
-  const [, year, month, day, hour, minute, second, fraction = "", offset = "Z"] = match;
-  const parts = [year, month, day, hour, minute, second].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const [y, mo, d, h, mi, s] = parts;
-  const millis = Number(fraction.padEnd(3, "0").slice(0, 3));
-  const local = Date.UTC(y, mo - 1, d, h, mi, s, millis);
-  // Reject rollovers such as 2025-02-30 or 25:00 instead of silently normalising them.
-  const check = new Date(local);
-  if (
-    check.getUTCFullYear() !== y ||
-    check.getUTCMonth() !== mo - 1 ||
-    check.getUTCDate() !== d ||
-    check.getUTCHours() !== h ||
-    check.getUTCMinutes() !== mi ||
-    check.getUTCSeconds() !== s
-  ) {
-    return undefined;
-  }
+  const [, date, time, fraction = "", offset = "Z"] = match;
+  const local = Date.parse(`${date}T${time}.${fraction.padEnd(3, "0").slice(0, 3)}Z`);
+  // Reject rollovers such as 2025-02-30 or 24:00:00 instead of silently normalising them.
+  if (Number.isNaN(local) || !new Date(local).toISOString().startsWith(`${date}T${time}`)) return undefined;
   if (offset === "Z") return local;
   const digits = offset.replace(":", "");
   const offsetHours = Number(digits.slice(1, 3));
@@ -217,10 +197,16 @@ const isBoolean = (value: unknown): value is boolean => typeof value === "boolea
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
 const isObjectArray = (value: unknown): value is Body[] =>
-  Array.isArray(value) && value.every((item) => typeof item === "object" && item !== null && !Array.isArray(item));
+  Array.isArray(value) &&
+  value.every((item) => typeof item === "object" && item !== null && !Array.isArray(item));
 
 /** The value of an optional field; null counts as absent; a wrong type is rejected. */
-function optional<T>(body: Body, key: string, check: (value: unknown) => value is T, expected: string): T | undefined {
+function optional<T>(
+  body: Body,
+  key: string,
+  check: (value: unknown) => value is T,
+  expected: string,
+): T | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
   if (!check(value)) throw unknownException(`${key} must be ${expected}`);
@@ -438,7 +424,13 @@ export class TasksStore {
 
   createProject(input: unknown): Project {
     const patch = readProjectPatch(requireObject(input), true);
-    const project: Project = { id: newObjectId(this.clock()), name: "", sortOrder: 0, viewMode: "list", kind: "TASK" };
+    const project: Project = {
+      id: newObjectId(this.clock()),
+      name: "",
+      sortOrder: 0,
+      viewMode: "list",
+      kind: "TASK",
+    };
     assignDefined(project, patch);
     this.projects.set(project.id, project);
     return clone(project);
@@ -549,7 +541,8 @@ export class TasksStore {
   getTask(projectId: string, taskId: string): Task | undefined {
     const stored = this.tasks.get(taskId);
     if (!stored) return undefined;
-    if (!this.projectExists(stored.task.projectId)) throw unknownException("the task's project no longer exists");
+    if (!this.projectExists(stored.task.projectId))
+      throw unknownException("the task's project no longer exists");
     if (this.resolveAlias(projectId) !== stored.task.projectId) return undefined;
     return clone(stored.task);
   }

@@ -1,0 +1,187 @@
+// Demo data for the TickTick sandbox. Ids are fixed so tests and docs can name them; reset() rebuilds
+// everything from createSeedState(), so nothing here is ever mutated.
+import { type Column, type Project, type SeedState, SORT_ORDER_STEP, type Task } from "./store";
+
+const USER_ID = "115184183";
+
+/** Fixed 24-hex ids of the seed objects ("5eed" prefix, a letter per kind: a project, b task, c column, d item). */
+export const SEED = {
+  userId: USER_ID,
+  inboxId: `inbox${USER_ID}`,
+  projects: {
+    personal: "5eed00000000000000000a01",
+    work: "5eed00000000000000000a02",
+    groceries: "5eed00000000000000000a03",
+  },
+  columns: {
+    todo: "5eed00000000000000000c01",
+    doing: "5eed00000000000000000c02",
+    done: "5eed00000000000000000c03",
+  },
+  tasks: {
+    inboxCallDentist: "5eed00000000000000000b01",
+    inboxReadArticle: "5eed00000000000000000b02",
+    /** Personal: checklist with one done item, two reminders. */
+    checklist: "5eed00000000000000000b03",
+    /** Personal: dueDate and priority 5. */
+    dueHighPriority: "5eed00000000000000000b04",
+    /** Personal: RRULE:FREQ=DAILY;INTERVAL=1 with a due date. */
+    recurringDaily: "5eed00000000000000000b05",
+    /** Personal: status 2, so hidden from /data. */
+    completed: "5eed00000000000000000b06",
+    workTodo: "5eed00000000000000000b07",
+    workDoing: "5eed00000000000000000b08",
+    workDone: "5eed00000000000000000b09",
+    /** Groceries: checklist. */
+    shoppingList: "5eed00000000000000000b10",
+  },
+  items: {
+    packPassport: "5eed00000000000000000d01",
+    packCharger: "5eed00000000000000000d02",
+    packBoots: "5eed00000000000000000d03",
+    milk: "5eed00000000000000000d04",
+    bread: "5eed00000000000000000d05",
+    apples: "5eed00000000000000000d06",
+  },
+} as const;
+
+const CREATED = "2026-01-05T09:00:00.000+0000";
+const TIME_ZONE = "America/New_York";
+
+/** A plain open task; `extra` overrides or adds fields. */
+function task(
+  id: string,
+  projectId: string,
+  title: string,
+  position: number,
+  extra: Partial<Task> = {},
+): Task {
+  return {
+    id,
+    projectId,
+    title,
+    content: "",
+    timeZone: TIME_ZONE,
+    priority: 0,
+    status: 0,
+    sortOrder: -SORT_ORDER_STEP * position,
+    tags: [],
+    kind: "TEXT",
+    etag: `seed${id.slice(-4)}`,
+    createdTime: CREATED,
+    modifiedTime: CREATED,
+    ...extra,
+  };
+}
+
+function projects(): Project[] {
+  const { personal, work, groceries } = SEED.projects;
+  return [
+    { id: personal, name: "Personal", color: "#F18181", sortOrder: 0, viewMode: "list", kind: "TASK" },
+    {
+      id: work,
+      name: "Work",
+      color: "#4CA1FF",
+      sortOrder: SORT_ORDER_STEP,
+      viewMode: "kanban",
+      kind: "TASK",
+    },
+    { id: groceries, name: "Groceries", sortOrder: SORT_ORDER_STEP * 2, viewMode: "list", kind: "TASK" },
+  ];
+}
+
+function columns(): Column[] {
+  const { todo, doing, done } = SEED.columns;
+  const projectId = SEED.projects.work;
+  return [
+    { id: todo, projectId, name: "To do", sortOrder: 0 },
+    { id: doing, projectId, name: "Doing", sortOrder: SORT_ORDER_STEP },
+    { id: done, projectId, name: "Done", sortOrder: SORT_ORDER_STEP * 2 },
+  ];
+}
+
+function inboxTasks(): Task[] {
+  const { inboxCallDentist, inboxReadArticle } = SEED.tasks;
+  return [
+    task(inboxCallDentist, SEED.inboxId, "Call the dentist", 1, { content: "Ask about a Friday slot" }),
+    task(inboxReadArticle, SEED.inboxId, "Read the saved article", 2, { tags: ["reading"] }),
+  ];
+}
+
+function personalTasks(): Task[] {
+  const { checklist, dueHighPriority, recurringDaily, completed } = SEED.tasks;
+  const { packPassport, packCharger, packBoots } = SEED.items;
+  const projectId = SEED.projects.personal;
+  return [
+    task(checklist, projectId, "Pack for the weekend trip", 1, {
+      kind: "CHECKLIST",
+      desc: "Leave by 6pm Friday",
+      reminders: ["TRIGGER:PT0S", "TRIGGER:-PT30M"],
+      startDate: "2026-12-11T23:00:00.000+0000",
+      dueDate: "2026-12-11T23:00:00.000+0000",
+      items: [
+        {
+          id: packPassport,
+          title: "Passport",
+          status: 1,
+          sortOrder: 0,
+          completedTime: "2026-01-06T08:15:00.000+0000",
+        },
+        { id: packCharger, title: "Phone charger", status: 0, sortOrder: 1 },
+        { id: packBoots, title: "Hiking boots", status: 0, sortOrder: 2 },
+      ],
+    }),
+    task(dueHighPriority, projectId, "File the tax return", 2, {
+      priority: 5,
+      startDate: "2026-04-15T21:00:00.000+0000",
+      dueDate: "2026-04-15T21:00:00.000+0000",
+      tags: ["admin"],
+    }),
+    task(recurringDaily, projectId, "Water the plants", 3, {
+      repeatFlag: "RRULE:FREQ=DAILY;INTERVAL=1",
+      startDate: "2026-01-06T13:00:00.000+0000",
+      dueDate: "2026-01-06T13:00:00.000+0000",
+    }),
+    task(completed, projectId, "Renew the passport", 4, {
+      status: 2,
+      completedTime: "2026-01-04T16:30:00.000+0000",
+    }),
+  ];
+}
+
+function workTasks(): Task[] {
+  const { workTodo, workDoing, workDone } = SEED.tasks;
+  const { todo, doing, done } = SEED.columns;
+  const projectId = SEED.projects.work;
+  return [
+    task(workTodo, projectId, "Draft the Q1 roadmap", 1, { columnId: todo, priority: 3 }),
+    task(workDoing, projectId, "Review the onboarding PR", 2, {
+      columnId: doing,
+      content: "Focus on the tests",
+    }),
+    task(workDone, projectId, "Book the team offsite venue", 3, { columnId: done, priority: 1 }),
+  ];
+}
+
+function groceryTasks(): Task[] {
+  const { milk, bread, apples } = SEED.items;
+  return [
+    task(SEED.tasks.shoppingList, SEED.projects.groceries, "Weekly shop", 1, {
+      kind: "CHECKLIST",
+      items: [
+        { id: milk, title: "Milk", status: 0, sortOrder: 0 },
+        { id: bread, title: "Bread", status: 0, sortOrder: 1 },
+        { id: apples, title: "Apples", status: 0, sortOrder: 2 },
+      ],
+    }),
+  ];
+}
+
+export function createSeedState(): SeedState {
+  return {
+    userId: USER_ID,
+    projects: projects(),
+    columns: columns(),
+    tasks: [...inboxTasks(), ...personalTasks(), ...workTasks(), ...groceryTasks()],
+  };
+}

@@ -1,0 +1,124 @@
+// The handler accepts the event-driven caller shapes already: SQS batches (partial failures
+// reported per record) and EventBridge events; direct-invoke failures carry the error type as name.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { handler } from "../../functions/tasks";
+import { lambdaContext } from "../../lib/local/lambda-context";
+import { ToolError } from "../../lib/runtime/errors";
+import { SEED, startTasksSandbox, type TasksSandbox } from "../../lib/sandbox/tasks/index";
+
+let sandbox: TasksSandbox;
+beforeAll(async () => {
+  sandbox = await startTasksSandbox();
+  process.env.TASKS_API_BASE_URL = sandbox.url;
+  process.env.TASKS_API_ACCESS_TOKEN = sandbox.token;
+});
+afterAll(() => sandbox.close());
+beforeEach(() => sandbox.reset());
+
+const sqsRecord = (messageId: string, body: string) => ({
+  messageId,
+  receiptHandle: `rh-${messageId}`,
+  body,
+  attributes: { ApproximateReceiveCount: "1" },
+  messageAttributes: {},
+  md5OfBody: "",
+  eventSource: "aws:sqs",
+  eventSourceARN: "arn:aws:sqs:us-east-1:000000000000:tool-calls",
+  awsRegion: "us-east-1",
+});
+
+describe("SQS batches", () => {
+  it("runs each record and reports only the failed ones", async () => {
+    const event = {
+      Records: [
+        sqsRecord(
+          "m1",
+          JSON.stringify({ tool: "TasksApi.CreateProjectInTasks", input: { project_name: "From SQS" } }),
+        ),
+        sqsRecord("m2", "{not json"),
+        sqsRecord(
+          "m3",
+          JSON.stringify({ tool: "TasksApi.GetTasksProjectById", input: { project_id: "../x" } }),
+        ),
+        sqsRecord(
+          "m4",
+          JSON.stringify({
+            tool: "TasksApi.GetTasksProjectById",
+            input: { project_id: "000000000000000000000000" },
+          }),
+        ),
+        sqsRecord("m5", JSON.stringify({ tool: "TasksApi.GetUserProjects" })),
+      ],
+    };
+    const result = await handler(event, lambdaContext("test"));
+    expect(result).toEqual({
+      batchItemFailures: [{ itemIdentifier: "m2" }, { itemIdentifier: "m3" }, { itemIdentifier: "m4" }],
+    });
+    // m1 created, m4 looked up (404), m5 listed; m2 and m3 never reached the upstream.
+    expect(sandbox.requests.map((request) => request.method)).toEqual(["POST", "GET", "GET"]);
+    const projects = await handler({ tool: "TasksApi.GetUserProjects", input: {} }, lambdaContext("test"));
+    expect(JSON.stringify(projects)).toContain("From SQS");
+  });
+});
+
+describe("EventBridge events", () => {
+  it("runs the call in `detail` and returns its result", async () => {
+    const event = {
+      version: "0",
+      id: "0d9e2f1c-1111-2222-3333-444455556666",
+      "detail-type": "Tool call",
+      source: "my.app",
+      account: "000000000000",
+      time: "2026-11-21T10:00:00Z",
+      region: "us-east-1",
+      resources: [],
+      detail: { tool: "TasksApi.GetTasksProjectById", input: { project_id: SEED.projects.work } },
+    };
+    const output = await handler(event, lambdaContext("test"));
+    expect(output).toMatchObject({
+      tool: "TasksApi.GetTasksProjectById",
+      result: { id: SEED.projects.work },
+    });
+  });
+
+  it("throws a typed error for a bad detail", async () => {
+    const event = { id: "e1", "detail-type": "Tool call", source: "my.app", detail: { input: {} } };
+    await expect(handler(event, lambdaContext("test"))).rejects.toMatchObject({ name: "ValidationError" });
+    expect(sandbox.requests).toHaveLength(0);
+  });
+});
+
+describe("direct invokes (Step Functions)", () => {
+  it("fail with an error whose name is the error type", async () => {
+    const error = await handler(
+      { tool: "TasksApi.GetTasksProjectById", input: { project_id: "000000000000000000000000" } },
+      lambdaContext("test"),
+    ).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ToolError);
+    expect(error).toMatchObject({ name: "NotFound", status: 404, retryable: false });
+  });
+
+  it("reject an event that is none of the four shapes", async () => {
+    await expect(handler({ hello: "world" }, lambdaContext("test"))).rejects.toMatchObject({
+      name: "ValidationError",
+    });
+  });
+});
+
+describe("GET /tools through API Gateway", () => {
+  it("lists the family's tools with their schemas", async () => {
+    const response = (await handler(
+      { httpMethod: "GET", path: "/tools", resource: "/tools", requestContext: {} },
+      lambdaContext("test"),
+    )) as { statusCode: number; body: string };
+    const { tools } = JSON.parse(response.body) as { tools: { name: string; destructive: boolean }[] };
+    expect(response.statusCode).toBe(200);
+    expect(tools).toHaveLength(11);
+    expect(
+      tools
+        .filter((tool) => tool.destructive)
+        .map((tool) => tool.name)
+        .sort(),
+    ).toEqual(["TasksApi.DeleteSpecificTask", "TasksApi.DeleteTasksProject"]);
+  });
+});
