@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SEED, startTasksSandbox, type TasksSandbox } from "../../lib/sandbox/tasks/index";
 import { createSeedState } from "../../lib/sandbox/tasks/seed";
-import { SORT_ORDER_STEP, type Task, TasksStore } from "../../lib/sandbox/tasks/store";
+import { TasksStore } from "../../lib/sandbox/tasks/store";
+import { SORT_ORDER_STEP } from "../../lib/sandbox/tasks/task-patch";
+import type { Task } from "../../lib/sandbox/tasks/wire";
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,7 @@
 // Demo data for the TickTick sandbox. Ids are fixed so tests and docs can name them; reset() rebuilds
 // everything from createSeedState(), so nothing here is ever mutated.
-import { type Column, type Project, type SeedState, SORT_ORDER_STEP, type Task } from "./store";
+import { SORT_ORDER_STEP } from "./task-patch";
+import type { Column, Project, SeedState, Task } from "./wire";
 
 const USER_ID = "115184183";
 

@@ -1,7 +1,9 @@
 // Routes the 11 TickTick Open API v1 endpoints onto a TasksStore over node:http.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { BodyTooLargeError, readBody, sendEmpty, sendJson } from "../http";
-import { randomTag, SandboxApiError, type TasksStore, unknownException } from "./store";
+import { SandboxApiError, unknownException } from "./errors";
+import { randomTag } from "./ids";
+import type { TasksStore } from "./store";
 
 export const API_PREFIX = "/open/v1";
 
