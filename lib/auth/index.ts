@@ -1,10 +1,11 @@
 // Chooses where a toolkit's access token comes from: a Secrets Manager secret when
 // `<P>_TOKEN_SECRET_ID` is set (production), else `<P>_API_ACCESS_TOKEN` (local runs).
 import { ToolError } from "../runtime/errors";
+import type { TokenSource } from "../runtime/execute";
 import type { UpstreamProfile } from "../upstream/types";
 import { DEFAULT_TOKEN_CACHE_SECONDS, secretsManagerToken } from "./secrets-manager";
 
-export type TokenSource = () => Promise<string>;
+export type { TokenSource };
 
 export function tokenSourceFor(profile: UpstreamProfile, env: NodeJS.ProcessEnv = process.env): TokenSource {
   const secretId = env[`${profile.envPrefix}_TOKEN_SECRET_ID`];

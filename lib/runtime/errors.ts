@@ -58,7 +58,3 @@ export function asToolError(error: unknown): ToolError {
   if (error instanceof ToolError) return error;
   return new ToolError("InternalError", "The tool failed unexpectedly; the error was logged.");
 }
-
-export function statusOf(type: ErrorType): number {
-  return STATUS[type];
-}
