@@ -18,8 +18,9 @@ export type ParamLocation =
   | "path" // substituted into `{as}` in the row's path, validated and percent-encoded
   | "query" // `?as=value`; arrays comma-joined into one value
   | "header" // `as: value`
-  | "body" // top-level field `as` of the JSON request body
-  | "control"; // read by the executor (schema mode: `mode`, `request_body`), never sent as it is
+  | "body" // field `as` of the JSON request body; a dotted path (`HistoryRecords.0.Details`) nests
+  | "control" // read by the executor (schema mode: `mode`, `request_body`), never sent as it is
+  | "none"; // accepted for the interface's sake but has no upstream counterpart (see `note`)
 
 export type JsonSchema = { [keyword: string]: unknown };
 
@@ -45,6 +46,8 @@ export interface ParamSpec {
   maxLength?: number;
   /** Item type for `array` parameters (sent comma-joined). */
   items?: { type: "string"; format?: "uuid" };
+  /** Why a parameter goes nowhere (`in: "none"`), or another mapping caveat for the docs. */
+  note?: string;
 }
 
 export interface ToolFlags {
