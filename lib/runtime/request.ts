@@ -29,6 +29,21 @@ export function encodePathSegment(parameter: string, value: unknown): string {
   return encodeURIComponent(text);
 }
 
+/** Sets `a.0.b` style paths; numeric segments create arrays (Xero's `HistoryRecords.0.Details`). */
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const segments = path.split(".");
+  let node: Record<string, unknown> = target;
+  segments.forEach((segment, index) => {
+    if (index === segments.length - 1) {
+      node[segment] = value;
+      return;
+    }
+    const nextIsIndex = /^\d+$/.test(segments[index + 1] ?? "");
+    node[segment] ??= nextIsIndex ? [] : {};
+    node = node[segment] as Record<string, unknown>;
+  });
+}
+
 function queryValue(value: unknown): string {
   return Array.isArray(value) ? value.map(String).join(",") : String(value);
 }
@@ -66,7 +81,7 @@ export function buildRequest(
         break;
       case "body":
         jsonBody ??= {};
-        jsonBody[param.as] = value;
+        setPath(jsonBody, param.as, value);
         break;
     }
   }
