@@ -1,5 +1,6 @@
 // The 11 TasksApi tools over the TickTick Open API v1 (facts: docs/reference/tasks-api.md).
 // Paths are relative to TASKS_API_BASE_URL (default https://api.ticktick.com/open/v1).
+import { modeParam, requestBodyParam } from "./schema-mode";
 import type { ParamSpec, ToolRow } from "./types";
 
 const ID_PATTERN = {
@@ -58,23 +59,8 @@ function projectBodyParams(nameRequired: boolean): ParamSpec[] {
   ];
 }
 
-const MODE_PARAM: ParamSpec = {
-  name: "mode",
-  type: "string",
-  in: "control",
-  required: true,
-  enum: ["get_request_schema", "execute"],
-  description:
-    "`get_request_schema` returns the JSON Schema of the request body (call it once); `execute` sends `request_body`.",
-};
-
-const REQUEST_BODY_PARAM: ParamSpec = {
-  name: "request_body",
-  type: "string",
-  in: "control",
-  description:
-    "Required when mode is `execute`: a string holding the task as a JSON object that follows the schema from `get_request_schema`. Ignored otherwise.",
-};
+const MODE_PARAM = modeParam("the task");
+const REQUEST_BODY_PARAM = requestBodyParam("the task");
 
 export const tasksTools: readonly ToolRow[] = [
   {

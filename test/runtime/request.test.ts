@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ledgerDeleteTools } from "../../lib/catalog/ledger/delete";
-import { historyDetails, idempotencyKey, tenant, uuidPath } from "../../lib/catalog/ledger/params";
+import { ledgerWriteTools } from "../../lib/catalog/ledger/write";
 import type { ToolRow } from "../../lib/catalog/types";
 import { buildRequest } from "../../lib/runtime/request";
 
-const history: ToolRow = {
-  name: "LedgerApi.Example",
-  toolkit: "LedgerApi",
-  family: "ledger-write",
-  operationId: "createInvoiceHistory",
-  method: "PUT",
-  path: "/Invoices/{InvoiceID}/History",
-  params: [
-    uuidPath("invoice_id", "InvoiceID", "Invoice"),
-    tenant("tenant_identifier"),
-    idempotencyKey(),
-    historyDetails(),
-  ],
-  flags: { readOnly: false, destructive: false, idempotent: false },
-  description: "Example history row used to check request building.",
-};
+const history = ledgerWriteTools.find((row) => row.name === "LedgerApi.CreateInvoiceHistory") as ToolRow;
 const ID = "9d7d0c6a-9a2e-4a51-8f2a-0c1a2b3c4d5e";
 
 describe("buildRequest", () => {

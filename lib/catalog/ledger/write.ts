@@ -1,28 +1,14 @@
 // LedgerApi family `ledger-write`: the 16 history-note creations and the conversion setup
 // (Xero Accounting API 2.0). Each call creates something; a retry with the same idempotency key is
 // not processed twice, but without one a second call adds a second record.
-import type { ParamSpec, ToolRow } from "../types";
+import { modeParam, requestBodyParam } from "../schema-mode";
+import type { ToolRow } from "../types";
 import { historyDetails, idempotencyKey, tenant, uuidPath } from "./params";
 
 const WRITE = { readOnly: false, destructive: false, idempotent: false } as const;
 
-const SETUP_MODE_PARAM: ParamSpec = {
-  name: "mode",
-  type: "string",
-  in: "control",
-  required: true,
-  enum: ["get_request_schema", "execute"],
-  description:
-    "`get_request_schema` returns the JSON Schema of the Xero Setup body (call it once); `execute` sends `request_body` to Xero.",
-};
-
-const SETUP_REQUEST_BODY_PARAM: ParamSpec = {
-  name: "request_body",
-  type: "string",
-  in: "control",
-  description:
-    "Required when mode is `execute`: a string holding the Setup as a JSON object (ConversionDate, ConversionBalances, Accounts) that follows the schema from `get_request_schema`. Ignored otherwise.",
-};
+const SETUP_MODE_PARAM = modeParam("the Xero Setup");
+const SETUP_REQUEST_BODY_PARAM = requestBodyParam("the Setup (ConversionDate, ConversionBalances, Accounts)");
 
 export const ledgerWriteTools: readonly ToolRow[] = [
   {

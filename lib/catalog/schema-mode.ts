@@ -1,0 +1,25 @@
+// The two control parameters of schema-mode tools (task create/update, Xero setup): `mode` picks
+// between fetching the body schema and executing; `request_body` carries the body as a JSON string.
+import type { ParamSpec } from "./types";
+
+/** @param body what the body is, e.g. "the task" or "the Xero Setup". */
+export function modeParam(body: string): ParamSpec {
+  return {
+    name: "mode",
+    type: "string",
+    in: "control",
+    required: true,
+    enum: ["get_request_schema", "execute"],
+    description: `\`get_request_schema\` returns the JSON Schema of ${body} body (call it once); \`execute\` sends \`request_body\`.`,
+  };
+}
+
+/** @param shape what the JSON object holds, for the model choosing values. */
+export function requestBodyParam(shape: string): ParamSpec {
+  return {
+    name: "request_body",
+    type: "string",
+    in: "control",
+    description: `Required when mode is \`execute\`: a string holding ${shape} as a JSON object that follows the schema from \`get_request_schema\`. Ignored otherwise.`,
+  };
+}
