@@ -1,10 +1,11 @@
 // The catalog: every tool as a row. Lookups are by exact tool name.
+import { ledgerTools } from "./ledger/index";
 import { tasksTools } from "./tasks";
 import type { Family, ToolRow } from "./types";
 
 export type { Family, ParamSpec, Toolkit, ToolRow } from "./types";
 
-export const allTools: readonly ToolRow[] = [...tasksTools];
+export const allTools: readonly ToolRow[] = [...tasksTools, ...ledgerTools];
 
 const byName = new Map(allTools.map((row) => [row.name, row]));
 

@@ -46,6 +46,8 @@ export interface ParamSpec {
   maxLength?: number;
   /** Item type for `array` parameters (sent comma-joined). */
   items?: { type: "string"; format?: "uuid" };
+  /** Sent upstream when the caller leaves the parameter out (say so in the description). */
+  sendDefault?: string;
   /** Why a parameter goes nowhere (`in: "none"`), or another mapping caveat for the docs. */
   note?: string;
 }

@@ -7,6 +7,7 @@ import { profileFor } from "../upstream/index";
 import type { UpstreamProfile, UpstreamResponse } from "../upstream/types";
 import { baseUrlOf, upstreamTimeoutMs } from "./config";
 import { ToolError } from "./errors";
+import { fileResult } from "./file-result";
 import { buildRequest, type ToolInput } from "./request";
 import { assertValid } from "./validate";
 
@@ -91,13 +92,14 @@ function readResult(
   }
 
   if (status < 200 || status >= 300) throw profile.toError(response, parsed, row);
+  if (row.result === "file") return fileResult(row, input, response);
 
   if (!isJson) {
     if (row.emptyBody === "not-found") throw new ToolError("NotFound", notFoundMessage(row, input));
     if (text.trim() === "") return null;
     throw new ToolError("UpstreamError", `${profile.label} answered with a body that is not JSON.`);
   }
-  return parsed;
+  return profile.toResult ? profile.toResult(parsed) : parsed;
 }
 
 function notFoundMessage(row: ToolRow, input: ToolInput): string {

@@ -63,7 +63,7 @@ export function buildRequest(
   let jsonBody = body;
 
   for (const param of row.params) {
-    const value = input[param.name];
+    const value = input[param.name] ?? param.sendDefault;
     if (value === undefined || value === null || param.in === "control" || !param.as) continue;
     switch (param.in) {
       case "path":

@@ -1,16 +1,15 @@
 import type { Toolkit } from "../catalog/types";
+import { ledgerApi } from "./ledger-api";
 import { tasksApi } from "./tasks-api";
 import type { UpstreamProfile } from "./types";
 
-const profiles: Record<Toolkit, UpstreamProfile | undefined> = {
+const profiles: Record<Toolkit, UpstreamProfile> = {
   TasksApi: tasksApi,
-  LedgerApi: undefined,
+  LedgerApi: ledgerApi,
 };
 
 export function profileFor(toolkit: Toolkit): UpstreamProfile {
-  const profile = profiles[toolkit];
-  if (!profile) throw new Error(`No upstream profile for ${toolkit}`);
-  return profile;
+  return profiles[toolkit];
 }
 
 export type { UpstreamProfile, UpstreamResponse } from "./types";

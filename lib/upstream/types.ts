@@ -17,6 +17,8 @@ export interface UpstreamProfile {
   defaultBaseUrl: string;
   /** Message of the AuthError on a 401: what the operator must do. */
   reauthorise: string;
+  /** Turns a successful JSON answer into the tool's result (Xero: `/Date()/` values to ISO 8601). */
+  toResult?(parsed: unknown): unknown;
   /** Maps an unsuccessful response to a typed error (one table per upstream). */
   toError(response: UpstreamResponse, parsed: unknown, row: ToolRow): ToolError;
 }

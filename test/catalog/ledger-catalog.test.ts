@@ -46,6 +46,12 @@ describe("LedgerApi catalog", () => {
     for (const row of ledgerTools) expect(specOf.has(row.name), row.name).toBe(true);
   });
 
+  it("has a row for every tool of the spec: 153 in all", () => {
+    expect(ledgerTools.length).toBe(153);
+    const rows = new Set(ledgerTools.map((row) => row.name));
+    expect(spec.tools.map((tool) => tool.tool).filter((name) => !rows.has(name))).toEqual([]);
+  });
+
   describe.each(ledgerTools.map((row) => [row.name, row] as const))("%s", (name, row) => {
     const fact = factOf.get(name) as Fact;
     const entry = specOf.get(name) as (typeof spec.tools)[number];

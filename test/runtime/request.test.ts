@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ledgerDeleteTools } from "../../lib/catalog/ledger/delete";
+import { DEFAULT_HISTORY_NOTE } from "../../lib/catalog/ledger/params";
 import { ledgerWriteTools } from "../../lib/catalog/ledger/write";
 import type { ToolRow } from "../../lib/catalog/types";
 import { buildRequest } from "../../lib/runtime/request";
@@ -26,6 +27,12 @@ describe("buildRequest", () => {
       accept: "application/json",
     });
     expect(JSON.parse(request.body ?? "")).toEqual({ HistoryRecords: [{ Details: "Called the client" }] });
+  });
+
+  it("sends the documented default note when history_details is left out", () => {
+    const request = buildRequest(history, { invoice_id: ID, tenant_identifier: "t-1" }, "");
+    expect(JSON.parse(request.body ?? "")).toEqual({ HistoryRecords: [{ Details: DEFAULT_HISTORY_NOTE }] });
+    expect(request.headers["Idempotency-Key"]).toBeUndefined();
   });
 
   it("percent-encodes path values and refuses dot segments", () => {

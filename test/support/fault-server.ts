@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 export interface FaultReply {
   status?: number;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array;
   delayMs?: number;
   /** Drop the connection without answering. */
   destroy?: boolean;

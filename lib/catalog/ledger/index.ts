@@ -1,13 +1,15 @@
-// The LedgerApi rows, by family. Families still to come are added here as they land.
+// The LedgerApi rows, by family: all 153 tools of the spec.
 import type { ToolRow } from "../types";
 import { ledgerDeleteTools } from "./delete";
 import { ledgerFilesTools } from "./files";
+import { ledgerReadTools } from "./read";
 import { ledgerReportsTools } from "./reports";
 import { ledgerWriteTools } from "./write";
 
 export const ledgerTools: readonly ToolRow[] = [
-  ...ledgerDeleteTools,
-  ...ledgerFilesTools,
+  ...ledgerReadTools,
   ...ledgerWriteTools,
+  ...ledgerDeleteTools,
   ...ledgerReportsTools,
+  ...ledgerFilesTools,
 ];

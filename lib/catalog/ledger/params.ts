@@ -49,29 +49,32 @@ export const idempotencyKey = (name = "idempotency_key"): ParamSpec => ({
   description: "Up to 128 characters; a retry with the same key is not processed twice.",
 });
 
-export const where = (name: string): ParamSpec => ({
+/** Xero's `where` filter; `example` is a filter that makes sense for the tool's records. */
+export const where = (name: string, example = 'Status=="AUTHORISED" AND Type=="ACCREC"'): ParamSpec => ({
   name,
   type: "string",
   in: "query",
   as: "where",
-  description: 'Filter on any field of the record, e.g. Status=="AUTHORISED" AND Type=="ACCREC".',
+  description: `Filter expression on any field of the record (== and != with strings in double quotes, AND, OR), e.g. ${example}.`,
 });
 
-export const order = (name: string): ParamSpec => ({
+/** Xero's `order`; `example` is a sort that makes sense for the tool's records. */
+export const order = (name: string, example = "Date DESC"): ParamSpec => ({
   name,
   type: "string",
   in: "query",
   as: "order",
-  description: "Sort by any field of the record, e.g. Date DESC or Name ASC.",
+  description: `Sort by any field of the record, ASC or DESC, e.g. ${example}.`,
 });
 
-export const page = (name: string): ParamSpec => ({
+export const page = (name: string, extra: Extra = {}): ParamSpec => ({
   name,
   type: "integer",
   in: "query",
   as: "page",
   minimum: 1,
   description: "Page number, from 1; each page holds up to 100 records.",
+  ...extra,
 });
 
 export const pageSize = (name: string): ParamSpec => ({
@@ -81,7 +84,7 @@ export const pageSize = (name: string): ParamSpec => ({
   as: "pageSize",
   minimum: 1,
   maximum: 100,
-  description: "Records per page, 1 to 100.",
+  description: "Records per page, 1 to 100 (Xero's default is 100); used together with the page number.",
 });
 
 export const unitdp = (name: string): ParamSpec => ({
@@ -91,6 +94,70 @@ export const unitdp = (name: string): ParamSpec => ({
   as: "unitdp",
   enum: [2, 4],
   description: "Decimal places of unit amounts: 4 returns up to four, 2 (Xero's default) two.",
+});
+
+/** A YYYY-MM-DD query parameter (Xero's `format: date`). */
+export const dateQuery = (name: string, as: string, what: string, extra: Extra = {}): ParamSpec => ({
+  name,
+  type: "string",
+  in: "query",
+  as,
+  format: "date",
+  description: `${what} (YYYY-MM-DD, e.g. 2026-01-31).`,
+  ...extra,
+});
+
+/** One record id as a query filter (Xero declares these as UUIDs). */
+export const uuidQuery = (name: string, as: string, what: string): ParamSpec => ({
+  name,
+  type: "string",
+  in: "query",
+  as,
+  format: "uuid",
+  description: `${what} (a UUID).`,
+});
+
+/** A list filter sent comma-joined in one query parameter (`IDs`, `ContactIDs`, `InvoiceNumbers`, `Statuses`). */
+export const listQuery = (
+  name: string,
+  as: string,
+  description: string,
+  item: "uuid" | "string" = "string",
+): ParamSpec => ({
+  name,
+  type: "array",
+  in: "query",
+  as,
+  items: item === "uuid" ? { type: "string", format: "uuid" } : { type: "string" },
+  description,
+});
+
+/** Xero's `includeArchived` (contacts, invoices, tracking categories). */
+export const includeArchived = (name: string, records: string): ParamSpec => ({
+  name,
+  type: "boolean",
+  in: "query",
+  as: "includeArchived",
+  description: `true also returns archived ${records}; left out or false, archived ones are excluded.`,
+});
+
+/** Xero's `searchTerm` (contacts and invoices): a case-insensitive text search over some fields. */
+export const searchTerm = (name: string, fields: string, example: string): ParamSpec => ({
+  name,
+  type: "string",
+  in: "query",
+  as: "searchTerm",
+  minLength: 1,
+  description: `Text searched, case-insensitively, in ${fields}, e.g. ${example}.`,
+});
+
+/** Xero's `summaryOnly` (contacts and invoices). */
+export const summaryOnly = (name: string, records: string): ParamSpec => ({
+  name,
+  type: "boolean",
+  in: "query",
+  as: "summaryOnly",
+  description: `true returns lightweight ${records}: only the light fields, without the ones Xero has to compute, which is much faster on long lists; default false.`,
 });
 
 /** The custom header literally named `contentType` that Xero's attachment downloads require. */
@@ -105,6 +172,9 @@ export const attachmentMimeType = (name: string): ParamSpec => ({
     "MIME type of the attachment (from its listing's MimeType), e.g. application/pdf or image/png.",
 });
 
+/** Sent as the note when a history tool is called without `history_details`: Xero refuses an empty note. */
+export const DEFAULT_HISTORY_NOTE = "Note added through the LedgerApi tools.";
+
 /** The note of a history record: `{"HistoryRecords":[{"Details": ...}]}`. */
 export const historyDetails = (): ParamSpec => ({
   name: "history_details",
@@ -113,6 +183,6 @@ export const historyDetails = (): ParamSpec => ({
   as: "HistoryRecords.0.Details",
   minLength: 1,
   maxLength: 2500,
-  description:
-    "Text of the history note to add. When left out, a note saying it was added through this tool is sent.",
+  sendDefault: DEFAULT_HISTORY_NOTE,
+  description: `Text of the history note to add (up to 2500 characters). When left out, the note "${DEFAULT_HISTORY_NOTE}" is sent, because Xero refuses a history record without text.`,
 });

@@ -1,22 +1,9 @@
 // LedgerApi family `ledger-reports`: the 11 report reads (Xero Accounting API 2.0). Each tool
 // parameter goes to the Xero query parameter the spec names for that report (names differ per tool).
 import type { ParamSpec, ToolRow } from "../types";
-import { tenant } from "./params";
+import { dateQuery, tenant } from "./params";
 
 const REPORT = { readOnly: true, destructive: false, idempotent: true } as const;
-
-type Extra = Partial<ParamSpec>;
-
-/** A YYYY-MM-DD query parameter. */
-const dateQuery = (name: string, as: string, what: string, extra: Extra = {}): ParamSpec => ({
-  name,
-  type: "string",
-  in: "query",
-  as,
-  format: "date",
-  description: `${what} (YYYY-MM-DD, e.g. 2026-01-31).`,
-  ...extra,
-});
 
 /** Cash basis instead of accrual: Xero's `paymentsOnly`. */
 const cashBasis = (name: string): ParamSpec => ({

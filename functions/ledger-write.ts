@@ -1,0 +1,5 @@
+// Lambda entry of the `ledger-write` family: the 16 history-note creations and SetupConversionDetails over the Xero Accounting API.
+import { ledgerWriteTools } from "../lib/catalog/ledger/write";
+import { createFamilyHandler } from "../lib/middleware/family-handler";
+
+export const handler = createFamilyHandler({ tools: ledgerWriteTools });

@@ -1,0 +1,2 @@
+export { type PdfDoc, renderPdf } from "./pdf";
+export { renderPng, textFile } from "./png";
