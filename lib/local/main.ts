@@ -12,6 +12,11 @@ process.stdout.write(
     "Try:",
     `  curl -s ${stack.url}/tools`,
     `  curl -s -XPOST ${stack.url}/tools/TasksApi.GetUserProjects -d '{}'`,
+    ...(stack.ledgerSandbox
+      ? [
+          `  curl -s -XPOST ${stack.url}/tools/LedgerApi.RetrieveInvoices -d '{"ledger_tenant_id":"${stack.ledgerSandbox.tenants.primary}"}'`,
+        ]
+      : []),
     "",
   ].join("\n"),
 );

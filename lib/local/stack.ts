@@ -1,6 +1,12 @@
 // Everything `npm start` runs: per toolkit, the configured upstream or the sandbox emulator, and
 // the gateway in front of the real family handlers. Tests start the same stack on port 0.
+import { handler as ledgerDeleteHandler } from "../../functions/ledger-delete";
+import { handler as ledgerFilesHandler } from "../../functions/ledger-files";
+import { handler as ledgerReadHandler } from "../../functions/ledger-read";
+import { handler as ledgerReportsHandler } from "../../functions/ledger-reports";
+import { handler as ledgerWriteHandler } from "../../functions/ledger-write";
 import { handler as tasksHandler } from "../../functions/tasks";
+import { type LedgerSandbox, startLedgerSandbox } from "../sandbox/ledger/index";
 import { startTasksSandbox, type TasksSandbox } from "../sandbox/tasks/index";
 import { createGateway, listen } from "./gateway";
 
@@ -9,6 +15,7 @@ export interface LocalStack {
   /** One line per toolkit saying where its calls go. */
   modes: string[];
   tasksSandbox?: TasksSandbox;
+  ledgerSandbox?: LedgerSandbox;
   close(): Promise<void>;
 }
 
@@ -18,6 +25,13 @@ function upstreamConfigured(prefix: string, env: NodeJS.ProcessEnv): boolean {
   );
 }
 
+/** Points a toolkit at its sandbox; the handlers read these per call, exactly as in Lambda. */
+function useSandbox(prefix: string, env: NodeJS.ProcessEnv, sandbox: { url: string; token: string }): void {
+  env[`${prefix}_API_BASE_URL`] = sandbox.url;
+  env[`${prefix}_API_ACCESS_TOKEN`] = sandbox.token;
+  delete env[`${prefix}_TOKEN_SECRET_ID`];
+}
+
 export async function startLocalStack(options: {
   port: number;
   env?: NodeJS.ProcessEnv;
@@ -25,29 +39,46 @@ export async function startLocalStack(options: {
   const env = options.env ?? process.env;
   const modes: string[] = [];
   let tasksSandbox: TasksSandbox | undefined;
+  let ledgerSandbox: LedgerSandbox | undefined;
 
   if (upstreamConfigured("TASKS", env)) {
     modes.push(`TasksApi  -> upstream ${env.TASKS_API_BASE_URL}`);
   } else {
     tasksSandbox = await startTasksSandbox();
-    // The handlers read these per call, exactly as they read them in Lambda.
-    env.TASKS_API_BASE_URL = tasksSandbox.url;
-    env.TASKS_API_ACCESS_TOKEN = tasksSandbox.token;
-    delete env.TASKS_TOKEN_SECRET_ID;
+    useSandbox("TASKS", env, tasksSandbox);
     modes.push(`TasksApi  -> sandbox emulator at ${tasksSandbox.url} (demo data, state kept in memory)`);
   }
-  modes.push("LedgerApi -> not served yet (the accounting toolkit lands with its own issue)");
+  if (upstreamConfigured("LEDGER", env)) {
+    modes.push(`LedgerApi -> upstream ${env.LEDGER_API_BASE_URL}`);
+  } else {
+    ledgerSandbox = await startLedgerSandbox();
+    useSandbox("LEDGER", env, ledgerSandbox);
+    modes.push(
+      `LedgerApi -> sandbox emulator at ${ledgerSandbox.url} (demo organisations, state kept in memory); ` +
+        `tenant ids: ${ledgerSandbox.tenants.primary} (primary), ${ledgerSandbox.tenants.secondary} (secondary)`,
+    );
+  }
 
-  const server = createGateway({ handlers: { tasks: tasksHandler } });
+  const server = createGateway({
+    handlers: {
+      tasks: tasksHandler,
+      "ledger-read": ledgerReadHandler,
+      "ledger-write": ledgerWriteHandler,
+      "ledger-delete": ledgerDeleteHandler,
+      "ledger-reports": ledgerReportsHandler,
+      "ledger-files": ledgerFilesHandler,
+    },
+  });
   const port = await listen(server, options.port);
   return {
     url: `http://127.0.0.1:${port}`,
     modes,
     tasksSandbox,
+    ledgerSandbox,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await tasksSandbox?.close();
+      await Promise.all([tasksSandbox?.close(), ledgerSandbox?.close()]);
     },
   };
 }

@@ -79,3 +79,15 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
   });
 }
+
+/** A body sent as is (bytes or text) with the caller's content-type and headers. */
+export function sendBytes(
+  res: ServerResponse,
+  status: number,
+  body: Uint8Array | string,
+  headers: Record<string, string> = {},
+): void {
+  const bytes = typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body);
+  res.writeHead(status, { ...headers, "content-length": bytes.length });
+  res.end(bytes);
+}

@@ -1,0 +1,75 @@
+// A seed organisation under construction: collections plus the lookups the builders need. Lookups
+// throw on unknown ids/codes because a miss is a bug in the seed itself.
+import type { Attachment, HistoryRecord, XeroRecord } from "../types";
+import type { TenantLetter } from "./ids";
+
+export class SeedBook {
+  readonly collections: Record<string, XeroRecord[]> = {};
+  readonly histories: Record<string, HistoryRecord[]> = {};
+  readonly attachments: Record<string, Attachment[]> = {};
+
+  constructor(
+    readonly tenant: TenantLetter,
+    readonly currency: string,
+  ) {}
+
+  add<T extends XeroRecord>(collection: string, record: T): T {
+    this.records(collection).push(record);
+    return record;
+  }
+
+  records(collection: string): XeroRecord[] {
+    this.collections[collection] ??= [];
+    return this.collections[collection];
+  }
+
+  find(collection: string, idField: string, id: string): XeroRecord {
+    const record = this.records(collection).find((r) => r[idField] === id);
+    if (!record) throw new Error(`seed: no ${collection} record ${id}`);
+    return record;
+  }
+
+  account(code: string): XeroRecord {
+    const account = this.records("Accounts").find((a) => a.Code === code);
+    if (!account) throw new Error(`seed: no account ${code}`);
+    return account;
+  }
+
+  /** Effective rate in percent of a tax type. */
+  taxRate(taxType: string): number {
+    const rate = this.records("TaxRates").find((t) => t.TaxType === taxType);
+    if (!rate) throw new Error(`seed: no tax rate ${taxType}`);
+    return Number(rate.EffectiveRate);
+  }
+
+  contactRef(contactId: string): XeroRecord {
+    const contact = this.find("Contacts", "ContactID", contactId);
+    return { ContactID: contact.ContactID, Name: contact.Name };
+  }
+
+  /** The `{TrackingCategoryID, TrackingOptionID, Name, Option}` a line item carries. */
+  trackingRef(optionId: string): XeroRecord {
+    for (const category of this.records("TrackingCategories")) {
+      const option = (category.Options as XeroRecord[]).find((o) => o.TrackingOptionID === optionId);
+      if (option) {
+        return {
+          TrackingCategoryID: category.TrackingCategoryID,
+          TrackingOptionID: option.TrackingOptionID,
+          Name: category.Name,
+          Option: option.Name,
+        };
+      }
+    }
+    throw new Error(`seed: no tracking option ${optionId}`);
+  }
+
+  note(recordId: string, changes: string, details: string, user: string, dateUtc: string): void {
+    this.histories[recordId] ??= [];
+    this.histories[recordId].push({ Changes: changes, Details: details, User: user, DateUTC: dateUtc });
+  }
+}
+
+/** A record's UpdatedDateUTC on a given day (mid-morning UTC, fixed so the seed is deterministic). */
+export function stamp(date: string, time = "09:30:00"): string {
+  return `${date}T${time}`;
+}

@@ -1,0 +1,207 @@
+// The Xero Accounting API emulator over node:http: records each request, applies injected faults,
+// then the checks Xero makes (bearer token, tenant), routes, and answers with rate-limit headers.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { BodyTooLargeError, readBody, sendBytes, sendEmpty } from "../http";
+import { notFound, validationError } from "./errors";
+import type { HandlerContext } from "./handlers/context";
+import type { RateMeter } from "./rate-limits";
+import {
+  faultAnswer,
+  forbiddenAnswer,
+  negotiate,
+  renderError,
+  renderReply,
+  tooLargeAnswer,
+  unauthorizedAnswer,
+} from "./render";
+import { findRoute, MalformedPathError } from "./router";
+import type { LedgerStore, StoredAnswer } from "./store";
+import type { LedgerOrganisation } from "./types";
+
+export const API_PREFIX = "/api.xro/2.0";
+
+export interface RecordedRequest {
+  method: string;
+  /** Path without the query, as received (still percent-encoded). */
+  path: string;
+  query: Record<string, string>;
+  /** Lower-case names; the authorization value is replaced by "[redacted]". */
+  headers: Record<string, string>;
+  /** Parsed JSON when the body is JSON, the text otherwise, undefined when empty. */
+  body: unknown;
+}
+
+export interface Fault {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** How many requests answer this fault; 1 by default. */
+  times?: number;
+}
+
+/** Faults queued by failNext, each consumed by the next requests in order. */
+export class FaultQueue {
+  private queue: { fault: Fault; remaining: number }[] = [];
+
+  push(fault: Fault): void {
+    this.queue.push({ fault, remaining: Math.max(1, fault.times ?? 1) });
+  }
+
+  take(): Fault | undefined {
+    const head = this.queue[0];
+    if (!head) return undefined;
+    head.remaining -= 1;
+    if (head.remaining <= 0) this.queue.shift();
+    return head.fault;
+  }
+
+  clear(): void {
+    this.queue = [];
+  }
+}
+
+export interface LedgerServerOptions {
+  store: LedgerStore;
+  token: string;
+  meter: RateMeter;
+  faults: FaultQueue;
+  onRequest(request: RecordedRequest): void;
+}
+
+function headerText(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+function recordedHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of Object.keys(req.headers)) {
+    headers[name] = name === "authorization" ? "[redacted]" : (headerText(req, name) ?? "");
+  }
+  return headers;
+}
+
+function parsedOrText(text: string): unknown {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function hasValidBearer(header: string | undefined, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  return match?.[1] === token;
+}
+
+function send(res: ServerResponse, answer: StoredAnswer): void {
+  if (answer.body === undefined) {
+    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    sendEmpty(res, answer.status);
+  } else {
+    sendBytes(res, answer.status, answer.body, answer.headers);
+  }
+}
+
+function jsonBody(method: string, text: string): unknown {
+  if (method !== "PUT" && method !== "POST") return undefined;
+  if (text.trim() === "") throw validationError("The request body is empty; send a JSON object");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw validationError("The request body is not valid JSON");
+  }
+}
+
+/** Everything after the checks: route, run, render; errors become Xero error bodies. */
+function dispatch(
+  options: LedgerServerOptions,
+  req: IncomingMessage,
+  url: URL,
+  bodyText: string,
+  org: LedgerOrganisation,
+): StoredAnswer {
+  const method = (req.method ?? "GET").toUpperCase();
+  const accept = negotiate(headerText(req, "accept"));
+  let asJson = accept.json;
+  try {
+    const relative = url.pathname.startsWith(`${API_PREFIX}/`)
+      ? url.pathname.slice(API_PREFIX.length + 1)
+      : undefined;
+    const found = relative === undefined ? undefined : findRoute(method, relative);
+    if (!found) return renderError(notFound(), asJson);
+    // Downloads answer bytes, so their errors are JSON whatever the Accept header says.
+    if (accept.pdf || found.route.template.endsWith("/Attachments/:file")) asJson = true;
+    const ctx: HandlerContext = {
+      org,
+      store: options.store,
+      deps: options.store.deps,
+      params: found.params,
+      query: url.searchParams,
+      headers: req.headers,
+      body: jsonBody(method, bodyText),
+      baseUrl: `http://${headerText(req, "host") ?? "127.0.0.1"}${API_PREFIX}`,
+      accept,
+    };
+    return renderReply(found.route.handler(ctx), accept, url.searchParams);
+  } catch (error) {
+    if (error instanceof MalformedPathError) return renderError(notFound(), asJson);
+    return renderError(error, asJson);
+  }
+}
+
+async function handle(
+  options: LedgerServerOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const method = (req.method ?? "GET").toUpperCase();
+  const url = new URL(req.url ?? "/", "http://sandbox.invalid");
+  let bodyText = "";
+  let tooLarge = false;
+  try {
+    bodyText = await readBody(req);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    tooLarge = true;
+  }
+  options.onRequest({
+    method,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    headers: recordedHeaders(req),
+    body: parsedOrText(bodyText),
+  });
+
+  const org = options.store.organisation(headerText(req, "xero-tenant-id"));
+  for (const [name, value] of Object.entries(options.meter.count(org?.tenantId))) res.setHeader(name, value);
+
+  const fault = options.faults.take();
+  if (fault) return send(res, faultAnswer(fault));
+  if (!hasValidBearer(headerText(req, "authorization"), options.token))
+    return send(res, unauthorizedAnswer());
+  if (!org) return send(res, forbiddenAnswer());
+  if (tooLarge) return send(res, tooLargeAnswer());
+
+  // A repeated PUT/POST with the same Idempotency-Key (per tenant) gets the first answer again.
+  const key = headerText(req, "idempotency-key");
+  const replayable = (method === "PUT" || method === "POST") && key !== undefined && key !== "";
+  const remembered = replayable ? options.store.recallAnswer(org.tenantId, key) : undefined;
+  if (remembered) return send(res, remembered);
+
+  const answer = dispatch(options, req, url, bodyText, org);
+  if (replayable && answer.status >= 200 && answer.status < 300) {
+    options.store.rememberAnswer(org.tenantId, key, answer);
+  }
+  send(res, answer);
+}
+
+export function createLedgerServer(options: LedgerServerOptions): Server {
+  return createServer((req, res) => {
+    handle(options, req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, renderError(error, true));
+      else res.destroy();
+    });
+  });
+}

@@ -1,0 +1,60 @@
+// The sandbox's state: one organisation per tenant, rebuilt from the seed on reset, plus the
+// answers remembered under Idempotency-Key.
+import type { LedgerDeps } from "./deps";
+import type { LedgerOrganisation, XeroRecord } from "./types";
+
+/** An answer as sent, so an idempotent replay is byte-for-byte the first one. */
+export interface StoredAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body?: Uint8Array | string;
+}
+
+export class LedgerStore {
+  private organisations = new Map<string, LedgerOrganisation>();
+  private tenantOrder: string[] = [];
+  private answers = new Map<string, StoredAnswer>();
+
+  constructor(readonly deps: LedgerDeps) {
+    this.reset();
+  }
+
+  reset(): void {
+    const seed = this.deps.createSeed();
+    this.organisations = new Map(seed.map((org) => [org.tenantId.toLowerCase(), org]));
+    this.tenantOrder = seed.map((org) => org.tenantId);
+    this.answers.clear();
+    for (const org of seed) {
+      // The seed may ship journals already; derive them only where it did not.
+      if (!org.collections.Journals?.length) this.refreshJournals(org);
+    }
+  }
+
+  get tenantIds(): readonly string[] {
+    return this.tenantOrder;
+  }
+
+  /** Tenant ids are GUIDs, so the header matches without regard to case. */
+  organisation(tenantId: string | undefined): LedgerOrganisation | undefined {
+    return tenantId ? this.organisations.get(tenantId.trim().toLowerCase()) : undefined;
+  }
+
+  /** Call after any change that moves money between accounts. */
+  refreshJournals(org: LedgerOrganisation): void {
+    org.collections.Journals = this.deps.deriveJournals(org);
+  }
+
+  recallAnswer(tenantId: string, key: string): StoredAnswer | undefined {
+    return this.answers.get(`${tenantId.toLowerCase()}\n${key}`);
+  }
+
+  rememberAnswer(tenantId: string, key: string, answer: StoredAnswer): void {
+    this.answers.set(`${tenantId.toLowerCase()}\n${key}`, answer);
+  }
+}
+
+/** The records of a collection, created empty when the seed has none. */
+export function recordsOf(org: LedgerOrganisation, collection: string): XeroRecord[] {
+  org.collections[collection] ??= [];
+  return org.collections[collection];
+}

@@ -1,0 +1,132 @@
+// How the end-to-end test calls each LedgerApi tool against the sandbox organisation, and what it
+// expects back. Inputs are derived from each row's parameter mapping (the Xero placeholder a path
+// parameter fills decides which seeded record it names), so one table serves all 153 tools.
+import type { ToolRow } from "../../lib/catalog/types";
+import { listReports } from "../../lib/sandbox/ledger/accounting/reports/index";
+import { createLedgerSeed, LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
+import type { Attachment, LedgerOrganisation, XeroRecord } from "../../lib/sandbox/ledger/types";
+
+export const P = LEDGER_SEED.primary;
+export const S = LEDGER_SEED.secondary;
+export const seed: LedgerOrganisation = createLedgerSeed()[0] as LedgerOrganisation;
+
+const publishedReport = listReports(seed)[0] as XeroRecord;
+const firstJournal = seed.collections.Journals?.[0] as XeroRecord;
+const preferredCustomers = seed.collections.ContactGroups?.find(
+  (group) => group.ContactGroupID === P.contactGroups.preferredCustomers,
+) as XeroRecord;
+const groupMember = (preferredCustomers.Contacts as XeroRecord[])[0]?.ContactID as string;
+
+/** The seeded record each Xero path placeholder names, unless a tool overrides it. */
+const PATH_VALUES: Record<string, string | number> = {
+  AccountID: P.accounts.bank,
+  BankTransactionID: P.bankTransactions.spend,
+  BankTransferID: P.bankTransfers.toSavings,
+  BatchPaymentID: P.batchPayments.receipts,
+  BrandingThemeID: P.brandingThemes.standard,
+  BudgetID: P.budgets.overall,
+  ContactGroupID: P.contactGroups.preferredCustomers,
+  ContactID: P.contacts.ridgeway,
+  ContactNumber: P.contactNumbers.ridgeway,
+  CreditNoteID: P.creditNotes.sales,
+  ExpenseClaimID: P.expenseClaims.authorised,
+  InvoiceID: P.invoices.authorisedOverdue,
+  ItemID: P.items.devHours,
+  JournalID: firstJournal.JournalID as string,
+  JournalNumber: P.journalNumber,
+  LinkedTransactionID: P.linkedTransactions.approved,
+  ManualJournalID: P.manualJournals.posted,
+  OrganisationID: P.organisationId,
+  OverpaymentID: P.overpayments.bayside,
+  PaymentID: P.payments.invoicePaid,
+  PrepaymentID: P.prepayments.marine,
+  PurchaseOrderID: P.purchaseOrders.authorised,
+  PurchaseOrderNumber: P.purchaseOrderNumbers.authorised,
+  QuoteID: P.quotes.sent,
+  ReceiptID: P.receipts.draftStationery,
+  ReportID: publishedReport.ReportID as string,
+  RepeatingInvoiceID: P.repeatingInvoices.retainer,
+  TaxType: P.taxTypes.sales,
+  TrackingCategoryID: P.trackingCategories.region,
+  TrackingOptionID: P.trackingOptions.central,
+  UserID: P.users.adviser,
+};
+
+/** Records a tool must act on instead: deletions pick records Xero lets you delete. */
+const OVERRIDES: Record<string, Record<string, string>> = {
+  "LedgerApi.DeleteAccount": { AccountID: P.accounts.deletable },
+  "LedgerApi.GetContactCisSettings": { ContactID: P.contacts.hamiltonSmith },
+  "LedgerApi.DeleteInventoryItem": { ItemID: P.items.deletable },
+  "LedgerApi.DeleteCreditNoteAllocation": { AllocationID: P.allocations.creditNote },
+  "LedgerApi.DeleteOverpaymentAllocation": { AllocationID: P.allocations.overpayment },
+  "LedgerApi.DeletePrepaymentAllocation": { AllocationID: P.allocations.prepayment },
+  "LedgerApi.RemoveContactFromGroup": { ContactID: groupMember },
+  "LedgerApi.RemoveTrackingCategory": { TrackingCategoryID: P.trackingCategories.archived },
+  "LedgerApi.GetAgedPayablesReportByContact": { contactId: P.contacts.powerDirect },
+  "LedgerApi.GetAgedReceivablesReportByContact": { contactId: P.contacts.ridgeway },
+};
+
+export const SETUP_BODY = {
+  ConversionDate: { Month: 1, Year: 2025 },
+  ConversionBalances: [
+    { AccountCode: P.accountCodes.bank, Balance: 250 },
+    { AccountCode: P.accountCodes.sales, Balance: -250 },
+  ],
+  Accounts: [{ Code: "499", Name: "Sandbox Test Expenses", Type: "EXPENSE" }],
+};
+
+/** The seeded attachment a `/<Collection>/{id}/Attachments...` tool reads. */
+export function attachmentFor(row: ToolRow) {
+  const collection = /^\/(\w+)\/\{\w+\}\/Attachments/.exec(row.path)?.[1];
+  if (!collection) return undefined;
+  const ref = Object.values(P.attachments).find((candidate) => candidate.collection === collection);
+  if (!ref) throw new Error(`no seeded attachment on ${collection}`);
+  const file = seed.attachments[ref.recordId]?.find(
+    (candidate: Attachment) => candidate.AttachmentID === ref.attachmentId,
+  );
+  if (!file) throw new Error(`seed lacks attachment ${ref.attachmentId}`);
+  return { ref, file };
+}
+
+/** A complete, valid input for a row, naming seeded records of the primary tenant. */
+export function inputFor(row: ToolRow, tenantId: string = P.tenantId): Record<string, unknown> {
+  const attachment = attachmentFor(row);
+  const overrides = OVERRIDES[row.name] ?? {};
+  const input: Record<string, unknown> = {};
+  for (const param of row.params) {
+    const as = param.as ?? "";
+    if (as === "xero-tenant-id") input[param.name] = tenantId;
+    else if (param.in === "path") {
+      if (attachment && as === "AttachmentID") input[param.name] = attachment.ref.attachmentId;
+      else if (attachment && as === "FileName") input[param.name] = attachment.ref.fileName;
+      else if (attachment && param === row.params.find((candidate) => candidate.in === "path"))
+        input[param.name] = attachment.ref.recordId;
+      else input[param.name] = overrides[as] ?? PATH_VALUES[as];
+    } else if (as === "contentType") input[param.name] = attachment?.ref.mimeType;
+    else if (as === "contactId") input[param.name] = overrides.contactId;
+    else if (param.name === "history_details") input[param.name] = `Checked by ${row.name}`;
+    else if (param.name === "mode") input[param.name] = "execute";
+    else if (param.name === "request_body") input[param.name] = JSON.stringify(SETUP_BODY);
+    if (param.required && input[param.name] === undefined) {
+      throw new Error(`${row.name}: no test value for required ${param.name} (${as})`);
+    }
+  }
+  return input;
+}
+
+/** Xero's wrapper key of a JSON answer, from the row's path. */
+export function wrapperOf(row: ToolRow): string {
+  const special: Record<string, string> = {
+    "/Organisation": "Organisations",
+    "/InvoiceReminders/Settings": "InvoiceReminders",
+  };
+  if (special[row.path]) return special[row.path] as string;
+  if (row.path.endsWith("/History")) return "HistoryRecords";
+  if (row.path.endsWith("/Attachments")) return "Attachments";
+  if (row.path.endsWith("/OnlineInvoice")) return "OnlineInvoices";
+  const last = row.path
+    .split("/")
+    .filter((segment) => segment && !segment.startsWith("{"))
+    .at(-1);
+  return last ?? "";
+}
