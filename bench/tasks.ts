@@ -4,11 +4,12 @@
 //      every Node 20 start on this machine and is not what we measure);
 //   3. time per call through the bundled handler vs a bare fetch of the same upstream request,
 //      against the sandbox running in another process, interleaved to share the machine's noise.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { lambdaContext } from "../lib/local/lambda-context";
 import { buildFunction } from "../scripts/build";
+import { coldImport } from "./cold-start";
 import { fmt, median, percentile } from "./stats";
 
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 21);
@@ -20,25 +21,10 @@ process.stdout.write(
 );
 
 // --- cold import ------------------------------------------------------------------------------
-const env = { ...process.env };
-delete env.NODE_EXTRA_CA_CERTS;
-delete env.NODE_OPTIONS;
-function timeNode(args: string[]): number {
-  const started = performance.now();
-  const result = spawnSync(process.execPath, args, { env, stdio: "ignore" });
-  if (result.status !== 0) throw new Error(`node ${args.join(" ")} failed`);
-  return performance.now() - started;
-}
-const bare: number[] = [];
-const withImport: number[] = [];
-const importCode = `await import(${JSON.stringify(pathToFileURL(file).href)})`;
-for (let i = 0; i < COLD_RUNS; i++) {
-  bare.push(timeNode(["-e", "0"]));
-  withImport.push(timeNode(["--input-type=module", "-e", importCode]));
-}
+const cold = coldImport(file, COLD_RUNS);
 process.stdout.write(
-  `cold    node -e 0: median ${fmt(median(bare))}; node + import bundle: median ${fmt(median(withImport))}; ` +
-    `import adds ${fmt(median(withImport) - median(bare))} (${COLD_RUNS} runs each)\n`,
+  `cold    node -e 0: median ${fmt(cold.bare)}; node + import bundle: median ${fmt(cold.withImport)}; ` +
+    `import adds ${fmt(cold.withImport - cold.bare)} (${COLD_RUNS} runs each)\n`,
 );
 
 // --- per call ---------------------------------------------------------------------------------

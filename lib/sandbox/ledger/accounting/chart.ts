@@ -4,7 +4,8 @@ import type { LedgerOrganisation, XeroRecord } from "../types";
 
 export type AccountClass = "ASSET" | "LIABILITY" | "EQUITY" | "REVENUE" | "EXPENSE";
 
-const CLASS_BY_TYPE: Record<string, AccountClass> = {
+/** Xero's account types and the class each belongs to; the server's POST /Setup checks types here too. */
+export const CLASS_BY_TYPE: Readonly<Record<string, AccountClass>> = {
   BANK: "ASSET",
   CURRENT: "ASSET",
   FIXED: "ASSET",
@@ -15,6 +16,7 @@ const CLASS_BY_TYPE: Record<string, AccountClass> = {
   LIABILITY: "LIABILITY",
   TERMLIAB: "LIABILITY",
   PAYGLIABILITY: "LIABILITY",
+  PAYG: "LIABILITY",
   SUPERANNUATIONLIABILITY: "LIABILITY",
   EQUITY: "EQUITY",
   REVENUE: "REVENUE",

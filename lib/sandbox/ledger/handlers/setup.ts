@@ -2,35 +2,12 @@
 // call. Everything is validated first; nothing changes unless all of it is valid. Accounts are
 // matched by Code (added or updated), balances must net to zero, and journals are re-derived.
 import { randomUUID } from "node:crypto";
+import { CLASS_BY_TYPE } from "../accounting/chart";
 import { validationError } from "../errors";
 import { nowTimestamp } from "../ids";
 import { recordsOf } from "../store";
 import type { LedgerOrganisation, XeroRecord } from "../types";
 import { data, type Handler } from "./context";
-
-const CLASS_BY_TYPE: Record<string, string> = {
-  BANK: "ASSET",
-  CURRENT: "ASSET",
-  FIXED: "ASSET",
-  INVENTORY: "ASSET",
-  NONCURRENT: "ASSET",
-  PREPAYMENT: "ASSET",
-  EQUITY: "EQUITY",
-  DEPRECIATN: "EXPENSE",
-  DIRECTCOSTS: "EXPENSE",
-  EXPENSE: "EXPENSE",
-  OVERHEADS: "EXPENSE",
-  SUPERANNUATIONEXPENSE: "EXPENSE",
-  WAGESEXPENSE: "EXPENSE",
-  CURRLIAB: "LIABILITY",
-  LIABILITY: "LIABILITY",
-  TERMLIAB: "LIABILITY",
-  PAYGLIABILITY: "LIABILITY",
-  SUPERANNUATIONLIABILITY: "LIABILITY",
-  OTHERINCOME: "REVENUE",
-  REVENUE: "REVENUE",
-  SALES: "REVENUE",
-};
 
 /** Fields a caller may set on an account through Setup. */
 const WRITABLE_ACCOUNT_FIELDS = [
