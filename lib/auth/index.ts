@@ -11,18 +11,22 @@ export function tokenSourceFor(profile: UpstreamProfile, env: NodeJS.ProcessEnv 
   const secretId = env[`${profile.envPrefix}_TOKEN_SECRET_ID`];
   if (secretId) {
     const ttl = Number(env.TOKEN_CACHE_TTL_SECONDS);
-    return secretsManagerToken(
-      secretId,
-      Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_TOKEN_CACHE_SECONDS,
-    );
+    return {
+      get: secretsManagerToken(
+        secretId,
+        Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_TOKEN_CACHE_SECONDS,
+      ),
+    };
   }
   const token = env[`${profile.envPrefix}_API_ACCESS_TOKEN`];
-  if (token) return () => Promise.resolve(token);
-  return () =>
-    Promise.reject(
-      new ToolError(
-        "AuthError",
-        `No ${profile.label} token is configured: set ${profile.envPrefix}_TOKEN_SECRET_ID (a Secrets Manager secret) or ${profile.envPrefix}_API_ACCESS_TOKEN.`,
+  if (token) return { get: () => Promise.resolve(token) };
+  return {
+    get: () =>
+      Promise.reject(
+        new ToolError(
+          "AuthError",
+          `No ${profile.label} token is configured: set ${profile.envPrefix}_TOKEN_SECRET_ID (a Secrets Manager secret) or ${profile.envPrefix}_API_ACCESS_TOKEN.`,
+        ),
       ),
-    );
+  };
 }

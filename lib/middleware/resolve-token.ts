@@ -7,9 +7,9 @@ import { redact } from "../runtime/redact";
 import { profileFor } from "../upstream/index";
 import type { CallContext, ToolCall, ToolCallResult } from "./types";
 
-const TOKEN_USED = Symbol("tokenUsed");
+const TOKENS_USED = Symbol("tokensUsed");
 
-type TokenRequestState = { [TOKEN_USED]?: string };
+type TokenRequestState = { [TOKENS_USED]?: string[] };
 
 export function resolveToken(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallContext> {
   return {
@@ -18,23 +18,29 @@ export function resolveToken(): MiddlewareObj<ToolCall, ToolCallResult, Error, C
       if (!row) throw new Error("resolveToken must run after validateInput");
       const source: TokenSource = tokenSourceFor(profileFor(row.toolkit));
       const state = request as unknown as TokenRequestState;
-      request.context.token = async () => {
-        const token = await source();
-        state[TOKEN_USED] = token;
+      // Every token this call sees (the first and a refreshed one) is scrubbed from its errors.
+      const remember = (token: string | undefined) => {
+        if (token) (state[TOKENS_USED] ??= []).push(token);
         return token;
+      };
+      const refresh = source.refresh?.bind(source);
+      request.context.token = {
+        get: async () => remember(await source.get()) as string,
+        ...(refresh ? { refresh: async (refused: string) => remember(await refresh(refused)) } : {}),
       };
     },
     onError: (request) => {
-      const token = (request as unknown as TokenRequestState)[TOKEN_USED];
+      const tokens = (request as unknown as TokenRequestState)[TOKENS_USED] ?? [];
       const error = request.error;
-      if (!token || !error) return;
+      if (tokens.length === 0 || !error) return;
+      const scrub = <T>(value: T): T => tokens.reduce((scrubbed, token) => redact(scrubbed, token), value);
       if (error instanceof ToolError) {
-        request.error = new ToolError(error.type, redact(error.message, token), {
+        request.error = new ToolError(error.type, scrub(error.message), {
           retryable: error.retryable,
-          details: redact(error.details, token),
+          details: scrub(error.details),
         });
       } else {
-        error.message = redact(error.message, token);
+        error.message = scrub(error.message);
       }
     },
   };

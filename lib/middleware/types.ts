@@ -14,6 +14,12 @@ export interface ToolCall {
   /** SQS message id or EventBridge event id; later the idempotency key of event-driven writes. */
   eventId?: string;
   idempotencyKey?: string;
+  /**
+   * Which stored connection (token set) the call acts for. Set by normalizeEvent from where the
+   * caller cannot forge it (the authorizer's context on HTTP; the event itself for IAM-authorised
+   * invokes, SQS and EventBridge); undefined means the function's default connection.
+   */
+  connection?: string;
 }
 
 export interface ToolCallResult {

@@ -11,12 +11,26 @@ import { fileResult } from "./file-result";
 import { buildRequest, type ToolInput } from "./request";
 import { assertValid } from "./validate";
 
-/** Extra attempts for reads after a network error, timeout or 502/503/504; writes get none. */
+/** Extra attempts after a network error, timeout or 502/503/504, for reads and key-protected writes. */
 const READ_RETRIES = 2;
 
 const utf8 = new TextDecoder();
 
-export type TokenSource = () => Promise<string>;
+/** Where the executor gets the connection's access token. */
+export interface TokenSource {
+  /** The current access token (a cached read is fine). */
+  get(): Promise<string>;
+  /**
+   * Called at most once per call, after the upstream refused `refused` with a 401: a fresh token,
+   * or undefined when the connection cannot be refreshed (TickTick, a bare token).
+   */
+  refresh?(refused: string): Promise<string | undefined>;
+}
+
+/** The row's header parameter that carries an idempotency key upstream, if any. */
+function idempotencyKeyParam(row: ToolRow) {
+  return row.params.find((param) => param.in === "header" && param.as === "Idempotency-Key");
+}
 
 export async function executeTool(row: ToolRow, input: ToolInput, token: TokenSource): Promise<unknown> {
   let body: Record<string, unknown> | undefined;
@@ -27,12 +41,23 @@ export async function executeTool(row: ToolRow, input: ToolInput, token: TokenSo
   }
   const profile = profileFor(row.toolkit);
   const request = buildRequest(row, input, baseUrlOf(profile), body);
-  const response = await send(profile, request, {
-    token: await token(),
+  // Resent after a fault: reads, and writes carrying an idempotency key (the upstream applies them
+  // once). Other writes go exactly once; `repeatable` only says whether a lost answer is harmless.
+  const keyParam = idempotencyKeyParam(row);
+  const keyed = keyParam !== undefined && input[keyParam.name] !== undefined;
+  const resendable = row.flags.readOnly || keyed;
+  const options = {
     timeoutMs: upstreamTimeoutMs(),
-    retries: row.flags.readOnly ? READ_RETRIES : 0,
-    repeatable: row.flags.readOnly || row.flags.idempotent,
-  });
+    retries: resendable ? READ_RETRIES : 0,
+    repeatable: resendable || row.flags.idempotent,
+  };
+  const accessToken = await token.get();
+  let response = await send(profile, request, { ...options, token: accessToken });
+  if (response.status === 401 && token.refresh) {
+    // A 401 means nothing was done, so one resend with a refreshed token is safe for any tool.
+    const fresh = await token.refresh(accessToken);
+    if (fresh && fresh !== accessToken) response = await send(profile, request, { ...options, token: fresh });
+  }
   return readResult(row, input, profile, response);
 }
 
