@@ -1,5 +1,6 @@
 // Lambda entry of the `tasks` family: the 11 TasksApi tools over the TickTick Open API.
 import { tasksTools } from "../lib/catalog/tasks";
+import { runIdempotent } from "../lib/idempotency/index";
 import { createFamilyHandler } from "../lib/middleware/family-handler";
 
-export const handler = createFamilyHandler({ tools: tasksTools });
+export const handler = createFamilyHandler({ tools: tasksTools, idempotency: runIdempotent });

@@ -8,6 +8,7 @@ import { handler as ledgerWriteHandler } from "../../functions/ledger-write";
 import { handler as tasksHandler } from "../../functions/tasks";
 import { type LedgerSandbox, startLedgerSandbox } from "../sandbox/ledger/index";
 import { startTasksSandbox, type TasksSandbox } from "../sandbox/tasks/index";
+import { type LocalDynamo, startLocalDynamo } from "./dynamodb";
 import { createGateway, listen } from "./gateway";
 
 export interface LocalStack {
@@ -16,6 +17,8 @@ export interface LocalStack {
   modes: string[];
   tasksSandbox?: TasksSandbox;
   ledgerSandbox?: LedgerSandbox;
+  /** The embedded DynamoDB holding idempotency records, when no table is configured. */
+  dynamo?: LocalDynamo;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export async function startLocalStack(options: {
   const modes: string[] = [];
   let tasksSandbox: TasksSandbox | undefined;
   let ledgerSandbox: LedgerSandbox | undefined;
+  let dynamo: LocalDynamo | undefined;
 
   if (upstreamConfigured("TASKS", env)) {
     modes.push(`TasksApi  -> upstream ${env.TASKS_API_BASE_URL}`);
@@ -59,6 +63,16 @@ export async function startLocalStack(options: {
     );
   }
 
+  if (env.IDEMPOTENCY_TABLE) {
+    modes.push(`Idempotency -> DynamoDB table ${env.IDEMPOTENCY_TABLE}`);
+  } else {
+    dynamo = await startLocalDynamo();
+    dynamo.configure(env);
+    modes.push(
+      `Idempotency -> DynamoDB table ${dynamo.tableName} in embedded dynalite at ${dynamo.endpoint} (in memory)`,
+    );
+  }
+
   const server = createGateway({
     handlers: {
       tasks: tasksHandler,
@@ -75,10 +89,11 @@ export async function startLocalStack(options: {
     modes,
     tasksSandbox,
     ledgerSandbox,
+    dynamo,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([tasksSandbox?.close(), ledgerSandbox?.close()]);
+      await Promise.all([tasksSandbox?.close(), ledgerSandbox?.close(), dynamo?.close()]);
     },
   };
 }

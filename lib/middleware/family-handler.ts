@@ -4,6 +4,7 @@ import middy from "@middy/core";
 import type { Context } from "aws-lambda";
 import { describeTool } from "../catalog/json-schema";
 import type { ToolRow } from "../catalog/types";
+import type { runIdempotent } from "../idempotency/index";
 import { asToolError } from "../runtime/errors";
 import { executeTool } from "../runtime/execute";
 import { log } from "../runtime/log";
@@ -17,9 +18,24 @@ import { validateInput } from "./validate-input";
 export interface FamilyHandlerOptions {
   /** The rows this function serves: only these are bundled, validated and listed. */
   tools: readonly ToolRow[];
+  /**
+   * `runIdempotent` from lib/idempotency, required when any row writes. Passed in by the family's
+   * entry file rather than imported here, so read-only families do not bundle Powertools.
+   */
+  idempotency?: typeof runIdempotent;
+}
+
+/** Options are checked once, at cold start. */
+function checkOptions(options: FamilyHandlerOptions): void {
+  const writer = options.tools.find((row) => !row.flags.readOnly);
+  if (writer && !options.idempotency) {
+    throw new Error(`${writer.name} writes: its family handler needs the idempotency option`);
+  }
 }
 
 export function createCallPipeline(options: FamilyHandlerOptions) {
+  checkOptions(options);
+  const idempotency = options.idempotency;
   return middy<ToolCall, ToolCallResult, Error, CallContext>({ timeoutEarlyInMillis: 0 })
     .use(logCall())
     .use(validateInput({ tools: options.tools }))
@@ -28,7 +44,13 @@ export function createCallPipeline(options: FamilyHandlerOptions) {
       const row = context.toolRow;
       const token = context.token;
       if (!row || !token) throw new Error("validateInput and resolveToken must run first");
-      return { tool: row.name, result: await executeTool(row, call.input, token) };
+      const execute = () => executeTool(row, call.input, token);
+      if (!idempotency) return { tool: row.name, result: await execute() };
+      // A keyed write runs once per key; a replay never reads the token or calls the upstream.
+      const { result } = await idempotency(row, call, execute, {
+        remainingMs: () => context.getRemainingTimeInMillis(),
+      });
+      return { tool: row.name, result };
     });
 }
 

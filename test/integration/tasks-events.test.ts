@@ -2,17 +2,25 @@
 // reported per record) and EventBridge events; direct-invoke failures carry the error type as name.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
+import { type LocalDynamo, startLocalDynamo } from "../../lib/local/dynamodb";
 import { lambdaContext } from "../../lib/local/lambda-context";
 import { ToolError } from "../../lib/runtime/errors";
 import { SEED, startTasksSandbox, type TasksSandbox } from "../../lib/sandbox/tasks/index";
 
 let sandbox: TasksSandbox;
+let dynamo: LocalDynamo;
 beforeAll(async () => {
+  // Writes from SQS and EventBridge are idempotent on the message/event id: they need the table.
+  dynamo = await startLocalDynamo();
+  dynamo.configure(process.env);
   sandbox = await startTasksSandbox();
   process.env.TASKS_API_BASE_URL = sandbox.url;
   process.env.TASKS_API_ACCESS_TOKEN = sandbox.token;
 });
-afterAll(() => sandbox.close());
+afterAll(async () => {
+  await sandbox.close();
+  await dynamo.close();
+});
 beforeEach(() => sandbox.reset());
 
 const sqsRecord = (messageId: string, body: string) => ({
