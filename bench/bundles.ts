@@ -14,13 +14,16 @@ const entries = readdirSync("functions")
   .filter((file) => file.endsWith(".ts") && (!only || file === `${only}.ts`))
   .sort();
 
-process.stdout.write(`family            bundle KiB   cold import over node -e 0 (median of ${COLD_RUNS})\n`);
+process.stdout.write(
+  `family            start KiB   lazy KiB   cold import over node -e 0 (median of ${COLD_RUNS})\n`,
+);
 for (const entry of entries) {
-  const { file, bytes } = await buildFunction(join("functions", entry), "dist/bench");
+  const { file, bytes, lazyBytes } = await buildFunction(join("functions", entry), "dist/bench");
   const { bare, withImport } = coldImport(file, COLD_RUNS);
   const name = entry.replace(/\.ts$/, "");
   process.stdout.write(
-    `${name.padEnd(18)}${(bytes / 1024).toFixed(1).padStart(10)}   ${fmt(withImport - bare)} ` +
+    `${name.padEnd(18)}${(bytes / 1024).toFixed(1).padStart(9)}${(lazyBytes / 1024).toFixed(1).padStart(11)}   ` +
+      `${fmt(withImport - bare)} ` +
       `(${fmt(withImport)} vs ${fmt(bare)})\n`,
   );
 }

@@ -1,7 +1,7 @@
 // Bundles each family entry in functions/ the way the CDK app will: esbuild, ESM, minified,
 // tree-shaken, source maps, target node20 (runs on the nodejs22.x runtime). The AWS SDK v3 is
 // left external: the Lambda runtime provides it, and it is only imported when a secret is read.
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import { type BuildOptions, build } from "esbuild";
 
@@ -19,20 +19,61 @@ export const BUNDLE_OPTIONS: BuildOptions = {
   logLevel: "warning",
 };
 
-export async function buildFunction(
-  entry: string,
-  outdir = "dist/functions",
-): Promise<{ file: string; bytes: number }> {
+export interface BuiltFunction {
+  /** The entry file Lambda loads (`index.mjs`). */
+  file: string;
+  /** Bytes every cold start loads: the entry file and the chunks it imports statically. */
+  bytes: number;
+  /** Bytes of the chunks loaded only on first use (Powertools idempotency and its DynamoDB client). */
+  lazyBytes: number;
+}
+
+/**
+ * Bundles one family into `<outdir>/<name>/`: `index.mjs` plus `chunks/` for code reached only
+ * through dynamic `import()`. Splitting keeps what a keyed write needs out of every cold start:
+ * without it, esbuild hoists the external `@aws-sdk/client-dynamodb` import of Powertools' DynamoDB
+ * layer to the top of the bundle, and Node loads the SDK at init.
+ */
+export async function buildFunction(entry: string, outdir = "dist/functions"): Promise<BuiltFunction> {
   const name = basename(entry, ".ts");
-  const file = join(outdir, name, "index.mjs");
-  await build({ ...BUNDLE_OPTIONS, entryPoints: [entry], outfile: file });
-  return { file, bytes: statSync(file).size };
+  const dir = join(outdir, name);
+  rmSync(dir, { recursive: true, force: true });
+  const result = await build({
+    ...BUNDLE_OPTIONS,
+    entryPoints: { index: entry },
+    outdir: dir,
+    outExtension: { ".js": ".mjs" },
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
+    metafile: true,
+  });
+  // What a cold start loads: the entry and every chunk it imports statically, transitively.
+  const outputs = result.metafile?.outputs ?? {};
+  const code = Object.keys(outputs).filter((output) => !output.endsWith(".map"));
+  const atStart = new Set<string>();
+  const visit = (output: string) => {
+    if (atStart.has(output)) return;
+    atStart.add(output);
+    for (const imported of outputs[output]?.imports ?? []) {
+      if (imported.kind === "import-statement" && !imported.external) visit(imported.path);
+    }
+  };
+  // Dynamic-import targets are entry points in the metafile too; only the function's entry counts.
+  visit(join(dir, "index.mjs"));
+  let bytes = 0;
+  let lazyBytes = 0;
+  for (const output of code) {
+    if (atStart.has(output)) bytes += outputs[output]?.bytes ?? 0;
+    else lazyBytes += outputs[output]?.bytes ?? 0;
+  }
+  return { file: join(dir, "index.mjs"), bytes, lazyBytes };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const entries = readdirSync("functions").filter((file) => file.endsWith(".ts"));
   for (const entry of entries) {
-    const { file, bytes } = await buildFunction(join("functions", entry));
-    process.stdout.write(`${file}  ${(bytes / 1024).toFixed(1)} KiB\n`);
+    const { file, bytes, lazyBytes } = await buildFunction(join("functions", entry));
+    const lazy = lazyBytes > 0 ? ` (+ ${(lazyBytes / 1024).toFixed(1)} KiB loaded on first keyed write)` : "";
+    process.stdout.write(`${file}  ${(bytes / 1024).toFixed(1)} KiB${lazy}\n`);
   }
 }

@@ -1,23 +1,59 @@
-// Chooses where a toolkit's access token comes from: a Secrets Manager secret when
-// `<P>_TOKEN_SECRET_ID` is set (production), else `<P>_API_ACCESS_TOKEN` (local runs).
+// Chooses where a toolkit's access token comes from: the connection's token set in Secrets Manager
+// when `<P>_TOKEN_SECRET_ID` is set (production), else `<P>_API_ACCESS_TOKEN` (local runs).
 import { ToolError } from "../runtime/errors";
 import type { TokenSource } from "../runtime/execute";
 import type { UpstreamProfile } from "../upstream/types";
-import { DEFAULT_TOKEN_CACHE_SECONDS, secretsManagerToken } from "./secrets-manager";
+import { assertSingleConnection, secretIdFor } from "./connections";
+import { DEFAULT_TOKEN_ENDPOINTS } from "./oauth-refresh";
+import { dynamoDbLease, inProcessLease, resetLeaseClient } from "./refresh-lease";
+import { DEFAULT_TOKEN_CACHE_SECONDS, resetSecretsClient } from "./secrets-manager";
+import { type ConnectionConfig, createTokenBroker } from "./token-broker";
 
 export type { TokenSource };
 
-export function tokenSourceFor(profile: UpstreamProfile, env: NodeJS.ProcessEnv = process.env): TokenSource {
-  const secretId = env[`${profile.envPrefix}_TOKEN_SECRET_ID`];
-  if (secretId) {
-    const ttl = Number(env.TOKEN_CACHE_TTL_SECONDS);
-    return {
-      get: secretsManagerToken(
-        secretId,
-        Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_TOKEN_CACHE_SECONDS,
-      ),
-    };
+/** This container's token sets: module state lives as long as the Lambda execution environment. */
+let containerTokens = createTokenBroker();
+
+function cacheTtlMs(env: NodeJS.ProcessEnv): number {
+  const seconds = Number(env.TOKEN_CACHE_TTL_SECONDS ?? DEFAULT_TOKEN_CACHE_SECONDS);
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_TOKEN_CACHE_SECONDS) * 1000;
+}
+
+/** How the function is configured for the connection stored in `secretId`. */
+export function connectionConfig(
+  profile: UpstreamProfile,
+  secretId: string,
+  env: NodeJS.ProcessEnv = process.env,
+): ConnectionConfig {
+  const prefix = profile.envPrefix;
+  const defaultEndpoint = DEFAULT_TOKEN_ENDPOINTS[profile.toolkit];
+  const table = env.IDEMPOTENCY_TABLE;
+  return {
+    secretId,
+    label: profile.label,
+    envPrefix: prefix,
+    // Only toolkits with a refresh grant get an endpoint; the env override is for tests and proxies.
+    tokenEndpoint:
+      defaultEndpoint === undefined ? undefined : env[`${prefix}_TOKEN_ENDPOINT`] || defaultEndpoint,
+    clientSecretId: env[`${prefix}_OAUTH_CLIENT_SECRET_ID`] || undefined,
+    cacheTtlMs: cacheTtlMs(env),
+    // Without a table (local runs) only this process is coordinated.
+    lease: table ? dynamoDbLease(table) : inProcessLease,
+  };
+}
+
+export function tokenSourceFor(
+  profile: UpstreamProfile,
+  env: NodeJS.ProcessEnv = process.env,
+  connection?: string,
+): TokenSource {
+  const template = env[`${profile.envPrefix}_TOKEN_SECRET_ID`];
+  if (template) {
+    return containerTokens.sourceFor(
+      connectionConfig(profile, secretIdFor(template, connection, profile.label), env),
+    );
   }
+  assertSingleConnection(connection, profile.label);
   const token = env[`${profile.envPrefix}_API_ACCESS_TOKEN`];
   if (token) return { get: () => Promise.resolve(token) };
   return {
@@ -29,4 +65,11 @@ export function tokenSourceFor(profile: UpstreamProfile, env: NodeJS.ProcessEnv 
         ),
       ),
   };
+}
+
+/** For tests: a fresh container (no cached secrets, no SDK clients, e.g. after changing endpoints). */
+export function resetTokenCaches(): void {
+  containerTokens = createTokenBroker();
+  resetSecretsClient();
+  resetLeaseClient();
 }

@@ -1,95 +1,125 @@
-// Access tokens from AWS Secrets Manager, cached per secret in the container. The SDK is loaded on
-// first use (the Lambda runtime provides it; the bundle marks it external), so a function that
-// never reads a secret never pays for its import.
+// AWS Secrets Manager reads and writes, and the per-container cache of secret strings. The SDK is
+// loaded on first use (the Lambda runtime provides it; the bundle marks it external), so a function
+// that never reads a secret never pays for its import.
 import { ToolError } from "../runtime/errors";
 
 export const DEFAULT_TOKEN_CACHE_SECONDS = 300;
 
-type SecretsClient = {
-  send(command: unknown): Promise<{ SecretString?: string }>;
-};
+type Command = new (input: Record<string, unknown>) => unknown;
 
-let client:
-  | Promise<{ client: SecretsClient; GetSecretValueCommand: new (input: { SecretId: string }) => unknown }>
-  | undefined;
-
-function sdk() {
-  client ??= import("@aws-sdk/client-secrets-manager").then((module) => ({
-    client: new module.SecretsManagerClient({}) as SecretsClient,
-    GetSecretValueCommand: module.GetSecretValueCommand as never,
-  }));
-  return client;
+interface SecretsSdk {
+  client: { send(command: unknown): Promise<{ SecretString?: string }> };
+  GetSecretValueCommand: Command;
+  PutSecretValueCommand: Command;
 }
 
+let sdk: Promise<SecretsSdk> | undefined;
+
+function secretsSdk(): Promise<SecretsSdk> {
+  sdk ??= import("@aws-sdk/client-secrets-manager").then((module) => ({
+    client: new module.SecretsManagerClient({}) as SecretsSdk["client"],
+    GetSecretValueCommand: module.GetSecretValueCommand as unknown as Command,
+    PutSecretValueCommand: module.PutSecretValueCommand as unknown as Command,
+  }));
+  return sdk;
+}
+
+/** For tests: forget the SDK client (e.g. after changing the endpoint). */
+export function resetSecretsClient(): void {
+  sdk = undefined;
+}
+
+/** What the token code needs of Secrets Manager; tests may count or replace it. */
+export interface SecretsApi {
+  read(secretId: string): Promise<string | undefined>;
+  write(secretId: string, secretString: string): Promise<void>;
+}
+
+function mapSdkError(error: unknown, secretId: string, action: "read" | "write"): ToolError {
+  const name = (error as Error).name;
+  if (name === "ResourceNotFoundException") {
+    return new ToolError(
+      "AuthError",
+      `The token secret ${secretId} does not exist; create it (see the README).`,
+    );
+  }
+  if (name === "AccessDeniedException") {
+    return new ToolError("AuthError", `This function may not ${action} the token secret ${secretId}.`);
+  }
+  return new ToolError(
+    "InternalError",
+    `The token secret could not be ${action === "read" ? "read from" : "written to"} Secrets Manager.`,
+    {
+      retryable: true,
+    },
+  );
+}
+
+export const awsSecrets: SecretsApi = {
+  async read(secretId) {
+    const { client, GetSecretValueCommand } = await secretsSdk();
+    try {
+      return (await client.send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString;
+    } catch (error) {
+      throw mapSdkError(error, secretId, "read");
+    }
+  },
+  async write(secretId, secretString) {
+    const { client, PutSecretValueCommand } = await secretsSdk();
+    try {
+      await client.send(new PutSecretValueCommand({ SecretId: secretId, SecretString: secretString }));
+    } catch (error) {
+      throw mapSdkError(error, secretId, "write");
+    }
+  },
+};
+
 interface Entry {
-  value: Promise<string>;
+  value: Promise<string | undefined>;
   expiresAt: number;
 }
 
-const cache = new Map<string, Entry>();
+/**
+ * Secret strings cached per secret id, for one container (one instance per container; tests make
+ * one per simulated container). Concurrent readers share one in-flight read; a failed read is not kept.
+ */
+export class SecretCache {
+  private readonly entries = new Map<string, Entry>();
 
-/** The access token in a secret: a JSON object with `access_token` (or `accessToken`), or the bare token. */
-export function tokenFromSecretString(secretString: string | undefined, secretId: string): string {
-  const text = secretString?.trim() ?? "";
-  let token: unknown = text;
-  if (text.startsWith("{")) {
-    try {
-      const parsed = JSON.parse(text) as Record<string, unknown>;
-      token = parsed.access_token ?? parsed.accessToken;
-    } catch {
-      token = undefined;
-    }
-  }
-  if (typeof token !== "string" || token === "") {
-    throw new ToolError(
-      "AuthError",
-      `The secret ${secretId} holds no access token: store a JSON object with "access_token", or the token itself.`,
-    );
-  }
-  return token;
-}
+  constructor(
+    private readonly api: SecretsApi = awsSecrets,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-async function fetchToken(secretId: string): Promise<string> {
-  const { client, GetSecretValueCommand } = await sdk();
-  let secretString: string | undefined;
-  try {
-    ({ SecretString: secretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId })));
-  } catch (error) {
-    const name = (error as Error).name;
-    if (name === "ResourceNotFoundException") {
-      throw new ToolError(
-        "AuthError",
-        `The token secret ${secretId} does not exist; create it (see the README).`,
-      );
-    }
-    if (name === "AccessDeniedException") {
-      throw new ToolError("AuthError", `This function may not read the token secret ${secretId}.`);
-    }
-    throw new ToolError("InternalError", "The access token could not be read from Secrets Manager.", {
-      retryable: true,
+  /** The cached string while younger than `ttlMs`, else a new read. */
+  read(secretId: string, ttlMs: number): Promise<string | undefined> {
+    const cached = this.entries.get(secretId);
+    if (cached && cached.expiresAt > this.now()) return cached.value;
+    return this.readFresh(secretId, ttlMs);
+  }
+
+  /** A read that bypasses the cache and replaces what it held. */
+  readFresh(secretId: string, ttlMs: number): Promise<string | undefined> {
+    const value = this.api.read(secretId);
+    const entry = { value, expiresAt: this.now() + ttlMs };
+    this.entries.set(secretId, entry);
+    value.catch(() => {
+      if (this.entries.get(secretId) === entry) this.entries.delete(secretId);
     });
-  }
-  return tokenFromSecretString(secretString, secretId);
-}
-
-export function secretsManagerToken(
-  secretId: string,
-  ttlSeconds = DEFAULT_TOKEN_CACHE_SECONDS,
-): () => Promise<string> {
-  return () => {
-    const now = Date.now();
-    const cached = cache.get(secretId);
-    if (cached && cached.expiresAt > now) return cached.value;
-    const value = fetchToken(secretId);
-    // Concurrent callers share one in-flight read; a failed read is not cached.
-    cache.set(secretId, { value, expiresAt: now + ttlSeconds * 1000 });
-    value.catch(() => cache.delete(secretId));
     return value;
-  };
-}
+  }
 
-/** For tests: forget cached secrets and the SDK client (e.g. after changing the endpoint). */
-export function resetSecretsCache(): void {
-  cache.clear();
-  client = undefined;
+  /** Writes a secret and keeps what was written, so this container needs no read to see it. */
+  async write(secretId: string, secretString: string, ttlMs: number): Promise<void> {
+    await this.api.write(secretId, secretString);
+    this.remember(secretId, secretString, ttlMs);
+  }
+
+  remember(secretId: string, secretString: string, ttlMs: number): void {
+    this.entries.set(secretId, { value: Promise.resolve(secretString), expiresAt: this.now() + ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

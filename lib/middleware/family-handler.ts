@@ -44,12 +44,11 @@ export function createCallPipeline(options: FamilyHandlerOptions) {
       const row = context.toolRow;
       const token = context.token;
       if (!row || !token) throw new Error("validateInput and resolveToken must run first");
-      const execute = () => executeTool(row, call.input, token);
+      const remainingMs = () => context.getRemainingTimeInMillis();
+      const execute = () => executeTool(row, call.input, token, { remainingMs });
       if (!idempotency) return { tool: row.name, result: await execute() };
       // A keyed write runs once per key; a replay never reads the token or calls the upstream.
-      const { result } = await idempotency(row, call, execute, {
-        remainingMs: () => context.getRemainingTimeInMillis(),
-      });
+      const { result } = await idempotency(row, call, execute, { remainingMs });
       return { tool: row.name, result };
     });
 }

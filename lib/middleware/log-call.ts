@@ -1,33 +1,56 @@
-// One structured log line per tool call: tool, family, caller, outcome and latency.
+// One structured log line per tool call: who called, for which connection and tenant, the outcome,
+// latency, and what happened upstream (status, resends, 429 waits, rate-limit counters, the
+// idempotency outcome), which deeper code adds to the call's record with annotateCall().
 import type { MiddlewareObj } from "@middy/core";
-import { log } from "../runtime/log";
+import type { ToolRow } from "../catalog/types";
+import { type CallLog, finishCallLog, startCallLog } from "../runtime/call-log";
+import { log, logs } from "../runtime/log";
 import type { CallContext, ToolCall, ToolCallResult } from "./types";
 
-const STARTED = Symbol("started");
+const STATE = Symbol("callLog");
 
-type Timed = { [STARTED]?: number };
+type LogState = { [STATE]?: { started: number; record: CallLog } };
+
+/** The call's Xero tenant, if the tool takes one (an organisation id, not a secret). */
+function tenantOf(row: ToolRow | undefined, event: ToolCall): unknown {
+  const param = row?.params.find((candidate) => candidate.as === "xero-tenant-id");
+  return param ? event.input?.[param.name] : undefined;
+}
 
 export function logCall(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallContext> {
-  const fieldsOf = (event: ToolCall, context: CallContext, started: number | undefined) => ({
-    tool: event.tool,
-    family: context.toolRow?.family,
-    source: event.source,
-    ...(event.eventId ? { eventId: event.eventId } : {}),
-    latencyMs: started === undefined ? undefined : Math.round((performance.now() - started) * 10) / 10,
-  });
+  // Only chosen fields: never the input, a body, a token or a header.
+  const fieldsOf = (event: ToolCall, context: CallContext, state: LogState[typeof STATE]) => {
+    const tenant = tenantOf(context.toolRow, event);
+    return {
+      tool: event.tool,
+      family: context.toolRow?.family,
+      source: event.source,
+      ...(event.eventId ? { eventId: event.eventId } : {}),
+      connection: event.connection ?? "default",
+      ...(typeof tenant === "string" ? { tenant } : {}),
+      ...(context.awsRequestId ? { requestId: context.awsRequestId } : {}),
+      latencyMs: state === undefined ? undefined : Math.round((performance.now() - state.started) * 10) / 10,
+      ...(state ? finishCallLog(state.record) : {}),
+    };
+  };
   return {
+    // Synchronous on purpose: the call's record must be entered in the pipeline's own async context.
     before: (request) => {
-      (request as unknown as Timed)[STARTED] = performance.now();
+      (request as unknown as LogState)[STATE] = { started: performance.now(), record: startCallLog() };
     },
     after: (request) => {
-      const started = (request as unknown as Timed)[STARTED];
-      log("info", "tool call", { ...fieldsOf(request.event, request.context, started), outcome: "ok" });
+      const state = (request as unknown as LogState)[STATE];
+      if (!logs("info")) {
+        if (state) finishCallLog(state.record); // the fields are not built for a line nobody sees
+        return;
+      }
+      log("info", "tool call", { ...fieldsOf(request.event, request.context, state), outcome: "ok" });
     },
     onError: (request) => {
-      const started = (request as unknown as Timed)[STARTED];
+      const state = (request as unknown as LogState)[STATE];
       const error = request.error as (Error & { type?: string; status?: number }) | undefined;
       log("warn", "tool call failed", {
-        ...fieldsOf(request.event, request.context, started),
+        ...fieldsOf(request.event, request.context, state),
         outcome: error?.type ?? error?.name ?? "Error",
         status: error?.status,
         errorMessage: error?.message,

@@ -19,12 +19,16 @@ function invalid(message: string): ToolError {
   return new ToolError("ValidationError", message);
 }
 
-/** `{tool, input, idempotencyKey?}` as sent by a direct invoke, an SQS body or an EventBridge detail. */
+/**
+ * `{tool, input, idempotencyKey?, connection?}` as sent by a direct invoke, an SQS body or an
+ * EventBridge detail. These callers hold IAM permission to invoke the function (or to feed its
+ * queue or bus), so they are trusted to name the connection they act for.
+ */
 function callFrom(value: unknown, source: CallSource, eventId?: string): ToolCall {
   if (!value || typeof value !== "object" || Array.isArray(value)) {
     throw invalid('The event must be a JSON object {"tool": "<name>", "input": {...}}.');
   }
-  const { tool, input = {}, idempotencyKey } = value as AnyEvent;
+  const { tool, input = {}, idempotencyKey, connection } = value as AnyEvent;
   if (typeof tool !== "string" || tool === "")
     throw invalid('The event needs "tool": the tool name as a string.');
   if (!input || typeof input !== "object" || Array.isArray(input)) {
@@ -33,7 +37,35 @@ function callFrom(value: unknown, source: CallSource, eventId?: string): ToolCal
   if (idempotencyKey !== undefined && typeof idempotencyKey !== "string") {
     throw invalid('"idempotencyKey" must be a string.');
   }
-  return { tool, input: input as Record<string, unknown>, source, eventId, idempotencyKey };
+  if (connection !== undefined && typeof connection !== "string") {
+    throw invalid('"connection" must be a string naming the stored connection.');
+  }
+  const call: ToolCall = { tool, input: input as Record<string, unknown>, source, eventId, idempotencyKey };
+  if (connection !== undefined) call.connection = connection;
+  return call;
+}
+
+/** An IAM role named `agent-tools-connection-<name>` acts for connection `<name>`. */
+export const CONNECTION_ROLE_PREFIX = "agent-tools-connection-";
+
+/**
+ * The connection of an HTTP caller, only from what API Gateway's authoriser wrote: a Lambda
+ * authoriser's context `connection`, a Cognito user's `custom:connection` claim, or with IAM auth
+ * the name of the assumed role. Never from the body or headers, which the caller writes.
+ */
+function connectionOfHttpCaller(event: AnyEvent): string | undefined {
+  const context = (event.requestContext ?? {}) as AnyEvent;
+  const authorizer = (context.authorizer ?? {}) as AnyEvent;
+  if (typeof authorizer.connection === "string") return authorizer.connection;
+  const claims = (authorizer.claims ?? {}) as AnyEvent;
+  if (typeof claims["custom:connection"] === "string") return claims["custom:connection"];
+  const userArn = ((context.identity ?? {}) as AnyEvent).userArn;
+  // arn:aws:sts::<account>:assumed-role/<role>/<session>: the role, not the session name, which the caller picks.
+  const role =
+    typeof userArn === "string"
+      ? /^arn:aws[\w-]*:sts::\d+:assumed-role\/([^/]+)\//.exec(userArn)?.[1]
+      : undefined;
+  return role?.startsWith(CONNECTION_ROLE_PREFIX) ? role.slice(CONNECTION_ROLE_PREFIX.length) : undefined;
 }
 
 function parseJson(text: string, what: string): unknown {
@@ -57,11 +89,10 @@ function fromHttp(event: AnyEvent): Invocation {
   if (!input || typeof input !== "object" || Array.isArray(input)) {
     throw invalid("The request body must be a JSON object of the tool's parameters.");
   }
-  return {
-    source: "http",
-    kind: "call",
-    call: { tool, input: input as Record<string, unknown>, source: "http" },
-  };
+  const call: ToolCall = { tool, input: input as Record<string, unknown>, source: "http" };
+  const connection = connectionOfHttpCaller(event);
+  if (connection !== undefined) call.connection = connection;
+  return { source: "http", kind: "call", call };
 }
 
 function fromSqs(event: AnyEvent): Invocation {

@@ -1,5 +1,6 @@
-// Gives the executor a lazy token source for the row's toolkit (a call that needs no upstream,
-// like schema mode, never reads a secret) and scrubs the token from any error on the way out.
+// Gives the executor a lazy token source for the call's connection of the row's toolkit (a call
+// that needs no upstream, like schema mode, never reads a secret) and scrubs every token the call
+// saw from any error on the way out. The connection is checked here, before anything is read.
 import type { MiddlewareObj } from "@middy/core";
 import { type TokenSource, tokenSourceFor } from "../auth/index";
 import { ToolError } from "../runtime/errors";
@@ -16,11 +17,15 @@ export function resolveToken(): MiddlewareObj<ToolCall, ToolCallResult, Error, C
     before: (request) => {
       const row = request.context.toolRow;
       if (!row) throw new Error("resolveToken must run after validateInput");
-      const source: TokenSource = tokenSourceFor(profileFor(row.toolkit));
+      const source: TokenSource = tokenSourceFor(
+        profileFor(row.toolkit),
+        process.env,
+        request.event.connection,
+      );
       const state = request as unknown as TokenRequestState;
       // Every token this call sees (the first and a refreshed one) is scrubbed from its errors.
       const remember = (token: string | undefined) => {
-        if (token) (state[TOKENS_USED] ??= []).push(token);
+        if (token) state[TOKENS_USED] = [...(state[TOKENS_USED] ?? []), token];
         return token;
       };
       const refresh = source.refresh?.bind(source);

@@ -2,10 +2,11 @@
 // and the upstream answer becomes a result or a typed error.
 import { bodySchemas } from "../catalog/bodies/index";
 import type { JsonSchema, ToolRow } from "../catalog/types";
-import { send } from "../upstream/http";
+import { type CallBudget, callBudget, send } from "../upstream/http";
 import { profileFor } from "../upstream/index";
 import type { UpstreamProfile, UpstreamResponse } from "../upstream/types";
-import { baseUrlOf, upstreamTimeoutMs } from "./config";
+import { annotateCall } from "./call-log";
+import { baseUrlOf, DEADLINE_MARGIN_MS, maxInFlight, rateLimitMaxWaitMs, upstreamTimeoutMs } from "./config";
 import { ToolError } from "./errors";
 import { fileResult } from "./file-result";
 import { buildRequest, type ToolInput } from "./request";
@@ -27,12 +28,35 @@ export interface TokenSource {
   refresh?(refused: string): Promise<string | undefined>;
 }
 
+/** What the executor knows of the call around it. */
+export interface ExecuteOptions {
+  /** The function's remaining time (Lambda's `context.getRemainingTimeInMillis`). */
+  remainingMs?: () => number;
+}
+
+/**
+ * The time by which every upstream attempt and wait of the call must be over: the function's
+ * deadline minus a margin when known; otherwise a budget from the settings (every attempt at the
+ * full timeout plus the whole rate-limit wait), so the call still ends in bounded time.
+ */
+function deadlineOf(options: ExecuteOptions, timeoutMs: number, maxWaitMs: number): number {
+  const remaining = options.remainingMs?.();
+  if (remaining !== undefined && Number.isFinite(remaining))
+    return Date.now() + remaining - DEADLINE_MARGIN_MS;
+  return Date.now() + timeoutMs * (READ_RETRIES + 1) + maxWaitMs;
+}
+
 /** The row's header parameter that carries an idempotency key upstream, if any. */
 function idempotencyKeyParam(row: ToolRow) {
   return row.params.find((param) => param.in === "header" && param.as === "Idempotency-Key");
 }
 
-export async function executeTool(row: ToolRow, input: ToolInput, token: TokenSource): Promise<unknown> {
+export async function executeTool(
+  row: ToolRow,
+  input: ToolInput,
+  token: TokenSource,
+  call: ExecuteOptions = {},
+): Promise<unknown> {
   let body: Record<string, unknown> | undefined;
   if (row.schemaMode) {
     const schema = bodySchemas[row.schemaMode.bodySchema] as JsonSchema;
@@ -46,19 +70,46 @@ export async function executeTool(row: ToolRow, input: ToolInput, token: TokenSo
   const keyParam = idempotencyKeyParam(row);
   const keyed = keyParam !== undefined && input[keyParam.name] !== undefined;
   const resendable = row.flags.readOnly || keyed;
+  const timeoutMs = upstreamTimeoutMs();
+  const maxWaitMs = rateLimitMaxWaitMs();
+  const budget = callBudget(deadlineOf(call, timeoutMs, maxWaitMs), maxWaitMs);
   const options = {
-    timeoutMs: upstreamTimeoutMs(),
+    timeoutMs,
     retries: resendable ? READ_RETRIES : 0,
     repeatable: resendable || row.flags.idempotent,
+    inFlightLimit: maxInFlight(profile),
+    budget,
   };
-  const accessToken = await token.get();
-  let response = await send(profile, request, { ...options, token: accessToken });
-  if (response.status === 401 && token.refresh) {
-    // A 401 means nothing was done, so one resend with a refreshed token is safe for any tool.
-    const fresh = await token.refresh(accessToken);
-    if (fresh && fresh !== accessToken) response = await send(profile, request, { ...options, token: fresh });
+  let response: UpstreamResponse | undefined;
+  try {
+    const accessToken = await token.get();
+    response = await send(profile, request, { ...options, token: accessToken });
+    if (response.status === 401 && token.refresh) {
+      // A 401 means nothing was done, so one resend with a refreshed token is safe for any tool.
+      const fresh = await token.refresh(accessToken);
+      if (fresh && fresh !== accessToken)
+        response = await send(profile, request, { ...options, token: fresh });
+    }
+  } finally {
+    annotateUpstream(profile, budget, response);
   }
   return readResult(row, input, profile, response);
+}
+
+/** The upstream side of the call's log line: status, resends, 429 waits, rate-limit counters. */
+function annotateUpstream(
+  profile: UpstreamProfile,
+  budget: CallBudget,
+  response: UpstreamResponse | undefined,
+) {
+  if (budget.attempts === 0) return;
+  annotateCall({
+    ...(response ? { upstreamStatus: response.status } : {}),
+    retries: budget.attempts - 1,
+    rateLimitWaits: budget.rateLimitWaits,
+    ...(budget.rateLimitWaits > 0 ? { rateLimitWaitMs: Math.round(budget.rateLimitWaitedMs) } : {}),
+    ...(response && profile.rateLimitRemaining ? profile.rateLimitRemaining(response.headers) : {}),
+  });
 }
 
 /** Schema mode, execute: `request_body` parsed and checked against the body schema before sending. */

@@ -1,63 +1,138 @@
-// Sends one upstream request: bearer token, per-attempt timeout, and retries only where a repeat
-// cannot do harm (reads). Writes are sent exactly once: TickTick has no idempotency keys, so a
-// retried create after a lost response would create the task twice.
+// Sends one upstream request within the call's budget:
+// - a 429 (or TickTick's exceed_query_limit) means nothing was done, so any tool is resent after
+//   the wait the upstream asks for, while the call's rate-limit wait budget and deadline allow;
+// - a network error, timeout or transient 5xx is resent with full-jitter backoff only when
+//   `retries` allows it (reads and key-protected writes: a retried plain create after a lost
+//   answer would create twice);
+// - each attempt waits for an in-flight slot (Xero: 5 per tenant) and has a timeout that ends
+//   before the call's deadline.
 import { ToolError } from "../runtime/errors";
 import type { UpstreamRequest } from "../runtime/request";
+import { acquireSlot } from "./in-flight";
 import type { UpstreamProfile, UpstreamResponse } from "./types";
+
+/** Shared by every send of one call (the resend after a token refresh included). */
+export interface CallBudget {
+  /** Epoch ms: no attempt, wait or queueing may run past it (the function's deadline minus a margin). */
+  deadline: number;
+  /** What is left of RATE_LIMIT_MAX_WAIT_MS for waiting out 429s. */
+  rateLimitWaitLeftMs: number;
+  /** Counters for the call's log line. */
+  attempts: number;
+  rateLimitWaits: number;
+  rateLimitWaitedMs: number;
+}
 
 export interface SendOptions {
   token: string;
+  /** Ceiling of one attempt (UPSTREAM_TIMEOUT_MS); shortened to fit the deadline. */
   timeoutMs: number;
-  /** Extra attempts after the first; 0 for writes. */
+  /** Extra attempts after a fault; 0 for writes without an idempotency key. */
   retries: number;
   /** Whether sending the request again can do no harm (reads, idempotent writes). */
   repeatable: boolean;
+  /** Calls in flight at once per profile.inFlightKey in this container; Infinity for no limit. */
+  inFlightLimit: number;
+  budget: CallBudget;
 }
 
-const RETRYABLE_STATUS = new Set([502, 503, 504]);
+/** Hard cap of attempts per call, whatever mix of faults and 429s. */
+export const MAX_ATTEMPTS = 6;
+/** Resends after 429s per call: a storm of short Retry-Afters ends here rather than at the budget. */
+export const MAX_RATE_LIMIT_WAITS = 3;
+/** An attempt (or a wait before one) is only started when at least this much time remains for it. */
+const MIN_ATTEMPT_MS = 100;
 
-function backoffMs(attempt: number): number {
-  // Full jitter over 100 ms, 200 ms, 400 ms...
-  return Math.random() * 100 * 2 ** attempt;
+export function callBudget(deadline: number, rateLimitMaxWaitMs: number): CallBudget {
+  return {
+    deadline,
+    rateLimitWaitLeftMs: rateLimitMaxWaitMs,
+    attempts: 0,
+    rateLimitWaits: 0,
+    rateLimitWaitedMs: 0,
+  };
 }
 
+function backoffMs(retry: number): number {
+  // Full jitter over 100 ms, 200 ms, 400 ms... (capped at 2 s).
+  return Math.random() * Math.min(2_000, 100 * 2 ** retry);
+}
+
+/** Network faults come back as values (the caller decides on a resend); other failures throw. */
 async function attempt(
   profile: UpstreamProfile,
   request: UpstreamRequest,
   options: SendOptions,
-): Promise<UpstreamResponse> {
+  timeoutMs: number,
+): Promise<UpstreamResponse | ToolError> {
+  // A lost answer to a non-repeatable write is ambiguous: say so rather than invite a duplicate.
+  const caution = options.repeatable ? "" : " The change may have been made: check before calling again.";
+  const timedOut = () =>
+    new ToolError("UpstreamTimeout", `${profile.label} did not answer within ${timeoutMs} ms.${caution}`, {
+      retryable: options.repeatable,
+    });
   let response: Response;
   try {
     response = await fetch(request.url, {
       method: request.method,
       headers: { ...request.headers, authorization: `Bearer ${options.token}` },
       body: request.body,
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    // A lost answer to a non-repeatable write is ambiguous: say so rather than invite a duplicate.
-    const caution = options.repeatable ? "" : " The change may have been made: check before calling again.";
     const name = (error as Error).name;
-    if (name === "TimeoutError" || name === "AbortError") {
-      throw new ToolError(
-        "UpstreamTimeout",
-        `${profile.label} did not answer within ${options.timeoutMs} ms.${caution}`,
-        {
-          retryable: options.repeatable,
-        },
-      );
-    }
-    throw new ToolError("UpstreamError", `${profile.label} could not be reached.${caution}`, {
+    if (name === "TimeoutError" || name === "AbortError") return timedOut();
+    return new ToolError("UpstreamError", `${profile.label} could not be reached.${caution}`, {
       retryable: options.repeatable,
     });
   }
-  let body: Uint8Array;
   try {
-    body = new Uint8Array(await response.arrayBuffer());
-  } catch {
-    throw new ToolError("UpstreamError", `${profile.label}'s answer was cut off.`, { retryable: true });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: new Uint8Array(await response.arrayBuffer()),
+    };
+  } catch (error) {
+    if ((error as Error).name === "TimeoutError") return timedOut();
+    return new ToolError("UpstreamError", `${profile.label}'s answer was cut off.${caution}`, {
+      retryable: options.repeatable,
+    });
   }
-  return { status: response.status, headers: response.headers, body };
+}
+
+/** The attempt's timeout: the ceiling, cut to the deadline; refused when too little is left. */
+function attemptTimeoutMs(profile: UpstreamProfile, options: SendOptions): number {
+  const timeoutMs = Math.floor(Math.min(options.timeoutMs, options.budget.deadline - Date.now()));
+  if (timeoutMs < MIN_ATTEMPT_MS) {
+    throw new ToolError(
+      "UpstreamTimeout",
+      `Too little of the function's time was left to call ${profile.label}; nothing was sent.`,
+    );
+  }
+  options.budget.attempts++;
+  return timeoutMs;
+}
+
+/** One attempt in an in-flight slot, released on every outcome. */
+async function attemptInLine(
+  profile: UpstreamProfile,
+  request: UpstreamRequest,
+  options: SendOptions,
+): Promise<UpstreamResponse | ToolError> {
+  const key = `${profile.toolkit}:${profile.inFlightKey(request)}`;
+  const release = await acquireSlot(key, options.inFlightLimit, options.budget.deadline - MIN_ATTEMPT_MS);
+  if (!release) {
+    throw new ToolError(
+      "RateLimited",
+      `${options.inFlightLimit} calls to ${profile.label} for this tenant were already in flight and none finished in time; retry after 1 s.`,
+      { details: { retryAfter: 1, rateLimitProblem: "concurrent", inFlightLimit: options.inFlightLimit } },
+    );
+  }
+  try {
+    return await attempt(profile, request, options, attemptTimeoutMs(profile, options));
+  } finally {
+    release();
+  }
 }
 
 export async function send(
@@ -65,20 +140,44 @@ export async function send(
   request: UpstreamRequest,
   options: SendOptions,
 ): Promise<UpstreamResponse> {
-  for (let tries = 0; ; tries++) {
-    const canRetry = tries < options.retries;
-    try {
-      const response = await attempt(profile, request, options);
-      if (canRetry && RETRYABLE_STATUS.has(response.status)) {
-        await sleep(backoffMs(tries));
-        continue;
-      }
-      return response;
-    } catch (error) {
-      if (!canRetry || !(error instanceof ToolError) || !error.retryable) throw error;
-      await sleep(backoffMs(tries));
+  const { budget } = options;
+  let faults = 0;
+  for (;;) {
+    const outcome =
+      options.inFlightLimit === Number.POSITIVE_INFINITY
+        ? await attempt(profile, request, options, attemptTimeoutMs(profile, options))
+        : await attemptInLine(profile, request, options);
+    const giveUp = () => {
+      if (outcome instanceof ToolError) throw outcome;
+      return outcome;
+    };
+    let waitMs: number;
+    const rateLimitSeconds = outcome instanceof ToolError ? undefined : profile.rateLimitWaitSeconds(outcome);
+    if (rateLimitSeconds !== undefined) {
+      // Past the budget the 429 itself is the answer: the profile's table makes it RateLimited.
+      waitMs = rateLimitSeconds * 1000;
+      if (budget.rateLimitWaits >= MAX_RATE_LIMIT_WAITS || waitMs > budget.rateLimitWaitLeftMs)
+        return giveUp();
+    } else if (faults < options.retries && isFault(profile, outcome)) {
+      waitMs = backoffMs(faults);
+      faults++;
+    } else {
+      return giveUp();
     }
+    if (budget.attempts >= MAX_ATTEMPTS || Date.now() + waitMs + MIN_ATTEMPT_MS > budget.deadline) {
+      return giveUp();
+    }
+    if (rateLimitSeconds !== undefined) {
+      budget.rateLimitWaitLeftMs -= waitMs;
+      budget.rateLimitWaits++;
+      budget.rateLimitWaitedMs += waitMs;
+    }
+    await sleep(waitMs);
   }
+}
+
+function isFault(profile: UpstreamProfile, outcome: UpstreamResponse | ToolError): boolean {
+  return outcome instanceof ToolError ? outcome.retryable : profile.isTransient(outcome);
 }
 
 function sleep(ms: number): Promise<void> {

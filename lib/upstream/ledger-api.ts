@@ -2,8 +2,21 @@
 // Status decides the error type; Xero's own validation messages are passed on because they are
 // what a caller needs to fix its input.
 import { type ErrorType, ToolError } from "../runtime/errors";
+import { isGatewayFault, retryAfterSeconds } from "./hints";
 import type { UpstreamProfile, UpstreamResponse } from "./types";
 import { isoDatesFromXero } from "./xero-dates";
+
+/** Xero allows 5 calls in progress per tenant; more are refused with a 429 "concurrent". */
+const XERO_MAX_IN_FLIGHT = 5;
+/** Wait after a 429 without Retry-After (Xero always sends one; this is a guard). */
+const DEFAULT_WAIT_SECONDS = 1;
+
+/** The headers on every Xero answer, under the names they take on the call's log line. */
+const REMAINING_HEADERS = [
+  ["x-minlimit-remaining", "minLimitRemaining"],
+  ["x-daylimit-remaining", "dayLimitRemaining"],
+  ["x-appminlimit-remaining", "appMinLimitRemaining"],
+] as const;
 
 const BY_STATUS: Record<number, { type: ErrorType; message: string }> = {
   400: { type: "ValidationError", message: "Xero refused the request" },
@@ -42,14 +55,6 @@ function stringField(parsed: unknown, field: string): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-/** Seconds from `Retry-After` (Xero sends seconds); undefined when absent or unreadable. */
-export function retryAfterSeconds(headers: Headers): number | undefined {
-  const value = headers.get("retry-after");
-  if (value === null) return undefined;
-  const seconds = Number(value);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
-}
-
 export const ledgerApi: UpstreamProfile = {
   toolkit: "LedgerApi",
   label: "Xero",
@@ -59,6 +64,24 @@ export const ledgerApi: UpstreamProfile = {
     "Xero rejected the access token (expired, revoked, or issued for other scopes). Refresh the connection's token set; if the refresh token has expired too, re-run the OAuth authorisation and store the new token set.",
 
   toResult: isoDatesFromXero,
+  defaultMaxInFlight: XERO_MAX_IN_FLIGHT,
+
+  inFlightKey: (request) => request.headers["xero-tenant-id"] ?? "",
+
+  rateLimitWaitSeconds: (response) =>
+    response.status === 429 ? (retryAfterSeconds(response.headers) ?? DEFAULT_WAIT_SECONDS) : undefined,
+
+  // Xero's 500 is an unhandled failure on its side, not a verdict on the request.
+  isTransient: (response) => response.status === 500 || isGatewayFault(response.status),
+
+  rateLimitRemaining(headers) {
+    const remaining: Record<string, number> = {};
+    for (const [header, field] of REMAINING_HEADERS) {
+      const value = headers.get(header);
+      if (value !== null && value !== "" && Number.isFinite(Number(value))) remaining[field] = Number(value);
+    }
+    return remaining;
+  },
 
   toError(response: UpstreamResponse, parsed: unknown): ToolError {
     const validationErrors = validationMessages(parsed);

@@ -1,7 +1,16 @@
 // TickTick Open API v1: how its answers map to typed errors. TickTick sends semantic errors as
 // HTTP 500 with an {errorId, errorCode, errorMessage, data} envelope, so the code decides, not the status.
 import { type ErrorType, ToolError } from "../runtime/errors";
+import { isGatewayFault, jsonOf, retryAfterSeconds } from "./hints";
 import type { UpstreamProfile, UpstreamResponse } from "./types";
+
+/**
+ * Resend after `exceed_query_limit` this soon (TickTick sends no Retry-After; its window is per
+ * minute, so a short wait helps only with a burst, and the call's wait budget bounds the rest).
+ */
+const BURST_WAIT_SECONDS = 1;
+/** What a caller is told once the call's own waits are used up: TickTick's window is a minute. */
+const CALLER_WAIT_SECONDS = 60;
 
 const BY_ERROR_CODE: Record<string, { type: ErrorType; message: string }> = {
   task_not_found: { type: "NotFound", message: "TickTick has no such task." },
@@ -35,6 +44,12 @@ function envelopeOf(parsed: unknown): Envelope | undefined {
   return undefined;
 }
 
+/** TickTick's limit answer: `exceed_query_limit` in a 500 envelope (a plain 429 is read the same way). */
+function isRateLimit(response: UpstreamResponse): boolean {
+  if (response.status === 429) return true;
+  return response.status === 500 && envelopeOf(jsonOf(response))?.errorCode === "exceed_query_limit";
+}
+
 export const tasksApi: UpstreamProfile = {
   toolkit: "TasksApi",
   label: "TickTick",
@@ -43,10 +58,20 @@ export const tasksApi: UpstreamProfile = {
   reauthorise:
     "TickTick rejected the access token (expired or revoked). TickTick issues no refresh tokens: re-run the OAuth authorisation for this connection and store the new access token.",
 
+  // No documented concurrency limit: TASKS_MAX_IN_FLIGHT can set one; one key for the account.
+  inFlightKey: () => "",
+
+  rateLimitWaitSeconds: (response) =>
+    isRateLimit(response) ? (retryAfterSeconds(response.headers) ?? BURST_WAIT_SECONDS) : undefined,
+
+  // A 500 with an envelope is TickTick's way of answering (not found, forbidden...), not a fault.
+  isTransient: (response) =>
+    isGatewayFault(response.status) || (response.status === 500 && !envelopeOf(jsonOf(response))),
+
   toError(response: UpstreamResponse, parsed: unknown): ToolError {
     const envelope = envelopeOf(parsed);
     // Only known fields are copied: an upstream body is never echoed whole into an error.
-    const details = {
+    const details: Record<string, unknown> = {
       upstreamStatus: response.status,
       ...(envelope
         ? {
@@ -57,9 +82,12 @@ export const tasksApi: UpstreamProfile = {
         : {}),
     };
     const known = envelope ? BY_ERROR_CODE[String(envelope.errorCode)] : undefined;
+    const type = known?.type ?? BY_STATUS[response.status];
+    if (type === "RateLimited") {
+      details.retryAfter = retryAfterSeconds(response.headers) ?? CALLER_WAIT_SECONDS;
+    }
     if (known) return new ToolError(known.type, known.message, { details });
 
-    const type = BY_STATUS[response.status];
     if (type) {
       const message =
         type === "NotFound"

@@ -1,5 +1,6 @@
 import type { Toolkit, ToolRow } from "../catalog/types";
 import type { ToolError } from "../runtime/errors";
+import type { UpstreamRequest } from "../runtime/request";
 
 export interface UpstreamResponse {
   status: number;
@@ -21,4 +22,17 @@ export interface UpstreamProfile {
   toResult?(parsed: unknown): unknown;
   /** Maps an unsuccessful response to a typed error (one table per upstream). */
   toError(response: UpstreamResponse, parsed: unknown, row: ToolRow): ToolError;
+  /**
+   * When the answer says the caller is over a rate limit (so nothing was done): the seconds to wait
+   * before sending again (the upstream's Retry-After, else the profile's default). Undefined otherwise.
+   */
+  rateLimitWaitSeconds(response: UpstreamResponse): number | undefined;
+  /** Whether the answer is a passing fault (a 5xx that is not a semantic answer) worth resending. */
+  isTransient(response: UpstreamResponse): boolean;
+  /** Key of the per-container in-flight limit within the toolkit (Xero: the tenant). */
+  inFlightKey(request: UpstreamRequest): string;
+  /** Default of `<P>_MAX_IN_FLIGHT`; undefined means no limit. */
+  defaultMaxInFlight?: number;
+  /** Rate-limit counters the answer carries, for the call's log line. */
+  rateLimitRemaining?(headers: Headers): Record<string, number>;
 }

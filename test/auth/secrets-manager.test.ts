@@ -2,7 +2,7 @@
 // read once per secret and cached, both secret formats, clear errors, no read when none is needed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
-import { resetSecretsCache } from "../../lib/auth/secrets-manager";
+import { resetTokenCaches } from "../../lib/auth/index";
 import { startFaultServer } from "../support/fault-server";
 import { invokeDirect } from "../support/invoke";
 import { startSecretsManagerFake } from "../support/secrets-manager-fake";
@@ -31,7 +31,7 @@ afterAll(async () => {
   await upstream.close();
 });
 beforeEach(() => {
-  resetSecretsCache();
+  resetTokenCaches();
   secrets.calls.length = 0;
   upstream.requests.length = 0;
 });

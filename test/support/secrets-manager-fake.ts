@@ -1,49 +1,155 @@
-// A local server speaking the Secrets Manager JSON 1.1 protocol (GetSecretValue), so the real AWS
-// SDK client is exercised over HTTP. No npm emulator exists for Secrets Manager.
-import { createServer } from "node:http";
+// A local server speaking the Secrets Manager JSON 1.1 protocol (GetSecretValue, PutSecretValue,
+// CreateSecret, DescribeSecret), so the real AWS SDK client is exercised over HTTP. No npm emulator
+// exists for Secrets Manager. Versions and the AWSCURRENT/AWSPREVIOUS stages are kept like AWS does.
+import { randomUUID } from "node:crypto";
+import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export async function startSecretsManagerFake(secrets: Record<string, string>) {
+interface Version {
+  id: string;
+  secretString: string;
+  created: number;
+}
+
+interface StoredSecret {
+  name: string;
+  description?: string;
+  created: number;
+  versions: Version[];
+}
+
+type Input = {
+  SecretId?: string;
+  Name?: string;
+  SecretString?: string;
+  Description?: string;
+  ClientRequestToken?: string;
+};
+
+const arnOf = (name: string) => `arn:aws:secretsmanager:us-east-1:000000000000:secret:${name}-AbCdEf`;
+
+function fail(res: ServerResponse, type: string, message: string): void {
+  res.writeHead(400).end(JSON.stringify({ __type: type, message }));
+}
+
+/** `secrets` seeds the store (name -> string); it is kept up to date with every write. */
+export async function startSecretsManagerFake(secrets: Record<string, string> = {}) {
   const calls: { target: string; secretId: string }[] = [];
+  const store = new Map<string, StoredSecret>();
+  const now = () => Date.now() / 1000;
+  const addVersion = (secret: StoredSecret, secretString: string, id: string = randomUUID()) => {
+    secret.versions.push({ id, secretString, created: now() });
+    secrets[secret.name] = secretString;
+    return id;
+  };
+  for (const [name, value] of Object.entries(secrets)) {
+    addVersion(store.set(name, { name, created: now(), versions: [] }).get(name) as StoredSecret, value);
+  }
+  const stagesOf = (secret: StoredSecret, index: number) =>
+    index === secret.versions.length - 1
+      ? ["AWSCURRENT"]
+      : index === secret.versions.length - 2
+        ? ["AWSPREVIOUS"]
+        : [];
+
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const target = String(req.headers["x-amz-target"] ?? "");
-    const input = JSON.parse(Buffer.concat(chunks).toString() || "{}") as { SecretId?: string };
-    const secretId = input.SecretId ?? "";
+    const input = JSON.parse(Buffer.concat(chunks).toString() || "{}") as Input;
+    const secretId = input.SecretId ?? input.Name ?? "";
     calls.push({ target, secretId });
     res.setHeader("content-type", "application/x-amz-json-1.1");
-    if (target !== "secretsmanager.GetSecretValue") {
-      res.writeHead(400).end(JSON.stringify({ __type: "InvalidAction", message: `unsupported ${target}` }));
-      return;
+    // A SecretId may be the name or the ARN.
+    const secret = store.get(secretId) ?? [...store.values()].find((item) => arnOf(item.name) === secretId);
+    const notFound = () =>
+      fail(res, "ResourceNotFoundException", "Secrets Manager can't find the specified secret.");
+    const ok = (body: unknown) => res.writeHead(200).end(JSON.stringify(body));
+
+    switch (target) {
+      case "secretsmanager.GetSecretValue": {
+        const current = secret?.versions.at(-1);
+        if (!secret || !current) return notFound();
+        return ok({
+          ARN: arnOf(secret.name),
+          Name: secret.name,
+          SecretString: current.secretString,
+          VersionId: current.id,
+          VersionStages: ["AWSCURRENT"],
+          CreatedDate: current.created,
+        });
+      }
+      case "secretsmanager.PutSecretValue": {
+        if (!secret) return notFound();
+        if (typeof input.SecretString !== "string") {
+          return fail(res, "InvalidParameterException", "SecretString is required.");
+        }
+        const versionId = addVersion(secret, input.SecretString, input.ClientRequestToken);
+        return ok({
+          ARN: arnOf(secret.name),
+          Name: secret.name,
+          VersionId: versionId,
+          VersionStages: ["AWSCURRENT"],
+        });
+      }
+      case "secretsmanager.CreateSecret": {
+        const name = input.Name ?? "";
+        if (store.has(name)) {
+          return fail(
+            res,
+            "ResourceExistsException",
+            `The operation failed because the secret ${name} already exists.`,
+          );
+        }
+        const created: StoredSecret = { name, description: input.Description, created: now(), versions: [] };
+        store.set(name, created);
+        const versionId =
+          typeof input.SecretString === "string"
+            ? addVersion(created, input.SecretString, input.ClientRequestToken)
+            : undefined;
+        return ok({ ARN: arnOf(name), Name: name, VersionId: versionId });
+      }
+      case "secretsmanager.DescribeSecret": {
+        if (!secret) return notFound();
+        return ok({
+          ARN: arnOf(secret.name),
+          Name: secret.name,
+          Description: secret.description,
+          CreatedDate: secret.created,
+          LastChangedDate: secret.versions.at(-1)?.created ?? secret.created,
+          VersionIdsToStages: Object.fromEntries(
+            secret.versions
+              .map((version, index) => [version.id, stagesOf(secret, index)] as const)
+              .filter(([, stages]) => stages.length > 0),
+          ),
+        });
+      }
+      default:
+        return fail(res, "InvalidAction", `unsupported ${target}`);
     }
-    const value = secrets[secretId];
-    if (value === undefined) {
-      res.writeHead(400).end(
-        JSON.stringify({
-          __type: "ResourceNotFoundException",
-          message: "Secrets Manager can't find the specified secret.",
-        }),
-      );
-      return;
-    }
-    res.writeHead(200).end(
-      JSON.stringify({
-        ARN: `arn:aws:secretsmanager:us-east-1:000000000000:secret:${secretId}`,
-        Name: secretId,
-        SecretString: value,
-        VersionId: "v1",
-        VersionStages: ["AWSCURRENT"],
-        CreatedDate: Date.now() / 1000,
-      }),
-    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}`,
     calls,
+    /** The current string of every secret. */
     secrets,
+    /** Every version of a secret, oldest first. */
+    versions: (name: string) => store.get(name)?.versions.map((version) => version.secretString) ?? [],
+    /** Sets a secret's current value without recording a call, as an operator's console edit would. */
+    set(name: string, secretString: string) {
+      const secret =
+        store.get(name) ??
+        (store.set(name, { name, created: now(), versions: [] }).get(name) as StoredSecret);
+      addVersion(secret, secretString);
+    },
+    count: (target: string, secretId?: string) =>
+      calls.filter(
+        (call) =>
+          call.target === `secretsmanager.${target}` &&
+          (secretId === undefined || call.secretId === secretId),
+      ).length,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -51,3 +157,5 @@ export async function startSecretsManagerFake(secrets: Record<string, string>) {
       }),
   };
 }
+
+export type SecretsManagerFake = Awaited<ReturnType<typeof startSecretsManagerFake>>;

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { handler as deleteHandler } from "../../functions/ledger-delete";
 import { handler as filesHandler } from "../../functions/ledger-files";
 import { handler as writeHandler } from "../../functions/ledger-write";
+import { ledgerTools } from "../../lib/catalog/ledger/index";
+import { executeTool } from "../../lib/runtime/execute";
 import { isoFromMsDate, msDateFromIso } from "../../lib/upstream/xero-dates";
 import { type FaultReply, startFaultServer } from "../support/fault-server";
 import { invokeDirect } from "../support/invoke";
@@ -214,6 +216,8 @@ describe("SetupConversionDetails (schema mode)", () => {
     expect(error.message).toMatch(/request_body/);
   });
 
+  // Through the executor: a keyed call through the handler also needs the idempotency table, which
+  // the idempotency tests provide; this one checks only what goes on the wire.
   it("execute sends the body with the idempotency key", async () => {
     next = () => ({ body: JSON.stringify({ Status: "OK", ImportSummary: { Accounts: { Total: 1 } } }) });
     const body = {
@@ -223,13 +227,15 @@ describe("SetupConversionDetails (schema mode)", () => {
         { AccountCode: "960", Balance: -10 },
       ],
     };
-    const outcome = await setup({
+    const row = ledgerTools.find((candidate) => candidate.name === "LedgerApi.SetupConversionDetails");
+    if (!row) throw new Error("no SetupConversionDetails row");
+    const input = {
       mode: "execute",
       tenant_identifier: TENANT,
       idempotency_key: "setup-2026-01",
       request_body: JSON.stringify(body),
-    });
-    if (!outcome.ok) throw outcome.error;
+    };
+    await executeTool(row, input, { get: () => Promise.resolve("ledger-fault-test-token") });
     const sent = upstream.requests[0];
     expect(sent?.method).toBe("POST");
     expect(sent?.url).toBe("/api.xro/2.0/Setup");

@@ -33,6 +33,14 @@ const getTask = {
 const createProject = { tool: "TasksApi.CreateProjectInTasks", input: { project_name: "X" } };
 
 describe("TickTick error envelopes (sent as HTTP 500) map to typed errors", () => {
+  // No 429 waits here: this is the table alone (resends after exceed_query_limit: resilience.test.ts).
+  beforeAll(() => {
+    process.env.RATE_LIMIT_MAX_WAIT_MS = "0";
+  });
+  afterAll(() => {
+    delete process.env.RATE_LIMIT_MAX_WAIT_MS;
+  });
+
   it.each([
     ["task_not_found", "NotFound", false],
     ["project_not_found", "NotFound", false],
@@ -48,6 +56,7 @@ describe("TickTick error envelopes (sent as HTTP 500) map to typed errors", () =
     expect(outcome.error.retryable).toBe(retryable);
     expect(outcome.error.details).toMatchObject({ upstreamStatus: 500, errorCode: code, errorId: "x1@test" });
     expect(upstream.requests).toHaveLength(1); // an envelope is an answer, not a fault to retry
+    if (type === "RateLimited") expect(outcome.error.details).toMatchObject({ retryAfter: 60 });
   });
 });
 

@@ -1,0 +1,108 @@
+// One OAuth 2.0 refresh_token grant (RFC 6749 section 6) with the client as HTTP Basic, the way
+// Xero's identity server wants it. Errors carry the endpoint's error code only: the answer body,
+// the refresh token and the client secret never reach a message.
+import type { Toolkit } from "../catalog/types";
+import { ToolError } from "../runtime/errors";
+import type { ClientCredentials } from "./token-set";
+
+/** Toolkits with a refresh grant, and their token endpoint. TickTick has none (re-authorise instead). */
+export const DEFAULT_TOKEN_ENDPOINTS: Partial<Record<Toolkit, string>> = {
+  LedgerApi: "https://identity.xero.com/connect/token",
+};
+
+const REFRESH_TIMEOUT_MS = 10_000;
+
+export interface RefreshRequest {
+  endpoint: string;
+  client: ClientCredentials;
+  refreshToken: string;
+  /** "Xero": for messages. */
+  label: string;
+  /** The secret id: names the connection in messages. */
+  connection: string;
+}
+
+/** Thrown when the refresh token itself was refused: only a new authorisation helps. */
+export class RefreshTokenRefused extends ToolError {
+  constructor(
+    readonly code: string,
+    label: string,
+    connection: string,
+  ) {
+    super(
+      "AuthError",
+      `${label} refused the refresh token of connection ${connection} (${code}): it expired, was revoked, or was used by another holder. Re-authorise this connection and store the new token set (npm run secrets:put).`,
+    );
+  }
+}
+
+/** A short OAuth error code, or undefined: anything else in the body is not repeated. */
+function oauthErrorCode(text: string): string | undefined {
+  try {
+    const code = (JSON.parse(text) as { error?: unknown }).error;
+    return typeof code === "string" && /^[a-z_]{1,40}$/.test(code) ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The token endpoint's JSON answer; the caller turns it into a token set. */
+export async function requestRefresh(request: RefreshRequest): Promise<unknown> {
+  const { endpoint, client, refreshToken, label, connection } = request;
+  const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString("base64");
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${basic}`,
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+      },
+      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }).toString(),
+      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = (error as Error).name === "TimeoutError";
+    throw new ToolError(
+      timedOut ? "UpstreamTimeout" : "UpstreamError",
+      `The ${label} token endpoint ${timedOut ? "did not answer in time" : "could not be reached"}; retry the call.`,
+      { retryable: true },
+    );
+  }
+  const text = await response.text();
+  if (response.ok) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new ToolError(
+        "UpstreamError",
+        `The ${label} token endpoint answered with a body that is not JSON.`,
+        {
+          retryable: true,
+        },
+      );
+    }
+  }
+  const code = oauthErrorCode(text);
+  if (code === "invalid_grant") throw new RefreshTokenRefused(code, label, connection);
+  if (code === "invalid_client" || response.status === 401) {
+    throw new ToolError(
+      "AuthError",
+      `The ${label} token endpoint refused the OAuth client credentials of connection ${connection} (${code ?? response.status}): check the client id and secret the token set names.`,
+    );
+  }
+  if (response.status >= 500 || response.status === 429) {
+    throw new ToolError(
+      "UpstreamError",
+      `The ${label} token endpoint failed (HTTP ${response.status}); retry the call.`,
+      {
+        retryable: true,
+      },
+    );
+  }
+  throw new ToolError(
+    "AuthError",
+    `The ${label} token endpoint refused to refresh connection ${connection} (${code ?? `HTTP ${response.status}`}); re-authorise it.`,
+  );
+}

@@ -1,0 +1,27 @@
+// What an upstream answer says about sending again, read the same way for both upstreams.
+import type { UpstreamResponse } from "./types";
+
+const utf8 = new TextDecoder();
+
+/** Seconds from `Retry-After` (both upstreams send seconds; fractions are kept); undefined when absent or unreadable. */
+export function retryAfterSeconds(headers: Headers): number | undefined {
+  const value = headers.get("retry-after");
+  if (value === null || value.trim() === "") return undefined;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/** The parsed JSON body of an error answer, or undefined (empty or not JSON). Only for error paths. */
+export function jsonOf(response: UpstreamResponse): unknown {
+  if (response.body.byteLength === 0) return undefined;
+  try {
+    return JSON.parse(utf8.decode(response.body));
+  } catch {
+    return undefined;
+  }
+}
+
+/** 502/503/504: a gateway or an overloaded server answered, the operation itself did not run or finish. */
+export function isGatewayFault(status: number): boolean {
+  return status === 502 || status === 503 || status === 504;
+}

@@ -1,0 +1,51 @@
+// The protocol peers of token handling, all on 127.0.0.1: the Secrets Manager fake, dynalite with
+// the idempotency table, and a Xero-like token endpoint; the environment points the real SDK
+// clients at them with fake credentials.
+import { startDynalite } from "./dynalite";
+import { startOAuthFake } from "./oauth-fake";
+import { startSecretsManagerFake } from "./secrets-manager-fake";
+
+export const CLIENT = { id: "client-id-0a1b2c3d", secret: "client-secret-9f8e7d6c5b4a" };
+export const CLIENT_SECRET_ID = "agent-tools/ledger/oauth-client";
+export const FIRST_REFRESH_TOKEN = "xero-refresh-0-initial";
+
+export async function startTokenPeers() {
+  const secrets = await startSecretsManagerFake({
+    [CLIENT_SECRET_ID]: JSON.stringify({ client_id: CLIENT.id, client_secret: CLIENT.secret }),
+  });
+  const dynamo = await startDynalite();
+  const oauth = await startOAuthFake({
+    clientId: CLIENT.id,
+    clientSecret: CLIENT.secret,
+    refreshToken: FIRST_REFRESH_TOKEN,
+    delayMs: 50,
+  });
+  Object.assign(process.env, {
+    AWS_REGION: "us-east-1",
+    AWS_ACCESS_KEY_ID: "test",
+    AWS_SECRET_ACCESS_KEY: "test",
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    IDEMPOTENCY_TABLE: dynamo.tableName,
+    LEDGER_TOKEN_ENDPOINT: oauth.url,
+  });
+  delete process.env.AWS_PROFILE;
+  return {
+    secrets,
+    dynamo,
+    oauth,
+    close: async () => {
+      await Promise.all([secrets.close(), dynamo.close(), oauth.close()]);
+    },
+  };
+}
+
+/** A stored Xero token set expiring `inMs` from now, with the shared client secret. */
+export function xeroTokenSet(accessToken: string, inMs: number, refreshToken = FIRST_REFRESH_TOKEN): string {
+  return JSON.stringify({
+    access_token: accessToken,
+    refresh_token: refreshToken,
+    expires_at: new Date(Date.now() + inMs).toISOString(),
+    client: { secret_id: CLIENT_SECRET_ID },
+  });
+}
