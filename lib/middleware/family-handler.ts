@@ -5,6 +5,7 @@ import type { Context } from "aws-lambda";
 import { describeTool } from "../catalog/json-schema";
 import type { ToolRow } from "../catalog/types";
 import type { runIdempotent } from "../idempotency/index";
+import { annotateCall } from "../runtime/call-log";
 import { asToolError } from "../runtime/errors";
 import { executeTool } from "../runtime/execute";
 import { log } from "../runtime/log";
@@ -45,10 +46,11 @@ export function createCallPipeline(options: FamilyHandlerOptions) {
       const token = context.token;
       if (!row || !token) throw new Error("validateInput and resolveToken must run first");
       const remainingMs = () => context.getRemainingTimeInMillis();
-      const execute = () => executeTool(row, call.input, token, { remainingMs });
+      const execute = () => executeTool(row, call.input, token, { remainingMs, callLog: context.callLog });
       if (!idempotency) return { tool: row.name, result: await execute() };
       // A keyed write runs once per key; a replay never reads the token or calls the upstream.
-      const { result } = await idempotency(row, call, execute, { remainingMs });
+      const { result, outcome } = await idempotency(row, call, execute, { remainingMs });
+      if (outcome !== "none") annotateCall(context.callLog, { idempotency: outcome });
       return { tool: row.name, result };
     });
 }

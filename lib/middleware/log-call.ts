@@ -1,6 +1,6 @@
 // One structured log line per tool call: who called, for which connection and tenant, the outcome,
 // latency, and what happened upstream (status, resends, 429 waits, rate-limit counters, the
-// idempotency outcome), which deeper code adds to the call's record with annotateCall().
+// idempotency outcome), which deeper code adds to the call's record (context.callLog).
 import type { MiddlewareObj } from "@middy/core";
 import type { ToolRow } from "../catalog/types";
 import { type CallLog, finishCallLog, startCallLog } from "../runtime/call-log";
@@ -34,9 +34,10 @@ export function logCall(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallCo
     };
   };
   return {
-    // Synchronous on purpose: the call's record must be entered in the pipeline's own async context.
     before: (request) => {
-      (request as unknown as LogState)[STATE] = { started: performance.now(), record: startCallLog() };
+      const record = startCallLog();
+      request.context.callLog = record;
+      (request as unknown as LogState)[STATE] = { started: performance.now(), record };
     },
     after: (request) => {
       const state = (request as unknown as LogState)[STATE];

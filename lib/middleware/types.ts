@@ -1,6 +1,7 @@
 import type { Context } from "aws-lambda";
 import type { TokenSource } from "../auth/index";
 import type { ToolRow } from "../catalog/types";
+import type { CallLog } from "../runtime/call-log";
 import type { ToolInput } from "../runtime/request";
 
 /** Who called: API Gateway, a direct invoke (Step Functions), an SQS record or an EventBridge event. */
@@ -43,4 +44,6 @@ export interface FamilyContext extends Context {
 export interface CallContext extends Context {
   toolRow?: ToolRow;
   token?: TokenSource;
+  /** The fields of the call's log line, created by logCall. */
+  callLog?: CallLog;
 }

@@ -1,44 +1,27 @@
-// The per-call record behind the one log line per tool call. Code deep inside a call (the HTTP
-// client, the idempotency middleware) adds fields with annotateCall() without being handed anything;
-// logCall reads the record when the call ends. AsyncLocalStorage keeps concurrent calls (the local
-// gateway, Promise.all in tests) apart.
-import { AsyncLocalStorage } from "node:async_hooks";
+// The per-call record behind the one log line per tool call. logCall creates it on the call's
+// context; code that learns something about the call (the executor: upstream status, resends, 429
+// waits, rate-limit counters; the family handler: the idempotency outcome) adds fields to it.
+// It is handed down explicitly rather than kept in AsyncLocalStorage, whose promise hooks cost
+// every call in Node 20 a measurable share of the pipeline's overhead.
 
 export type CallLogFields = Record<string, unknown>;
 
 export interface CallLog {
   fields: CallLogFields;
-  /** Set when the line is written: later annotations (and the leak described below) are ignored. */
+  /** Set when the line is written: later annotations are ignored. */
   closed: boolean;
 }
 
-const store = new AsyncLocalStorage<CallLog>();
-
-/**
- * Starts a record for the call running in the current async context and returns it.
- * It uses enterWith because a middy `before` hook cannot wrap the rest of the pipeline in a
- * callback; the store therefore also stays visible to the caller's continuation after the call,
- * which is why a finished record is closed rather than relied on to disappear.
- */
 export function startCallLog(): CallLog {
-  const record: CallLog = { fields: {}, closed: false };
-  store.enterWith(record);
-  return record;
+  return { fields: {}, closed: false };
 }
 
-/** Adds fields to the current call's log line; a no-op outside a call. Never pass secrets or bodies. */
-export function annotateCall(fields: CallLogFields): void {
-  const record = store.getStore();
+/** Adds fields to a call's log line; a no-op without a record or after the line. Never secrets or bodies. */
+export function annotateCall(record: CallLog | undefined, fields: CallLogFields): void {
   if (record && !record.closed) Object.assign(record.fields, fields);
 }
 
-/** The current call's fields so far, or undefined outside a call. */
-export function currentCallLog(): Readonly<CallLogFields> | undefined {
-  const record = store.getStore();
-  return record && !record.closed ? record.fields : undefined;
-}
-
-/** Closes a record started by startCallLog and returns its fields for the log line. */
+/** Closes the record and returns its fields for the log line. */
 export function finishCallLog(record: CallLog): CallLogFields {
   record.closed = true;
   return record.fields;

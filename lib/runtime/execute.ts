@@ -5,7 +5,7 @@ import type { JsonSchema, ToolRow } from "../catalog/types";
 import { type CallBudget, callBudget, send } from "../upstream/http";
 import { profileFor } from "../upstream/index";
 import type { UpstreamProfile, UpstreamResponse } from "../upstream/types";
-import { annotateCall } from "./call-log";
+import { annotateCall, type CallLog } from "./call-log";
 import { baseUrlOf, DEADLINE_MARGIN_MS, maxInFlight, rateLimitMaxWaitMs, upstreamTimeoutMs } from "./config";
 import { ToolError } from "./errors";
 import { fileResult } from "./file-result";
@@ -32,6 +32,8 @@ export interface TokenSource {
 export interface ExecuteOptions {
   /** The function's remaining time (Lambda's `context.getRemainingTimeInMillis`). */
   remainingMs?: () => number;
+  /** The call's log record, which learns the upstream side of the call. */
+  callLog?: CallLog;
 }
 
 /**
@@ -91,19 +93,20 @@ export async function executeTool(
         response = await send(profile, request, { ...options, token: fresh });
     }
   } finally {
-    annotateUpstream(profile, budget, response);
+    annotateUpstream(call.callLog, profile, budget, response);
   }
   return readResult(row, input, profile, response);
 }
 
 /** The upstream side of the call's log line: status, resends, 429 waits, rate-limit counters. */
 function annotateUpstream(
+  callLog: CallLog | undefined,
   profile: UpstreamProfile,
   budget: CallBudget,
   response: UpstreamResponse | undefined,
 ) {
   if (budget.attempts === 0) return;
-  annotateCall({
+  annotateCall(callLog, {
     ...(response ? { upstreamStatus: response.status } : {}),
     retries: budget.attempts - 1,
     rateLimitWaits: budget.rateLimitWaits,

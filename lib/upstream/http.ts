@@ -71,32 +71,39 @@ async function attempt(
     new ToolError("UpstreamTimeout", `${profile.label} did not answer within ${timeoutMs} ms.${caution}`, {
       retryable: options.repeatable,
     });
+  // A plain controller and timer: AbortSignal.timeout() makes a transferable signal, which costs
+  // a measurable share of a fast call in Node 20. The timer covers headers and body alike.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
   try {
-    response = await fetch(request.url, {
-      method: request.method,
-      headers: { ...request.headers, authorization: `Bearer ${options.token}` },
-      body: request.body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    const name = (error as Error).name;
-    if (name === "TimeoutError" || name === "AbortError") return timedOut();
-    return new ToolError("UpstreamError", `${profile.label} could not be reached.${caution}`, {
-      retryable: options.repeatable,
-    });
-  }
-  try {
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: new Uint8Array(await response.arrayBuffer()),
-    };
-  } catch (error) {
-    if ((error as Error).name === "TimeoutError") return timedOut();
-    return new ToolError("UpstreamError", `${profile.label}'s answer was cut off.${caution}`, {
-      retryable: options.repeatable,
-    });
+    try {
+      response = await fetch(request.url, {
+        method: request.method,
+        headers: { ...request.headers, authorization: `Bearer ${options.token}` },
+        body: request.body,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (controller.signal.aborted || (error as Error).name === "TimeoutError") return timedOut();
+      return new ToolError("UpstreamError", `${profile.label} could not be reached.${caution}`, {
+        retryable: options.repeatable,
+      });
+    }
+    try {
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: new Uint8Array(await response.arrayBuffer()),
+      };
+    } catch {
+      if (controller.signal.aborted) return timedOut();
+      return new ToolError("UpstreamError", `${profile.label}'s answer was cut off.${caution}`, {
+        retryable: options.repeatable,
+      });
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
 

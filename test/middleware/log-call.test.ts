@@ -128,14 +128,16 @@ describe("the call's log line", () => {
     expect(all.toLowerCase()).not.toContain("authorization");
   });
 
-  it("carries the connection, event id and what deeper middlewares annotate (idempotency)", async () => {
+  it("carries the connection, event id and what deeper code annotates (idempotency)", async () => {
+    let record: CallContext["callLog"];
     const pipeline = middy<ToolCall, ToolCallResult, Error, CallContext>({ timeoutEarlyInMillis: 0 })
       .use(logCall())
       .use({
-        // An async middleware in between, as the idempotency middleware is.
-        before: async () => {
+        // Deeper code annotates the call's record after an await, as the family handler does.
+        before: async (request) => {
           await new Promise((resolve) => setTimeout(resolve, 2));
-          annotateCall({ idempotency: "replayed" });
+          record = request.context.callLog;
+          annotateCall(record, { idempotency: "replayed" });
         },
       })
       .handler(async (call) => ({ tool: call.tool, result: null }));
@@ -149,7 +151,7 @@ describe("the call's log line", () => {
       },
       lambdaContext("log-test") as CallContext,
     );
-    annotateCall({ idempotency: "leaked" }); // after the call: ignored
+    annotateCall(record, { idempotency: "leaked" }); // after the line was written: ignored
     const lines = callLines();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
