@@ -1,7 +1,7 @@
 // Idempotent writes through the real handlers, with Powertools' DynamoDB persistence layer on
 // dynalite and the real SDK client, against the sandboxes over HTTP. Counting the requests that
 // reach a sandbox proves what was sent upstream.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { handler as ledgerWrite } from "../../functions/ledger-write";
 import { handler as tasks } from "../../functions/tasks";
 import { type LocalDynamo, startLocalDynamo } from "../../lib/local/dynamodb";
@@ -105,6 +105,30 @@ describe("a write with an idempotency key", () => {
     expect(failed.body.error?.type).toBe("UpstreamError");
     const retry = await addNote("LedgerApi.CreateInvoiceHistory", note("k-after-failure"));
     expect(retry.status).toBe(200);
+  });
+
+  it("the call's log line says whether it executed or replayed", async () => {
+    const lines: Record<string, unknown>[] = [];
+    process.env.LOG_LEVEL = "info";
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      for (const line of String(chunk).split("\n"))
+        if (line.includes('"tool call"')) lines.push(JSON.parse(line));
+      return true;
+    });
+    try {
+      await addNote("LedgerApi.CreateInvoiceHistory", note("k-logged"));
+      await addNote("LedgerApi.CreateInvoiceHistory", note("k-logged"));
+    } finally {
+      spy.mockRestore();
+      process.env.LOG_LEVEL = "silent";
+    }
+    expect(lines.map((line) => line.idempotency)).toEqual(["executed", "replayed"]);
+    expect(lines[0]).toMatchObject({
+      tool: "LedgerApi.CreateInvoiceHistory",
+      tenant: P.tenantId,
+      upstreamStatus: 200,
+    });
+    expect(lines[1]?.upstreamStatus).toBeUndefined(); // the replay made no upstream call
   });
 
   it("a read never touches the idempotency table, even with an event key", async () => {
