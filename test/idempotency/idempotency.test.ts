@@ -8,6 +8,7 @@ import { type LocalDynamo, startLocalDynamo } from "../../lib/local/dynamodb";
 import { lambdaContext } from "../../lib/local/lambda-context";
 import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../lib/sandbox/ledger/index";
 import { startTasksSandbox, type TasksSandbox } from "../../lib/sandbox/tasks/index";
+import { sqsEvent } from "../support/events";
 import { directTransport } from "../support/transports";
 
 const P = LEDGER_SEED.primary;
@@ -138,21 +139,6 @@ describe("a write with an idempotency key", () => {
 });
 
 describe("event-driven writes are keyed on the message or event id", () => {
-  const sqsEvent = (messageId: string, body: unknown) => ({
-    Records: [
-      {
-        messageId,
-        receiptHandle: `rh-${messageId}`,
-        body: JSON.stringify(body),
-        attributes: { ApproximateReceiveCount: "1" },
-        messageAttributes: {},
-        md5OfBody: "",
-        eventSource: "aws:sqs",
-        eventSourceARN: "arn:aws:sqs:us-east-1:000000000000:tool-calls",
-        awsRegion: "us-east-1",
-      },
-    ],
-  });
   const createProject = { tool: "TasksApi.CreateProjectInTasks", input: { project_name: "Quarter close" } };
   const projectPosts = () => ticktick.requests.filter((request) => request.method === "POST");
 

@@ -6,6 +6,7 @@ import { type LocalDynamo, startLocalDynamo } from "../../lib/local/dynamodb";
 import { lambdaContext } from "../../lib/local/lambda-context";
 import { ToolError } from "../../lib/runtime/errors";
 import { SEED, startTasksSandbox, type TasksSandbox } from "../../lib/sandbox/tasks/index";
+import { sqsRecord } from "../support/events";
 
 let sandbox: TasksSandbox;
 let dynamo: LocalDynamo;
@@ -22,18 +23,6 @@ afterAll(async () => {
   await dynamo.close();
 });
 beforeEach(() => sandbox.reset());
-
-const sqsRecord = (messageId: string, body: string) => ({
-  messageId,
-  receiptHandle: `rh-${messageId}`,
-  body,
-  attributes: { ApproximateReceiveCount: "1" },
-  messageAttributes: {},
-  md5OfBody: "",
-  eventSource: "aws:sqs",
-  eventSourceARN: "arn:aws:sqs:us-east-1:000000000000:tool-calls",
-  awsRegion: "us-east-1",
-});
 
 describe("SQS batches", () => {
   it("runs each record and reports only the failed ones", async () => {
