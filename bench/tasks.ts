@@ -5,6 +5,7 @@
 //   3. time per call through the bundled handler vs a bare fetch of the same upstream request,
 //      against the sandbox running in another process, interleaved to share the machine's noise.
 import { spawn } from "node:child_process";
+import { Agent, request as httpRequest } from "node:http";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { lambdaContext } from "../lib/local/lambda-context";
@@ -49,6 +50,7 @@ const cases = [
   { tool: "TasksApi.RetrieveProjectWithTasks", input: { project_id: "inbox" }, path: "/project/inbox/data" },
 ];
 
+const agent = new Agent({ keepAlive: true });
 for (const { tool, input, path } of cases) {
   const bareFetch = async () => {
     const response = await fetch(`${sandbox.url}${path}`, {
@@ -68,8 +70,23 @@ for (const { tool, input, path } of cases) {
       },
       context,
     );
-  const runs = { bareFetch, direct, viaApiGateway };
-  const times: Record<string, number[]> = { bareFetch: [], direct: [], viaApiGateway: [] };
+  // The same request with node:http, the client the pipeline uses: the pipeline's own cost.
+  const bareNodeHttp = () =>
+    new Promise<unknown>((resolve, reject) => {
+      const request = httpRequest(
+        `${sandbox.url}${path}`,
+        { headers: { accept: "application/json", authorization: `Bearer ${sandbox.token}` }, agent },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve(JSON.parse(Buffer.concat(chunks).toString("utf8"))));
+        },
+      );
+      request.on("error", reject);
+      request.end();
+    });
+  const runs = { bareFetch, bareNodeHttp, direct, viaApiGateway };
+  const times: Record<string, number[]> = { bareFetch: [], bareNodeHttp: [], direct: [], viaApiGateway: [] };
   for (let i = 0; i < 200; i++) for (const run of Object.values(runs)) await run(); // warm-up
   for (let i = 0; i < CALLS; i++) {
     for (const [name, run] of Object.entries(runs)) {
@@ -79,11 +96,12 @@ for (const { tool, input, path } of cases) {
     }
   }
   const base = median(times.bareFetch ?? []);
+  const baseHttp = median(times.bareNodeHttp ?? []);
   process.stdout.write(`per call ${tool} (${CALLS} calls each, interleaved)\n`);
   for (const [name, values] of Object.entries(times)) {
     process.stdout.write(
       `  ${name.padEnd(14)} median ${fmt(median(values))}  p90 ${fmt(percentile(values, 90))}  ` +
-        `ratio to bare fetch ${(median(values) / base).toFixed(2)}x\n`,
+        `ratio to bare fetch ${(median(values) / base).toFixed(2)}x, to bare node:http ${(median(values) / baseHttp).toFixed(2)}x\n`,
     );
   }
 }

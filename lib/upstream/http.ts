@@ -9,6 +9,7 @@
 import { ToolError } from "../runtime/errors";
 import type { UpstreamRequest } from "../runtime/request";
 import { acquireSlot } from "./in-flight";
+import { exchange, TransportError } from "./transport";
 import type { UpstreamProfile, UpstreamResponse } from "./types";
 
 /** Shared by every send of one call (the resend after a token refresh included). */
@@ -71,39 +72,23 @@ async function attempt(
     new ToolError("UpstreamTimeout", `${profile.label} did not answer within ${timeoutMs} ms.${caution}`, {
       retryable: options.repeatable,
     });
-  // A plain controller and timer: AbortSignal.timeout() makes a transferable signal, which costs
-  // a measurable share of a fast call in Node 20. The timer covers headers and body alike.
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let response: Response;
   try {
-    try {
-      response = await fetch(request.url, {
+    return await exchange(
+      request.url,
+      {
         method: request.method,
         headers: { ...request.headers, authorization: `Bearer ${options.token}` },
         body: request.body,
-        signal: controller.signal,
-      });
-    } catch (error) {
-      if (controller.signal.aborted || (error as Error).name === "TimeoutError") return timedOut();
-      return new ToolError("UpstreamError", `${profile.label} could not be reached.${caution}`, {
-        retryable: options.repeatable,
-      });
-    }
-    try {
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: new Uint8Array(await response.arrayBuffer()),
-      };
-    } catch {
-      if (controller.signal.aborted) return timedOut();
-      return new ToolError("UpstreamError", `${profile.label}'s answer was cut off.${caution}`, {
-        retryable: options.repeatable,
-      });
-    }
-  } finally {
-    clearTimeout(timer);
+      },
+      timeoutMs,
+    );
+  } catch (error) {
+    const reason = error instanceof TransportError ? error.reason : "network";
+    if (reason === "timeout") return timedOut();
+    const what = reason === "cut-off" ? "'s answer was cut off" : " could not be reached";
+    return new ToolError("UpstreamError", `${profile.label}${what}.${caution}`, {
+      retryable: options.repeatable,
+    });
   }
 }
 
