@@ -3,7 +3,6 @@
 // WHATWG stream machinery behind fetch) cost a fast call a measurable share of its time. Here the
 // timeout is a timer that destroys the request, and the body is read as raw bytes.
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 
 export interface Exchange {
   status: number;
