@@ -40,6 +40,8 @@ export async function startLocalStack(options: {
   env?: NodeJS.ProcessEnv;
 }): Promise<LocalStack> {
   const env = options.env ?? process.env;
+  // Local runs use Node 20; Lambda runs Node 22. The SDK's notice about Node 22 is not for this user.
+  env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   const modes: string[] = [];
   let tasksSandbox: TasksSandbox | undefined;
   let ledgerSandbox: LedgerSandbox | undefined;
