@@ -1,14 +1,14 @@
-// Wires a family's Lambda handler: an outer pipeline that normalises the caller's event and renders
-// errors, around an inner per-call pipeline (log -> validate -> token -> execute) run once per call.
+// Wires a family's Lambda handler: an outer pipeline that normalises the caller's event, renders
+// errors and publishes the outcome of EventBridge calls, around an inner per-call pipeline
+// (log -> validate -> token -> execute) run once per call, and once per record of an SQS batch.
 import middy from "@middy/core";
-import type { Context } from "aws-lambda";
+import type { Context, SQSRecord } from "aws-lambda";
 import { describeTool } from "../catalog/json-schema";
 import type { ToolRow } from "../catalog/types";
+import { eventBridgeOutcomes } from "../events/eventbridge-outcomes";
 import type { runIdempotent } from "../idempotency/index";
 import { annotateCall } from "../runtime/call-log";
-import { asToolError } from "../runtime/errors";
 import { executeTool } from "../runtime/execute";
-import { log } from "../runtime/log";
 import { logCall } from "./log-call";
 import { normalizeEvent } from "./normalize-event";
 import { renderErrors } from "./render-errors";
@@ -61,9 +61,10 @@ export function createFamilyHandler(options: FamilyHandlerOptions) {
   const run = (call: ToolCall, context: Context) => callTool(call, { ...context } as CallContext);
 
   return middy<unknown, unknown, Error, FamilyContext>()
+    .use(eventBridgeOutcomes()) // first, so it sees the error as renderErrors typed it
     .use(normalizeEvent())
     .use(renderErrors())
-    .handler(async (_event, context) => {
+    .handler(async (event, context) => {
       const invocation = context.invocation;
       if (!invocation) throw new Error("normalizeEvent must run first");
       switch (invocation.kind) {
@@ -72,26 +73,15 @@ export function createFamilyHandler(options: FamilyHandlerOptions) {
         case "call":
           return run(invocation.call, context);
         case "batch": {
-          // SQS: failed records are reported, not thrown, so the rest of the batch is not redelivered.
-          const batchItemFailures: { itemIdentifier: string }[] = [];
-          for (const record of invocation.records) {
-            try {
-              if (record.call instanceof Error) throw record.call;
-              await run(record.call, context);
-            } catch (error) {
-              const typed = asToolError(error);
-              if (record.call instanceof Error) {
-                // Unparseable messages never reach the per-call log line; record them here.
-                log("warn", "sqs record rejected", {
-                  messageId: record.messageId,
-                  outcome: typed.type,
-                  errorMessage: typed.message,
-                });
-              }
-              batchItemFailures.push({ itemIdentifier: record.messageId });
-            }
-          }
-          return { batchItemFailures };
+          // SQS: Powertools batch reports failed records instead of throwing, so the rest of the
+          // batch is not redelivered. Loaded on the first batch: HTTP and direct callers never pay for it.
+          const { processSqsBatch } = await import("../events/sqs-batch");
+          return processSqsBatch(
+            event as { Records: SQSRecord[] },
+            invocation.records,
+            (call) => run(call, context),
+            context,
+          );
         }
       }
     });

@@ -1,0 +1,63 @@
+// Everything an operator can choose with `-c key=value` (or in cdk.json), read and checked once.
+import { RetentionDays } from "aws-cdk-lib/aws-logs";
+import type { Node } from "constructs";
+import type { Family } from "../lib/catalog/index";
+import { parseFamilies } from "./families";
+
+export interface StackSettings {
+  families: Family[];
+  /** Secret names start with `<prefix><toolkit>/`: `agent-tools/tasks/alice`, `agent-tools/ledger/acme`. */
+  tokenSecretPrefix: string;
+  /** A fixed connection for every call; unset: each call's connection fills `{connection}`. */
+  connection?: string;
+  /** The Xero app's client credentials (`LEDGER_OAUTH_CLIENT_SECRET_ID`). */
+  ledgerOAuthClientSecretName: string;
+  stageName: string;
+  throttleRateLimit: number;
+  throttleBurstLimit: number;
+  logRetentionDays: number;
+}
+
+const CONNECTION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
+
+function numberOf(node: Node, key: string, fallback: number): number {
+  const value = node.tryGetContext(key);
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`Context "${key}" must be a positive number`);
+  return number;
+}
+
+/** CloudWatch accepts only some retention periods (1, 3, 5, 7, 14, 30, 60, 90, ... days). */
+function retentionOf(node: Node): number {
+  const days = numberOf(node, "logRetentionDays", RetentionDays.ONE_MONTH);
+  if (!(Object.values(RetentionDays) as number[]).includes(days)) {
+    throw new Error(
+      `Context "logRetentionDays" must be a CloudWatch retention period, e.g. 7, 14, 30, 90 (got ${days})`,
+    );
+  }
+  return days;
+}
+
+export function readSettings(node: Node): StackSettings {
+  const tokenSecretPrefix = String(node.tryGetContext("tokenSecretPrefix") ?? "agent-tools/");
+  if (!/^[A-Za-z0-9/_+=.@-]+\/$/.test(tokenSecretPrefix)) {
+    throw new Error('Context "tokenSecretPrefix" must be a secret name prefix ending in "/"');
+  }
+  const connection = node.tryGetContext("connection");
+  if (connection !== undefined && !CONNECTION_NAME.test(String(connection))) {
+    throw new Error('Context "connection" must match ^[A-Za-z0-9_.-]{1,64}$ (see docs/tokens.md)');
+  }
+  return {
+    families: parseFamilies(node.tryGetContext("families")),
+    tokenSecretPrefix,
+    connection: connection === undefined ? undefined : String(connection),
+    ledgerOAuthClientSecretName: String(
+      node.tryGetContext("ledgerOAuthClientSecretName") ?? `${tokenSecretPrefix}ledger/oauth-client`,
+    ),
+    stageName: String(node.tryGetContext("stageName") ?? "v1"),
+    throttleRateLimit: numberOf(node, "throttleRateLimit", 50),
+    throttleBurstLimit: numberOf(node, "throttleBurstLimit", 100),
+    logRetentionDays: retentionOf(node),
+  };
+}

@@ -1,0 +1,113 @@
+// The stack: the idempotency table, one function per chosen family, and the REST API whose
+// routes are generated from the catalog rows of those families.
+import { App, CfnOutput, Stack, type StackProps, Validations } from "aws-cdk-lib";
+import { AuthorizationType } from "aws-cdk-lib/aws-apigateway";
+import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
+import type * as lambda from "aws-cdk-lib/aws-lambda";
+import type * as logs from "aws-cdk-lib/aws-logs";
+import type { Construct } from "constructs";
+import { allTools, type Family } from "../lib/catalog/index";
+import { FamilyFunction } from "./constructs/family-function";
+import { FamilyRoutes } from "./constructs/family-routes";
+import { IdempotencyTable } from "./constructs/idempotency-table";
+import { ToolsApi } from "./constructs/tools-api";
+import { ToolEvents } from "./events/tool-events";
+import { readSettings, type StackSettings } from "./settings";
+import { OverdueInvoicesWorkflow } from "./workflows/overdue-invoices";
+
+export type { Family };
+
+/** The construct id prefix of a family (`ledger-read` -> `LedgerRead`). */
+export function familyId(family: Family): string {
+  return family.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase());
+}
+
+export class AgentToolsStack extends Stack {
+  readonly settings: StackSettings;
+  readonly table: dynamodb.Table;
+  readonly functions: Partial<Record<Family, lambda.Function>> = {};
+  readonly api: ToolsApi;
+  readonly routes: Partial<Record<Family, FamilyRoutes>> = {};
+  /** The example workflow, when both of its families are deployed. */
+  readonly overdueInvoices?: OverdueInvoicesWorkflow;
+  readonly events: ToolEvents;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, props);
+    this.settings = readSettings(this.node);
+    const { families } = this.settings;
+    const tools = allTools.filter((row) => families.includes(row.family));
+    // IAM (SigV4) on every method; docs/infrastructure.md says how to switch to an authoriser.
+    const authorizationType = AuthorizationType.IAM;
+
+    this.table = new IdempotencyTable(this, "Idempotency").table;
+    this.api = new ToolsApi(this, "ToolsApi", { tools, settings: this.settings, authorizationType });
+
+    for (const family of families) {
+      const familyTools = tools.filter((row) => row.family === family);
+      const { function: fn } = new FamilyFunction(this, `${familyId(family)}Tools`, {
+        family,
+        tools: familyTools,
+        settings: this.settings,
+        table: this.table,
+      });
+      this.functions[family] = fn;
+      this.api.allowInvoke(fn);
+      this.routes[family] = new FamilyRoutes(this, `${familyId(family)}Routes`, {
+        family,
+        tools: familyTools,
+        api: this.api,
+        handler: fn,
+        authorizationType,
+      });
+    }
+    this.api.deployAfter(Object.values(this.routes), tools, authorizationType);
+
+    const { "ledger-read": ledgerRead, tasks: tasksFunction } = this.functions;
+    if (ledgerRead && tasksFunction) {
+      this.overdueInvoices = new OverdueInvoicesWorkflow(this, "OverdueInvoices", {
+        ledgerRead,
+        tasks: tasksFunction,
+        logRetention: this.settings.logRetentionDays as logs.RetentionDays,
+      });
+      new CfnOutput(this, "OverdueInvoicesStateMachineArn", {
+        value: this.overdueInvoices.stateMachine.stateMachineArn,
+      });
+    }
+    this.events = new ToolEvents(this, "ToolEvents", { functions: this.functions });
+
+    // Applies to this stack and the nested route stacks below it.
+    Validations.of(this).acknowledge({
+      id: "AwsSolutions-COG4",
+      reason:
+        "Methods use IAM (SigV4) authorisation by design: callers are agents' IAM roles, one role per connection (docs/tokens.md). A Cognito authoriser is an option (docs/infrastructure.md).",
+    });
+  }
+}
+
+export interface BuildAppOptions {
+  /** The families to deploy; default: the context `families`, else all six. */
+  families?: Family[];
+  /** Bundle the functions with esbuild (synth); tests skip it. Default true. */
+  bundle?: boolean;
+  /** CloudFormation schema validation after synth (the CDK's built-in plugin). Default: as `bundle`. */
+  validate?: boolean;
+  /** Extra context, as `-c key=value` would give. */
+  context?: Record<string, unknown>;
+}
+
+export const STACK_NAME = "AgentTools";
+
+export function buildApp(options: BuildAppOptions = {}): { app: App; stack: AgentToolsStack } {
+  const bundle = options.bundle ?? true;
+  const context: Record<string, unknown> = { ...options.context };
+  if (options.families) context.families = options.families;
+  // No stack needs bundling: assets point at the project folder untouched (fast, no esbuild).
+  if (!bundle) context["aws:cdk:bundling-stacks"] = [];
+  const app = new App({ context, builtinCloudFormationValidation: options.validate ?? bundle });
+  // Environment-agnostic: synth needs no account or region (resolved at deploy time).
+  const stack = new AgentToolsStack(app, STACK_NAME, {
+    description: "Agent tools: TickTick (TasksApi) and Xero (LedgerApi) tools behind API Gateway",
+  });
+  return { app, stack };
+}

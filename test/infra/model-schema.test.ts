@@ -1,0 +1,74 @@
+// The draft-07 parameter schemas as API Gateway (draft 4) models.
+import { describe, expect, it } from "vitest";
+import { catalogTemplate } from "../../infra/api/catalog-response";
+import { modelNameOf, modelSchemaOf } from "../../infra/api/model-schema";
+import { allTools, findTool } from "../../lib/catalog/index";
+
+const DRAFT_4_AND_ANNOTATIONS = new Set([
+  "$schema",
+  "title",
+  "type",
+  "properties",
+  "additionalProperties",
+  "required",
+  "enum",
+  "pattern",
+  "format",
+  "minimum",
+  "maximum",
+  "minLength",
+  "maxLength",
+  "items",
+]);
+
+function keywords(schema: unknown, found = new Set<string>()): Set<string> {
+  if (!schema || typeof schema !== "object" || Array.isArray(schema)) return found;
+  for (const [key, value] of Object.entries(schema)) {
+    found.add(key);
+    if (key === "properties") for (const sub of Object.values(value as object)) keywords(sub, found);
+    else if (key === "items") keywords(value, found);
+  }
+  return found;
+}
+
+describe("API Gateway models", () => {
+  it("use only draft-4 keywords for every tool", () => {
+    for (const row of allTools) {
+      const unknown = [...keywords(modelSchemaOf(row))].filter((key) => !DRAFT_4_AND_ANNOTATIONS.has(key));
+      expect(unknown, row.name).toEqual([]);
+    }
+  });
+
+  it("keep what the gateway can check: required parameters, types, patterns, no unknown parameters", () => {
+    const row = findTool("TasksApi.GetTasksProjectById");
+    if (!row) throw new Error("catalog row missing");
+    const schema = modelSchemaOf(row) as {
+      required: string[];
+      properties: Record<string, { pattern?: string }>;
+    };
+    expect(schema).toMatchObject({ type: "object", additionalProperties: false });
+    expect(schema.required.length).toBeGreaterThan(0);
+    expect(schema.properties[schema.required[0] ?? ""]?.pattern).toBe("^[A-Za-z0-9_-]{1,64}$");
+  });
+
+  it("drop the execute-mode requirement of schema-mode tools, keeping the always-required ones", () => {
+    const row = findTool("TasksApi.CreateTaskTasks");
+    if (!row) throw new Error("catalog row missing");
+    const schema = modelSchemaOf(row);
+    expect(schema.if).toBeUndefined();
+    expect(schema.then).toBeUndefined();
+    expect(JSON.stringify(schema)).not.toContain('"const"');
+  });
+
+  it("have unique alphanumeric names", () => {
+    const names = allTools.map(modelNameOf);
+    expect(new Set(names).size).toBe(allTools.length);
+    for (const name of names) expect(name).toMatch(/^[A-Za-z0-9]+$/);
+  });
+
+  it("leave a catalog template within the mapping template budget, without Velocity characters", () => {
+    const template = catalogTemplate(allTools);
+    expect(template).not.toMatch(/[$#]/);
+    expect(JSON.parse(template).tools.length).toBe(allTools.length);
+  });
+});
