@@ -73,7 +73,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const entries = readdirSync("functions").filter((file) => file.endsWith(".ts"));
   for (const entry of entries) {
     const { file, bytes, lazyBytes } = await buildFunction(join("functions", entry));
-    const lazy = lazyBytes > 0 ? ` (+ ${(lazyBytes / 1024).toFixed(1)} KiB loaded on first use: idempotency, SQS batches)` : "";
+    const lazy =
+      lazyBytes > 0
+        ? ` (+ ${(lazyBytes / 1024).toFixed(1)} KiB loaded on first use: idempotency, SQS batches)`
+        : "";
     process.stdout.write(`${file}  ${(bytes / 1024).toFixed(1)} KiB${lazy}\n`);
   }
 }
