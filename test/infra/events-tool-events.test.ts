@@ -9,16 +9,10 @@ import { AwsSolutionsChecks } from "cdk-nag";
 import { describe, expect, it } from "vitest";
 import { EVENT_PATTERN_MAX_CHARS } from "../../infra/events/rule-patterns";
 import { DEFAULT_BATCH_SIZE, DEFAULT_MAX_RECEIVE_COUNT, ToolEvents } from "../../infra/events/tool-events";
+import { ALL_FAMILIES } from "../../infra/families";
 import { allTools, type Family } from "../../lib/catalog/index";
 
-const FAMILIES: Family[] = [
-  "tasks",
-  "ledger-read",
-  "ledger-write",
-  "ledger-delete",
-  "ledger-reports",
-  "ledger-files",
-];
+const FAMILIES: Family[] = [...ALL_FAMILIES];
 const TIMEOUTS: Record<Family, number> = {
   tasks: 15,
   "ledger-read": 20,
