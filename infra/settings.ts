@@ -2,6 +2,7 @@
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { Node } from "constructs";
 import type { Family } from "../lib/catalog/index";
+import { parseSubset } from "../lib/catalog/subset";
 import { parseFamilies } from "./families";
 
 export interface StackSettings {
@@ -16,6 +17,8 @@ export interface StackSettings {
   throttleRateLimit: number;
   throttleBurstLimit: number;
   logRetentionDays: number;
+  /** The MCP endpoint's operator subset (`TOOL_FILTER`, docs/mcp.md); unset: every deployed tool. */
+  toolFilter?: string;
 }
 
 const CONNECTION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -48,6 +51,9 @@ export function readSettings(node: Node): StackSettings {
   if (connection !== undefined && !CONNECTION_NAME.test(String(connection))) {
     throw new Error('Context "connection" must match ^[A-Za-z0-9_.-]{1,64}$ (see docs/tokens.md)');
   }
+  const toolFilter = node.tryGetContext("toolFilter");
+  // Checked at synth: a typo must fail the deployment, not every MCP request.
+  if (toolFilter !== undefined) parseSubset(String(toolFilter));
   return {
     families: parseFamilies(node.tryGetContext("families")),
     tokenSecretPrefix,
@@ -59,5 +65,6 @@ export function readSettings(node: Node): StackSettings {
     throttleRateLimit: numberOf(node, "throttleRateLimit", 50),
     throttleBurstLimit: numberOf(node, "throttleBurstLimit", 100),
     logRetentionDays: retentionOf(node),
+    ...(toolFilter === undefined ? {} : { toolFilter: String(toolFilter) }),
   };
 }

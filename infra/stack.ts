@@ -10,6 +10,7 @@ import { allTools, type Family } from "../lib/catalog/index";
 import { FamilyFunction } from "./constructs/family-function";
 import { FamilyRoutes } from "./constructs/family-routes";
 import { IdempotencyTable } from "./constructs/idempotency-table";
+import { McpFunction } from "./constructs/mcp-function";
 import { ToolsApi } from "./constructs/tools-api";
 import { ToolEvents } from "./events/tool-events";
 import { readSettings, type StackSettings } from "./settings";
@@ -31,6 +32,8 @@ export class AgentToolsStack extends Stack {
   /** The example workflow, when both of its families are deployed. */
   readonly overdueInvoices?: OverdueInvoicesWorkflow;
   readonly events: ToolEvents;
+  /** The MCP endpoint (`POST /mcp`) over the deployed families. */
+  readonly mcp: McpFunction;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -61,6 +64,8 @@ export class AgentToolsStack extends Stack {
         authorizationType,
       });
     }
+    this.mcp = new McpFunction(this, "Mcp", { functions: this.functions, settings: this.settings });
+    this.api.addMcpRoute(this.mcp.function, authorizationType);
     this.api.deployAfter(Object.values(this.routes), tools, authorizationType);
 
     const { "ledger-read": ledgerRead, tasks: tasksFunction } = this.functions;

@@ -33,13 +33,13 @@ export interface FamilyFunctionProps {
 }
 
 /**
- * Bundles `functions/<family>.ts` with scripts/build.ts (esbuild, ESM, code splitting) on this
+ * Bundles `functions/<name>.ts` (a family, or `mcp`) with scripts/build.ts (esbuild, ESM, code splitting) on this
  * machine. NodejsFunction cannot: it passes `--outfile`, which esbuild refuses with splitting.
  * The image is never pulled: local bundling always succeeds or throws (docs/infrastructure.md).
  * Tests skip bundling with the context `aws:cdk:bundling-stacks: []`.
  */
-function familyCode(family: Family): lambda.Code {
-  const entry = `functions/${family}.ts`;
+export function bundledCode(name: string): lambda.Code {
+  const entry = `functions/${name}.ts`;
   return lambda.Code.fromAsset(PROJECT_ROOT, {
     // Hash the bundle, not the project folder (node_modules): equal bundles are not redeployed.
     assetHashType: AssetHashType.OUTPUT,
@@ -96,7 +96,7 @@ export class FamilyFunction extends Construct {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       handler: "index.handler",
-      code: familyCode(family),
+      code: bundledCode(family),
       memorySize: sizing.memoryMiB,
       timeout: Duration.seconds(sizing.timeoutSeconds),
       tracing: lambda.Tracing.ACTIVE,

@@ -101,6 +101,18 @@ export class ToolsApi extends Construct {
   }
 
   /**
+   * `POST /mcp`: the MCP endpoint (Streamable HTTP, JSON responses), a Lambda proxy to the `mcp`
+   * function under the same authorisation as the tool routes. The MCP body is JSON-RPC, checked by
+   * the SDK, so no request model. LambdaIntegration adds the function's invoke permission, scoped to
+   * this route on the deployed stage (no console test-invoke permission).
+   */
+  addMcpRoute(fn: lambda.IFunction, authorizationType: apigw.AuthorizationType): apigw.Method {
+    return this.restApi.root
+      .addResource("mcp")
+      .addMethod("POST", new apigw.LambdaIntegration(fn, { allowTestInvoke: false }), { authorizationType });
+  }
+
+  /**
    * One permission per function for the whole API (`<api>/*` source ARN), not one per route:
    * 164 routes would otherwise add 164-328 permissions to the function policies and the stack.
    */

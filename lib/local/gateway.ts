@@ -1,12 +1,19 @@
 // The local gateway behind `npm start`: the public HTTP routes on 127.0.0.1, each call turned into
 // an API Gateway REST proxy event and handed to the real family handler, as API Gateway would.
+// `POST /mcp` goes to the same MCP handler as the deployed `mcp` function, whose invoker here calls
+// the family handlers in process with the direct event `{tool, input}` instead of Lambda Invoke.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
 import { allTools, findTool } from "../catalog/index";
 import { describeTool } from "../catalog/json-schema";
+import { parseSubset, SubsetError, selectTools } from "../catalog/subset";
 import type { Family } from "../catalog/types";
+import { createMcpHandler } from "../mcp/handler";
+import type { ToolInvoker } from "../mcp/invoker";
 import { unknownToolError } from "../middleware/validate-input";
+import { openApiResponse } from "../openapi/route";
+import { playgroundResponse } from "../playground/page";
 import { ToolError } from "../runtime/errors";
 import { lambdaContext } from "./lambda-context";
 
@@ -16,6 +23,8 @@ export interface GatewayOptions {
   handlers: Partial<Record<Family, FamilyHandler>>;
   /** Time budget given to each call, as a Lambda function timeout would (default 30 s). */
   functionTimeoutMs?: number;
+  /** The operator's tool subset (TOOL_FILTER syntax) for GET /tools and /mcp; callers only narrow it. */
+  toolFilter?: string;
 }
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
@@ -47,11 +56,35 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-function proxyEvent(req: IncomingMessage, url: URL, toolName: string, body: string): APIGatewayProxyEvent {
+function headersOf(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === "string") headers[name] = value;
+    else if (Array.isArray(value)) headers[name] = value.join(", ");
   }
+  return headers;
+}
+
+function queryOf(url: URL): Record<string, string[]> | null {
+  const query: Record<string, string[]> = {};
+  for (const [name, value] of url.searchParams) query[name] = [...(query[name] ?? []), value];
+  return Object.keys(query).length > 0 ? query : null;
+}
+
+/** The proxy event API Gateway would send the `mcp` function for `POST /mcp`. */
+function mcpEvent(req: IncomingMessage, url: URL, body: string) {
+  return {
+    httpMethod: req.method ?? "POST",
+    path: url.pathname,
+    headers: headersOf(req),
+    body,
+    isBase64Encoded: false,
+    multiValueQueryStringParameters: queryOf(url),
+  };
+}
+
+function proxyEvent(req: IncomingMessage, url: URL, toolName: string, body: string): APIGatewayProxyEvent {
+  const headers = headersOf(req);
   return {
     resource: "/tools/{toolName}",
     path: url.pathname,
@@ -77,17 +110,59 @@ function proxyEvent(req: IncomingMessage, url: URL, toolName: string, body: stri
 export function createGateway(options: GatewayOptions): Server {
   const timeoutMs = options.functionTimeoutMs ?? 30_000;
   const served = allTools.filter((row) => options.handlers[row.family]);
+  const operator = parseSubset(options.toolFilter);
+  // The in-process counterpart of a Lambda Invoke: the direct event into the family handler,
+  // whose thrown ToolError (name = type) is the typed error.
+  const invoke: ToolInvoker = async (row, call) => {
+    const handler = options.handlers[row.family];
+    if (!handler) throw unknownToolError(row.name);
+    const answer = (await handler(call, lambdaContext(`local-${row.family}`, timeoutMs))) as {
+      result: unknown;
+    };
+    return answer.result;
+  };
+  const mcp = createMcpHandler({ tools: served, toolFilter: options.toolFilter, invoke });
 
   return createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
-      if (req.method === "GET" && url.pathname.replace(/\/$/, "") === "/tools") {
-        send(res, 200, { tools: served.map(describeTool) });
+      const route = url.pathname.replace(/\/$/, "");
+      if (req.method === "GET" && route === "/tools") {
+        let tools: typeof served;
+        try {
+          tools = selectTools(served, operator, parseSubset(url.searchParams));
+        } catch (error) {
+          if (!(error instanceof SubsetError)) throw error;
+          sendError(res, new ToolError("ValidationError", error.message));
+          return;
+        }
+        send(res, 200, { tools: tools.map(describeTool) });
+        return;
+      }
+      if (req.method === "GET" && route === "") {
+        const page = playgroundResponse();
+        send(res, page.statusCode, page.body, page.headers);
+        return;
+      }
+      if (req.method === "GET" && route === "/openapi.json") {
+        const document = openApiResponse();
+        send(res, document.statusCode, document.body, document.headers);
+        return;
+      }
+      if (route === "/mcp") {
+        const result = await mcp(mcpEvent(req, url, await readBody(req)));
+        send(res, result.statusCode, result.body, result.headers as Record<string, string>);
         return;
       }
       const match = /^\/tools\/([^/]+)$/.exec(url.pathname);
       if (!match?.[1]) {
-        sendError(res, new ToolError("NotFound", "No such route. Use GET /tools or POST /tools/{toolName}."));
+        sendError(
+          res,
+          new ToolError(
+            "NotFound",
+            "No such route. Use GET /tools, POST /tools/{toolName}, POST /mcp, GET /openapi.json or GET / (the playground).",
+          ),
+        );
         return;
       }
       if (req.method !== "POST") {

@@ -1,4 +1,5 @@
-// `npm start`: serves GET /tools and POST /tools/{toolName} on 127.0.0.1:$PORT (default 3000).
+// `npm start`: serves the tools (GET /tools, POST /tools/{toolName}, POST /mcp), the OpenAPI document
+// and the playground page on 127.0.0.1:$PORT (default 3000).
 import { startLocalStack } from "./stack";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -8,6 +9,8 @@ process.stdout.write(
   [
     `Tool gateway listening on ${stack.url}`,
     ...stack.modes.map((mode) => `  ${mode}`),
+    "",
+    `Playground: ${stack.url}/   OpenAPI: ${stack.url}/openapi.json   MCP (Streamable HTTP): ${stack.url}/mcp`,
     "",
     "Try:",
     `  curl -s ${stack.url}/tools`,

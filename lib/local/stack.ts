@@ -84,6 +84,7 @@ export async function startLocalStack(options: {
       "ledger-reports": ledgerReportsHandler,
       "ledger-files": ledgerFilesHandler,
     },
+    toolFilter: env.TOOL_FILTER,
   });
   const port = await listen(server, options.port);
   return {

@@ -53,7 +53,7 @@ export const CONNECTION_ROLE_PREFIX = "agent-tools-connection-";
  * authoriser's context `connection`, a Cognito user's `custom:connection` claim, or with IAM auth
  * the name of the assumed role. Never from the body or headers, which the caller writes.
  */
-function connectionOfHttpCaller(event: AnyEvent): string | undefined {
+export function connectionOfHttpCaller(event: AnyEvent): string | undefined {
   const context = (event.requestContext ?? {}) as AnyEvent;
   const authorizer = (context.authorizer ?? {}) as AnyEvent;
   if (typeof authorizer.connection === "string") return authorizer.connection;

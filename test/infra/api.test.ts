@@ -60,7 +60,7 @@ describe("POST /tools/{toolName}", () => {
       ...Object.values(all.root.findResources("AWS::ApiGateway::Method")),
       ...[...all.routes.values()].flatMap((t) => Object.values(t.findResources("AWS::ApiGateway::Method"))),
     ];
-    expect(methods.length).toBe(165);
+    expect(methods.length).toBe(166); // 164 tools, GET /tools and POST /mcp
     for (const method of methods) expect(method.Properties.AuthorizationType).toBe("AWS_IAM");
   });
 

@@ -1,0 +1,112 @@
+// Tool subsets: which catalog rows a caller or an operator offers, by family, toolkit, read-only
+// flag or name. One syntax everywhere (`families=tasks,ledger-read&readOnly=true`): the query string
+// of GET /tools and /mcp, and the operator's TOOL_FILTER. Subsets only intersect, so a caller's
+// subset narrows the operator's and can never widen it.
+import { allTools, findTool } from "./index";
+import type { Family, Toolkit, ToolRow } from "./types";
+
+export interface ToolSubset {
+  families?: ReadonlySet<Family>;
+  toolkits?: ReadonlySet<Toolkit>;
+  /** true: read-only tools only. false (or absent) adds no restriction. */
+  readOnly?: boolean;
+  tools?: ReadonlySet<string>;
+}
+
+/** A subset that names something unknown: the message says what to change. */
+export class SubsetError extends Error {
+  constructor(
+    message: string,
+    readonly parameter: string,
+  ) {
+    super(message);
+    this.name = "SubsetError";
+  }
+}
+
+export const SUBSET_PARAMETERS = ["families", "toolkits", "readOnly", "tools"] as const;
+
+const FAMILIES = [...new Set(allTools.map((row) => row.family))];
+const TOOLKITS = [...new Set(allTools.map((row) => row.toolkit))];
+
+/** Every value of a parameter: repeated parameters and comma-separated lists both work. */
+function listOf(params: URLSearchParams, name: string): string[] | undefined {
+  if (!params.has(name)) return undefined;
+  const values = params
+    .getAll(name)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter((value) => value !== "");
+  if (values.length === 0)
+    throw new SubsetError(`"${name}" is empty: name at least one, or leave it out.`, name);
+  return values;
+}
+
+function setOf<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  known: readonly T[],
+): Set<T> | undefined {
+  const values = listOf(params, name);
+  if (!values) return undefined;
+  const unknown = values.filter((value) => !(known as readonly string[]).includes(value));
+  if (unknown.length > 0) {
+    throw new SubsetError(`Unknown ${name}: ${unknown.join(", ")}. Known: ${known.join(", ")}.`, name);
+  }
+  return new Set(values as T[]);
+}
+
+/**
+ * Parses `families=...&toolkits=...&readOnly=true&tools=...` (a query string, with or without
+ * `?`, or URLSearchParams). Unknown parameter names are refused: a misspelt `readonly=true` must
+ * not quietly offer every writing tool.
+ */
+export function parseSubset(query: string | URLSearchParams | undefined): ToolSubset {
+  const params = query instanceof URLSearchParams ? query : new URLSearchParams(query ?? "");
+  for (const name of new Set(params.keys())) {
+    if (!(SUBSET_PARAMETERS as readonly string[]).includes(name)) {
+      throw new SubsetError(
+        `Unknown parameter "${name}". Tool subsets take ${SUBSET_PARAMETERS.join(", ")}.`,
+        name,
+      );
+    }
+  }
+  const subset: ToolSubset = {};
+  const families = setOf(params, "families", FAMILIES);
+  if (families) subset.families = families;
+  const toolkits = setOf(params, "toolkits", TOOLKITS);
+  if (toolkits) subset.toolkits = toolkits;
+  const readOnly = listOf(params, "readOnly");
+  if (readOnly) {
+    if (readOnly.length !== 1 || !["true", "false"].includes(readOnly[0] ?? "")) {
+      throw new SubsetError('"readOnly" is true or false.', "readOnly");
+    }
+    subset.readOnly = readOnly[0] === "true";
+  }
+  const tools = listOf(params, "tools");
+  if (tools) {
+    const unknown = tools.filter((name) => !findTool(name));
+    if (unknown.length > 0) {
+      throw new SubsetError(
+        `Unknown tools: ${unknown.join(", ")}. Tool names look like TasksApi.GetUserProjects.`,
+        "tools",
+      );
+    }
+    subset.tools = new Set(tools);
+  }
+  return subset;
+}
+
+export function inSubset(row: ToolRow, subset: ToolSubset): boolean {
+  return (
+    (!subset.families || subset.families.has(row.family)) &&
+    (!subset.toolkits || subset.toolkits.has(row.toolkit)) &&
+    (!subset.readOnly || row.flags.readOnly) &&
+    (!subset.tools || subset.tools.has(row.name))
+  );
+}
+
+/** The rows in every given subset, in catalog order. */
+export function selectTools(rows: readonly ToolRow[], ...subsets: ToolSubset[]): ToolRow[] {
+  return rows.filter((row) => subsets.every((subset) => inSubset(row, subset)));
+}

@@ -1,0 +1,101 @@
+// `POST /mcp` as a Lambda handler of API Gateway REST proxy events: Streamable HTTP, stateless, JSON
+// responses. The event becomes a WHATWG Request for the SDK's web-standard transport and its
+// Response becomes the proxy result, so Lambda and the local gateway (which hands this handler the
+// same events) share one code path. A new Server and transport per request: nothing is kept between
+// requests, so any container can answer any request and no session needs storing.
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
+import { parseSubset, SubsetError, selectTools, type ToolSubset } from "../catalog/subset";
+import type { ToolRow } from "../catalog/types";
+import { connectionOfHttpCaller, jsonResponse } from "../middleware/normalize-event";
+import { ToolError } from "../runtime/errors";
+import type { ToolInvoker } from "./invoker";
+import { createMcpServer } from "./server";
+
+export interface McpHandlerOptions {
+  /** The rows of the deployed families. */
+  tools: readonly ToolRow[];
+  /** The operator's TOOL_FILTER, in the query syntax; callers narrow it, never widen it. */
+  toolFilter?: string;
+  invoke: ToolInvoker;
+}
+
+export type McpEvent = Pick<
+  APIGatewayProxyEvent,
+  "httpMethod" | "path" | "headers" | "body" | "isBase64Encoded" | "multiValueQueryStringParameters"
+> &
+  Partial<Pick<APIGatewayProxyEvent, "queryStringParameters" | "requestContext">>;
+
+function queryOf(event: McpEvent): URLSearchParams {
+  const query = new URLSearchParams();
+  const multi = event.multiValueQueryStringParameters;
+  if (multi) {
+    for (const [name, values] of Object.entries(multi))
+      for (const value of values ?? []) query.append(name, value);
+  } else {
+    for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) {
+      if (value !== undefined) query.append(name, value);
+    }
+  }
+  return query;
+}
+
+function requestOf(event: McpEvent): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(event.headers ?? {}))
+    if (value !== undefined) headers.set(name, value);
+  const body = event.body ?? "";
+  return new Request(`https://${headers.get("host") ?? "mcp.local"}${event.path}`, {
+    method: "POST",
+    headers,
+    body: event.isBase64Encoded ? Buffer.from(body, "base64") : body,
+  });
+}
+
+const methodNotAllowed: APIGatewayProxyResult = {
+  statusCode: 405,
+  headers: { "content-type": "application/json", allow: "POST" },
+  // Stateless: no SSE stream to GET and no session to DELETE.
+  body: JSON.stringify({
+    jsonrpc: "2.0",
+    error: { code: -32000, message: "Method not allowed: use POST." },
+    id: null,
+  }),
+};
+
+export function createMcpHandler(options: McpHandlerOptions) {
+  // Checked at cold start: a bad operator filter fails the deployment's first call loudly.
+  const operator: ToolSubset = parseSubset(options.toolFilter);
+  const deployed = selectTools(options.tools, operator);
+
+  return async (event: McpEvent): Promise<APIGatewayProxyResult> => {
+    if (event.httpMethod.toUpperCase() !== "POST") return methodNotAllowed;
+    let tools: ToolRow[];
+    try {
+      tools = selectTools(deployed, parseSubset(queryOf(event)));
+    } catch (error) {
+      if (!(error instanceof SubsetError)) throw error;
+      const refused = new ToolError("ValidationError", error.message, {
+        details: { problems: [{ parameter: error.parameter, message: error.message }] },
+      });
+      return jsonResponse(refused.status, { error: refused.toJSON() });
+    }
+    const connection = connectionOfHttpCaller(event as unknown as Record<string, unknown>);
+    const server = createMcpServer({ tools, invoke: options.invoke, ...(connection ? { connection } : {}) });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    try {
+      await server.connect(transport);
+      const response = await transport.handleRequest(requestOf(event));
+      return {
+        statusCode: response.status,
+        headers: Object.fromEntries(response.headers),
+        body: await response.text(),
+      };
+    } finally {
+      await server.close();
+    }
+  };
+}

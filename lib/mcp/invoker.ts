@@ -1,0 +1,52 @@
+// How the MCP endpoint reaches a tool: an invoker sends the direct-invocation event `{tool, input}`
+// to the tool's family function and returns its `result`, or throws a ToolError. In Lambda the
+// invoker is a Lambda Invoke (lambda-invoker.ts); locally it is the in-process family handler.
+// Either way the family's own pipeline validates, reads the token, keeps idempotency and logs.
+import type { ToolRow } from "../catalog/types";
+import { type ErrorType, ToolError } from "../runtime/errors";
+
+/** The direct-invocation event of the public contract, plus who the call acts for. */
+export interface DirectCall {
+  tool: string;
+  input: Record<string, unknown>;
+  idempotencyKey?: string;
+  connection?: string;
+}
+
+export type ToolInvoker = (row: ToolRow, call: DirectCall) => Promise<unknown>;
+
+const ERROR_TYPES: ReadonlySet<string> = new Set<ErrorType>([
+  "ValidationError",
+  "AuthError",
+  "Forbidden",
+  "NotFound",
+  "Conflict",
+  "IdempotencyMismatch",
+  "RateLimited",
+  "UpstreamError",
+  "UpstreamTimeout",
+  "InternalError",
+]);
+
+/**
+ * A family function's failure (`{errorType, errorMessage}`, from a Lambda FunctionError or a thrown
+ * error's name and message) as the typed error. Only the type and message cross the Lambda
+ * boundary, so `retryable` is the type's default and `details` are lost. Anything that is not one
+ * of our types (the runtime's `Sandbox.Timedout`, an import error) leaks nothing.
+ */
+export function toolErrorOf(errorType: unknown, errorMessage: unknown): ToolError {
+  if (typeof errorType === "string" && ERROR_TYPES.has(errorType)) {
+    return new ToolError(errorType as ErrorType, typeof errorMessage === "string" ? errorMessage : errorType);
+  }
+  if (errorType === "Sandbox.Timedout") {
+    return new ToolError("UpstreamTimeout", "The tool's function ran out of time.");
+  }
+  return new ToolError("InternalError", "The tool's function failed unexpectedly; the error was logged.");
+}
+
+/** The `result` of a `{tool, result}` answer. */
+export function resultOf(answer: unknown): unknown {
+  if (answer && typeof answer === "object" && "result" in answer)
+    return (answer as { result: unknown }).result;
+  throw new ToolError("InternalError", "The tool's function gave an answer without a result.");
+}

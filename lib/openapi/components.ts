@@ -1,0 +1,101 @@
+// The shared parts of the OpenAPI document: result and error envelopes, the catalog entry, the
+// security scheme. Operations refer to these, so the 164 operations stay small.
+import { ERROR_TYPES, errorResponses } from "./errors";
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const schemas = {
+  Error: {
+    type: "object",
+    description: "Every error answer: an HTTP status and this body.",
+    required: ["error"],
+    properties: {
+      error: {
+        type: "object",
+        required: ["type", "message", "retryable"],
+        properties: {
+          type: { type: "string", enum: ERROR_TYPES },
+          message: { type: "string", description: "What to change; 5xx messages never leak internals." },
+          retryable: { type: "boolean", description: "Whether the same call may succeed later." },
+          details: { description: "Extra facts, e.g. `problems` of a ValidationError." },
+        },
+      },
+    },
+  },
+  FileResult: {
+    type: "object",
+    description: "A binary upstream answer (a PDF, an attachment), base64-encoded.",
+    required: ["contentType", "size", "encoding", "data"],
+    properties: {
+      contentType: { type: "string", examples: ["application/pdf"] },
+      fileName: { type: "string" },
+      size: { type: "integer", minimum: 0, description: "Bytes before encoding." },
+      encoding: { type: "string", const: "base64" },
+      data: { type: "string", contentEncoding: "base64" },
+    },
+  },
+  ToolResult: {
+    type: "object",
+    required: ["tool", "result"],
+    properties: {
+      tool: { type: "string", description: "The tool that ran." },
+      result: { description: "The upstream JSON, or null for an empty upstream body." },
+    },
+  },
+  FileToolResult: {
+    type: "object",
+    required: ["tool", "result"],
+    properties: { tool: { type: "string", description: "The tool that ran." }, result: ref("FileResult") },
+  },
+  ToolDescription: {
+    type: "object",
+    description: "One tool as GET /tools lists it (lib/catalog/json-schema.ts `describeTool`).",
+    required: ["name", "toolkit", "family", "description", "readOnly", "destructive", "idempotent", "result"],
+    properties: {
+      name: { type: "string" },
+      toolkit: { type: "string", enum: ["TasksApi", "LedgerApi"] },
+      family: { type: "string" },
+      description: { type: "string" },
+      readOnly: { type: "boolean" },
+      destructive: { type: "boolean" },
+      idempotent: { type: "boolean" },
+      result: { type: "string", enum: ["json", "file"] },
+      parameters: { type: "object", description: "The tool's parameter JSON Schema (draft-07)." },
+    },
+  },
+  ToolCatalog: {
+    type: "object",
+    required: ["tools"],
+    properties: { tools: { type: "array", items: ref("ToolDescription") } },
+  },
+};
+
+const json = (schema: object) => ({ "application/json": { schema } });
+
+/** `inputs`: each tool's parameter schema, under its operation's `<operationId>_Input` name. */
+export function components(inputs: Record<string, object>): object {
+  return {
+    schemas: { ...schemas, ...inputs },
+    responses: {
+      ToolResult: {
+        description: "The tool ran; `result` is the upstream JSON.",
+        content: json(ref("ToolResult")),
+      },
+      FileToolResult: {
+        description: "The tool ran; `result` is the file, base64-encoded.",
+        content: json(ref("FileToolResult")),
+      },
+      ...errorResponses(),
+    },
+    securitySchemes: {
+      sigv4: {
+        type: "apiKey",
+        name: "Authorization",
+        in: "header",
+        description:
+          "AWS Signature Version 4 (API Gateway `AWS_IAM` auth): sign each request for service `execute-api` with credentials allowed `execute-api:Invoke`. The local gateway (`npm start`) needs no auth.",
+        "x-amazon-apigateway-authtype": "awsSigv4",
+      },
+    },
+  };
+}

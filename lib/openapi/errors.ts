@@ -1,0 +1,72 @@
+// The error responses of the HTTP contract, as OpenAPI components. Statuses come from ToolError
+// itself, so this table cannot drift from the status the gateway actually renders.
+import type { ToolRow } from "../catalog/types";
+import { type ErrorType, ToolError } from "../runtime/errors";
+
+/** What each error type means to a caller, in the order of the status table. */
+const MEANING: Record<ErrorType, string> = {
+  ValidationError:
+    "The parameters do not match the tool's schema, or the body is not a JSON object; `details.problems` names each parameter and what is allowed.",
+  AuthError: "The upstream refused the stored token; the operator must re-authorise the connection.",
+  Forbidden:
+    "The caller may not call this route (IAM), or the upstream refused the operation for this connection.",
+  NotFound: "The upstream has no such record, or no such route.",
+  Conflict: "A call with the same idempotency key is still in flight; retry shortly.",
+  IdempotencyMismatch: "The idempotency key was already used for a call with other parameters.",
+  RateLimited: "The upstream (or the API stage) is rate limiting; retry after a pause.",
+  InternalError: "The tool failed unexpectedly; nothing internal is disclosed.",
+  UpstreamError: "The upstream answered with an error or an unreadable body.",
+  UpstreamTimeout: "The upstream did not answer in time; the change may or may not have been made.",
+};
+
+export const ERROR_TYPES = Object.keys(MEANING) as ErrorType[];
+
+export function statusOf(type: ErrorType): number {
+  return new ToolError(type, "").status;
+}
+
+/** `components.responses` entries, one per error type, each pinning `error.type`. */
+export function errorResponses(): Record<string, object> {
+  const responses: Record<string, object> = {};
+  for (const type of ERROR_TYPES) {
+    const example = new ToolError(type, MEANING[type]).toJSON();
+    responses[type] = {
+      description: `${type}: ${MEANING[type]}`,
+      content: {
+        "application/json": {
+          schema: {
+            allOf: [
+              { $ref: "#/components/schemas/Error" },
+              { properties: { error: { properties: { type: { const: type } } } } },
+            ],
+          },
+          example: { error: example },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+/** A write keyed over HTTP: only through the tool's own `Idempotency-Key` parameter (docs/idempotency.md). */
+function keyedOverHttp(row: ToolRow): boolean {
+  return (
+    !row.flags.readOnly && row.params.some((param) => param.in === "header" && param.as === "Idempotency-Key")
+  );
+}
+
+/** The error types a call of this tool over HTTP can answer with. */
+export function errorTypesFor(row: ToolRow): ErrorType[] {
+  if (keyedOverHttp(row)) return ERROR_TYPES;
+  return ERROR_TYPES.filter((type) => type !== "Conflict" && type !== "IdempotencyMismatch");
+}
+
+/** The error types of the catalog routes, which call no upstream. */
+export const CATALOG_ERROR_TYPES: ErrorType[] = ["Forbidden", "RateLimited", "InternalError"];
+
+/** `responses` entries of an operation: status -> reference to the shared response. */
+export function errorRefs(types: readonly ErrorType[]): Record<string, object> {
+  const refs: Record<string, object> = {};
+  for (const type of types) refs[String(statusOf(type))] = { $ref: `#/components/responses/${type}` };
+  return refs;
+}

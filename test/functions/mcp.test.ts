@@ -1,0 +1,140 @@
+// The deployed `mcp` function with the Lambda client faked (no AWS): tools/list from the families
+// in FAMILIES, each tools/call routed to its family's function from FAMILY_FUNCTIONS as a direct
+// `{tool, input}` invoke, and a FunctionError turned into the typed tool error.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { allTools } from "../../lib/catalog/index";
+
+interface Sent {
+  FunctionName: string;
+  Payload: Uint8Array;
+}
+const sent: { FunctionName: string; event: unknown }[] = [];
+let reply: (input: Sent) => { Payload?: Uint8Array; FunctionError?: string };
+
+vi.mock("@aws-sdk/client-lambda", () => ({
+  LambdaClient: class {
+    async send(command: { input: Sent }) {
+      sent.push({
+        FunctionName: command.input.FunctionName,
+        event: JSON.parse(new TextDecoder().decode(command.input.Payload)),
+      });
+      return reply(command.input);
+    }
+  },
+  InvokeCommand: class {
+    constructor(readonly input: Sent) {}
+  },
+}));
+
+type Handler = typeof import("../../functions/mcp")["handler"];
+let handler: Handler;
+
+beforeAll(async () => {
+  vi.stubEnv("FAMILIES", "tasks,ledger-read");
+  vi.stubEnv("FAMILY_FUNCTIONS", JSON.stringify({ tasks: "fn-tasks", "ledger-read": "fn-ledger-read" }));
+  vi.stubEnv("TOOL_FILTER", "");
+  ({ handler } = await import("../../functions/mcp"));
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+beforeEach(() => {
+  sent.length = 0;
+});
+
+const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+
+async function rpc(method: string, params: unknown, query: Record<string, string[]> | null = null) {
+  const response = await handler({
+    httpMethod: "POST",
+    path: "/mcp",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 7, method, params }),
+    isBase64Encoded: false,
+    multiValueQueryStringParameters: query,
+    requestContext: {
+      identity: { userArn: "arn:aws:sts::123456789012:assumed-role/agent-tools-connection-alice/session" },
+    } as never,
+  });
+  expect(response.statusCode).toBe(200);
+  return JSON.parse(response.body) as { id: number; result: Record<string, unknown> };
+}
+
+describe("functions/mcp", () => {
+  it("lists the tools of the deployed families only, without invoking anything", async () => {
+    const { id, result } = await rpc("tools/list", {});
+    expect(id).toBe(7);
+    const expected = allTools.filter((row) => row.family === "tasks" || row.family === "ledger-read");
+    expect((result.tools as { name: string }[]).map((tool) => tool.name)).toEqual(
+      expected.map((row) => row.name),
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it("routes a call to its family's function with the direct event and the caller's connection", async () => {
+    reply = () => ({ Payload: json({ tool: "LedgerApi.RetrieveInvoices", result: { Invoices: [] } }) });
+    const { result } = await rpc("tools/call", {
+      name: "LedgerApi.RetrieveInvoices",
+      arguments: { ledger_tenant_id: "t-1" },
+      _meta: { idempotencyKey: "k-1" },
+    });
+    expect(result.isError).toBeUndefined();
+    expect(result.structuredContent).toEqual({ Invoices: [] });
+    expect(sent).toEqual([
+      {
+        FunctionName: "fn-ledger-read",
+        event: {
+          tool: "LedgerApi.RetrieveInvoices",
+          input: { ledger_tenant_id: "t-1" },
+          idempotencyKey: "k-1",
+          connection: "alice",
+        },
+      },
+    ]);
+    reply = () => ({ Payload: json({ tool: "TasksApi.GetUserProjects", result: [] }) });
+    await rpc("tools/call", { name: "TasksApi.GetUserProjects", arguments: {} });
+    expect(sent[1]?.FunctionName).toBe("fn-tasks");
+  });
+
+  it("turns a FunctionError into the typed tool error", async () => {
+    reply = () => ({
+      FunctionError: "Unhandled",
+      Payload: json({ errorType: "RateLimited", errorMessage: "Xero says wait 3 s." }),
+    });
+    const { result } = await rpc("tools/call", { name: "TasksApi.GetUserProjects", arguments: {} });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toEqual({
+      error: { type: "RateLimited", message: "Xero says wait 3 s.", retryable: true },
+    });
+  });
+
+  it("hides a runtime failure that is not one of the typed errors", async () => {
+    reply = () => ({
+      FunctionError: "Unhandled",
+      Payload: json({
+        errorType: "Runtime.ImportModuleError",
+        errorMessage: "Cannot find module /var/task/x",
+      }),
+    });
+    const { result } = await rpc("tools/call", { name: "TasksApi.GetUserProjects", arguments: {} });
+    expect((result.structuredContent as { error: { type: string; message: string } }).error).toMatchObject({
+      type: "InternalError",
+    });
+    expect(JSON.stringify(result)).not.toContain("/var/task");
+  });
+
+  it("refuses a tool of a family that is not deployed, without invoking", async () => {
+    const { result } = await rpc("tools/call", { name: "LedgerApi.DeleteAccount", arguments: {} });
+    expect(result.isError).toBe(true);
+    expect((result.structuredContent as { error: { type: string } }).error.type).toBe("Forbidden");
+    expect(sent).toEqual([]);
+  });
+
+  it("narrows the list by the caller's query", async () => {
+    const { result } = await rpc("tools/list", {}, { families: ["tasks"], readOnly: ["true"] });
+    const names = (result.tools as { name: string }[]).map((tool) => tool.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.startsWith("TasksApi."))).toBe(true);
+    expect(names.length).toBeLessThan(11);
+  });
+});

@@ -1,0 +1,218 @@
+// The MCP endpoint of the local gateway, driven by the official MCP client over Streamable HTTP:
+// the tool list and its subsets, calls that reach the sandboxes through the family handlers, and
+// typed tool errors.
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { handler as tasksHandler } from "../../functions/tasks";
+import { allTools, findTool } from "../../lib/catalog/index";
+import { parametersSchema } from "../../lib/catalog/json-schema";
+import { createGateway, listen } from "../../lib/local/gateway";
+import { type LocalStack, startLocalStack } from "../../lib/local/stack";
+import { LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
+import { SEED } from "../../lib/sandbox/tasks/index";
+
+let stack: LocalStack;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0 });
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+afterAll(() => stack.close());
+
+async function connect(query = ""): Promise<Client> {
+  const client = new Client({ name: "mcp-test", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${stack.url}/mcp${query}`)));
+  clients.push(client);
+  return client;
+}
+
+async function call(client: Client, name: string, args: Record<string, unknown>) {
+  return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+describe("MCP tools/list", () => {
+  it("lists all 164 tools with their JSON Schema and annotations from the row's flags", async () => {
+    const client = await connect();
+    expect(client.getServerCapabilities()?.tools).toBeDefined();
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(allTools.map((row) => row.name));
+    expect(tools).toHaveLength(164);
+    for (const tool of tools) {
+      const row = findTool(tool.name);
+      if (!row) throw new Error(`${tool.name} is not in the catalog`);
+      expect(tool.description).toBe(row.description);
+      expect(tool.inputSchema).toEqual(parametersSchema(row));
+      expect(tool.annotations).toEqual({
+        readOnlyHint: row.flags.readOnly,
+        destructiveHint: row.flags.destructive,
+        idempotentHint: row.flags.idempotent,
+        openWorldHint: true,
+      });
+    }
+  });
+
+  it("narrows to a family", async () => {
+    const { tools } = await (await connect("?families=tasks")).listTools();
+    expect(tools).toHaveLength(11);
+    expect(tools.every((tool) => tool.name.startsWith("TasksApi."))).toBe(true);
+  });
+
+  it("narrows to read-only tools", async () => {
+    const { tools } = await (await connect("?readOnly=true")).listTools();
+    const readOnly = allTools.filter((row) => row.flags.readOnly);
+    expect(tools.map((tool) => tool.name)).toEqual(readOnly.map((row) => row.name));
+    expect(tools.length).toBeLessThan(164);
+    expect(tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
+  });
+
+  it("combines families, toolkits, readOnly and named tools (all must hold)", async () => {
+    const { tools } = await (
+      await connect(
+        "?families=ledger-read,tasks&toolkits=LedgerApi&readOnly=true&tools=LedgerApi.RetrieveInvoices,TasksApi.GetUserProjects,LedgerApi.DeleteAccount",
+      )
+    ).listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(["LedgerApi.RetrieveInvoices"]);
+  });
+
+  it("refuses an unknown subset parameter or family with a typed 400", async () => {
+    await expect(connect("?readonly=true")).rejects.toThrow(/Unknown parameter \\"readonly\\"/);
+    const response = await fetch(`${stack.url}/mcp?families=ledger-everything`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { type: string; message: string } };
+    expect(body.error.type).toBe("ValidationError");
+    expect(body.error.message).toMatch(/Unknown families: ledger-everything/);
+  });
+
+  it("GET /tools takes the same subset parameters", async () => {
+    const response = await fetch(`${stack.url}/tools?families=tasks&readOnly=true`);
+    const { tools } = (await response.json()) as { tools: { name: string; readOnly: boolean }[] };
+    expect(tools.length).toBeGreaterThan(0);
+    expect(tools.length).toBeLessThan(11);
+    expect(tools.every((tool) => tool.name.startsWith("TasksApi.") && tool.readOnly)).toBe(true);
+    expect((await fetch(`${stack.url}/tools?toolkits=Nope`)).status).toBe(400);
+  });
+
+  it("answers GET /mcp with 405: the endpoint is stateless, with no stream to open", async () => {
+    const response = await fetch(`${stack.url}/mcp`, { headers: { accept: "text/event-stream" } });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe("MCP tools/call", () => {
+  it("calls a TasksApi tool against the sandbox: the seeded projects", async () => {
+    const result = await call(await connect(), "TasksApi.GetUserProjects", {});
+    expect(result.isError).toBeFalsy();
+    const projects = (result.structuredContent as { result: { id: string }[] }).result;
+    expect(projects.map((project) => project.id)).toEqual(
+      expect.arrayContaining(Object.values(SEED.projects)),
+    );
+    const [text] = result.content as { type: string; text: string }[];
+    expect(text?.type).toBe("text");
+    expect(JSON.parse(text?.text ?? "")).toEqual(projects);
+  });
+
+  it("calls a LedgerApi tool against the sandbox: the primary tenant's demo invoices", async () => {
+    const result = await call(await connect("?toolkits=LedgerApi"), "LedgerApi.RetrieveInvoices", {
+      ledger_tenant_id: LEDGER_SEED.primary.tenantId,
+    });
+    expect(result.isError).toBeFalsy();
+    const { Invoices } = result.structuredContent as {
+      Invoices: { InvoiceID: string; InvoiceNumber: string }[];
+    };
+    expect(Invoices.map((invoice) => invoice.InvoiceID)).toEqual(
+      expect.arrayContaining(Object.values(LEDGER_SEED.primary.invoices)),
+    );
+    expect(Invoices.map((invoice) => invoice.InvoiceNumber)).toEqual(
+      expect.arrayContaining(Object.values(LEDGER_SEED.primary.invoiceNumbers)),
+    );
+  });
+
+  it("describes a file result in text and keeps the base64 in structuredContent", async () => {
+    const invoiceId = Object.values(LEDGER_SEED.primary.invoices)[0];
+    const result = await call(await connect(), "LedgerApi.RetrieveInvoicePdf", {
+      invoice_id: invoiceId,
+      tenant_identifier: LEDGER_SEED.primary.tenantId,
+    });
+    expect(result.isError).toBeFalsy();
+    const file = result.structuredContent as { contentType: string; size: number; data: string };
+    expect(file.contentType).toBe("application/pdf");
+    expect(Buffer.from(file.data, "base64").subarray(0, 5).toString()).toBe("%PDF-");
+    const [text] = result.content as { text: string }[];
+    expect(text?.text).toContain("returned a file");
+    expect(text?.text).toContain(`${file.size} bytes`);
+    expect(text?.text).not.toContain(file.data.slice(0, 40));
+  });
+
+  it("gives a typed tool error for bad input, naming the parameter", async () => {
+    const result = await call(await connect(), "TasksApi.GetTasksProjectById", { project_id: "../etc" });
+    expect(result.isError).toBe(true);
+    const { error } = result.structuredContent as {
+      error: { type: string; message: string; retryable: boolean };
+    };
+    expect(error.type).toBe("ValidationError");
+    expect(error.retryable).toBe(false);
+    expect(error.message).toContain("project_id");
+    const [text] = result.content as { text: string }[];
+    expect(text?.text).toMatch(/^ValidationError: /);
+  });
+
+  it("passes an upstream NotFound through as the typed error", async () => {
+    const result = await call(await connect(), "TasksApi.GetTasksProjectById", {
+      project_id: "5eed00000000000000000fff",
+    });
+    expect(result.isError).toBe(true);
+    expect((result.structuredContent as { error: { type: string } }).error.type).toBe("NotFound");
+  });
+
+  it("refuses a tool outside the subset, and an unknown tool", async () => {
+    const client = await connect("?families=tasks");
+    const outside = await call(client, "LedgerApi.RetrieveInvoices", {
+      ledger_tenant_id: LEDGER_SEED.primary.tenantId,
+    });
+    expect(outside.isError).toBe(true);
+    expect((outside.structuredContent as { error: { type: string } }).error.type).toBe("Forbidden");
+    const unknown = await call(client, "TasksApi.Nope", {});
+    expect(unknown.isError).toBe(true);
+    expect((unknown.structuredContent as { error: { type: string } }).error.type).toBe("ValidationError");
+  });
+});
+
+describe("MCP with an operator TOOL_FILTER", () => {
+  // A second gateway over the same sandboxes (the stack above pointed the handlers at them).
+  const gateway = createGateway({ handlers: { tasks: tasksHandler }, toolFilter: "readOnly=true" });
+  const narrowed = { url: "" };
+  beforeAll(async () => {
+    narrowed.url = `http://127.0.0.1:${await listen(gateway, 0)}`;
+  });
+  afterAll(async () => {
+    gateway.closeAllConnections();
+    await new Promise<void>((resolve) => gateway.close(() => resolve()));
+  });
+
+  it("lists only the operator's subset, and a caller cannot widen it", async () => {
+    const client = new Client({ name: "mcp-test", version: "1.0.0" });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${narrowed.url}/mcp?readOnly=false&families=tasks`)),
+    );
+    clients.push(client);
+    const { tools } = await client.listTools();
+    const expected = allTools.filter((row) => row.family === "tasks" && row.flags.readOnly);
+    expect(tools.map((tool) => tool.name)).toEqual(expected.map((row) => row.name));
+    const write = await call(client, "TasksApi.CreateProjectInTasks", { project_name: "x" });
+    expect(write.isError).toBe(true);
+    expect((write.structuredContent as { error: { type: string } }).error.type).toBe("Forbidden");
+    const listed = (await (await fetch(`${narrowed.url}/tools`)).json()) as {
+      tools: { readOnly: boolean }[];
+    };
+    expect(listed.tools.every((tool) => tool.readOnly)).toBe(true);
+  });
+});
