@@ -66,6 +66,7 @@ export class AgentToolsStack extends Stack {
     }
     this.mcp = new McpFunction(this, "Mcp", { functions: this.functions, settings: this.settings });
     this.api.addMcpRoute(this.mcp.function, authorizationType);
+    this.api.addCatalogRoute(this.mcp.function, authorizationType);
     this.api.deployAfter(Object.values(this.routes), tools, authorizationType);
 
     const { "ledger-read": ledgerRead, tasks: tasksFunction } = this.functions;

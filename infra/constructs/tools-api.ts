@@ -1,4 +1,4 @@
-// The REST API: `GET /tools` (the catalog, answered by API Gateway), the `/tools` resource the
+// The REST API: `GET /tools` and `POST /mcp` (answered by the `mcp` function), the `/tools` resource the
 // family route stacks hang their `POST /tools/<toolName>` methods on, the shared body validator,
 // the stage with throttling and JSON access logs, and the project's error shape for gateway errors.
 import { createHash } from "node:crypto";
@@ -9,7 +9,6 @@ import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import type { ToolRow } from "../../lib/catalog/index";
-import { catalogTemplate } from "../api/catalog-response";
 import { errorTemplate, GATEWAY_ERRORS } from "../api/error-responses";
 import { modelSchemaOf } from "../api/model-schema";
 import type { StackSettings } from "../settings";
@@ -75,7 +74,6 @@ export class ToolsApi extends Construct {
       validateRequestParameters: true,
     });
     this.toolsResource = this.restApi.root.addResource("tools");
-    this.addCatalogRoute(props);
     for (const error of GATEWAY_ERRORS) {
       this.restApi.addGatewayResponse(`Error${error.type.responseType}`, {
         type: error.type,
@@ -84,20 +82,6 @@ export class ToolsApi extends Construct {
       });
     }
     this.acknowledgeFindings();
-  }
-
-  private addCatalogRoute({ tools, authorizationType }: ToolsApiProps): void {
-    const integration = new apigw.MockIntegration({
-      requestTemplates: { "application/json": '{"statusCode": 200}' },
-      passthroughBehavior: apigw.PassthroughBehavior.NEVER,
-      integrationResponses: [
-        { statusCode: "200", responseTemplates: { "application/json": catalogTemplate(tools) } },
-      ],
-    });
-    this.toolsResource.addMethod("GET", integration, {
-      authorizationType,
-      methodResponses: [{ statusCode: "200" }],
-    });
   }
 
   /**
@@ -110,6 +94,17 @@ export class ToolsApi extends Construct {
     return this.restApi.root
       .addResource("mcp")
       .addMethod("POST", new apigw.LambdaIntegration(fn, { allowTestInvoke: false }), { authorizationType });
+  }
+
+  /**
+   * `GET /tools`: the catalog of the deployed families, answered by the `mcp` function so the
+   * operator's TOOL_FILTER and the caller's `?families=&toolkits=&readOnly=&tools=` apply, as on
+   * the local gateway and on tools/list.
+   */
+  addCatalogRoute(fn: lambda.IFunction, authorizationType: apigw.AuthorizationType): apigw.Method {
+    return this.toolsResource.addMethod("GET", new apigw.LambdaIntegration(fn, { allowTestInvoke: false }), {
+      authorizationType,
+    });
   }
 
   /**

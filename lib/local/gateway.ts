@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
+import { catalogAnswer } from "../catalog/catalog-route";
 import { allTools, findTool } from "../catalog/index";
-import { describeTool } from "../catalog/json-schema";
-import { parseSubset, SubsetError, selectTools } from "../catalog/subset";
+import { parseSubset } from "../catalog/subset";
 import type { Family } from "../catalog/types";
 import { createMcpHandler } from "../mcp/handler";
 import type { ToolInvoker } from "../mcp/invoker";
@@ -128,15 +128,8 @@ export function createGateway(options: GatewayOptions): Server {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const route = url.pathname.replace(/\/$/, "");
       if (req.method === "GET" && route === "/tools") {
-        let tools: typeof served;
-        try {
-          tools = selectTools(served, operator, parseSubset(url.searchParams));
-        } catch (error) {
-          if (!(error instanceof SubsetError)) throw error;
-          sendError(res, new ToolError("ValidationError", error.message));
-          return;
-        }
-        send(res, 200, { tools: tools.map(describeTool) });
+        const answer = catalogAnswer(served, operator, url.searchParams);
+        send(res, answer.statusCode, answer.body);
         return;
       }
       if (req.method === "GET" && route === "") {

@@ -26,7 +26,7 @@ export type McpEvent = Pick<
 > &
   Partial<Pick<APIGatewayProxyEvent, "queryStringParameters" | "requestContext">>;
 
-function queryOf(event: McpEvent): URLSearchParams {
+export function queryOf(event: McpEvent): URLSearchParams {
   const query = new URLSearchParams();
   const multi = event.multiValueQueryStringParameters;
   if (multi) {

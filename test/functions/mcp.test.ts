@@ -61,6 +61,28 @@ async function rpc(method: string, params: unknown, query: Record<string, string
 }
 
 describe("functions/mcp", () => {
+  it("answers the API's GET /tools with the deployed catalog, narrowed by the caller's query", async () => {
+    const get = (query: Record<string, string[]> | null) =>
+      handler({
+        httpMethod: "GET",
+        path: "/tools",
+        headers: {},
+        body: null,
+        isBase64Encoded: false,
+        multiValueQueryStringParameters: query,
+      } as never);
+    const all = JSON.parse((await get(null)).body) as { tools: { name: string }[] };
+    expect(all.tools).toHaveLength(
+      allTools.filter((row) => ["tasks", "ledger-read"].includes(row.family)).length,
+    );
+    const tasks = JSON.parse((await get({ families: ["tasks"] })).body) as { tools: { name: string }[] };
+    expect(tasks.tools.map((tool) => tool.name).every((name) => name.startsWith("TasksApi."))).toBe(true);
+    expect(tasks.tools).toHaveLength(11);
+    const refused = await get({ families: ["ledger-everything"] });
+    expect(refused.statusCode).toBe(400);
+    expect(sent).toEqual([]);
+  });
+
   it("lists the tools of the deployed families only, without invoking anything", async () => {
     const { id, result } = await rpc("tools/list", {});
     expect(id).toBe(7);

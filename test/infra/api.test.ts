@@ -122,16 +122,19 @@ describe("POST /tools/{toolName}", () => {
 });
 
 describe("GET /tools", () => {
-  it("answers the catalog of the deployed families from API Gateway itself", () => {
-    const get = Object.values(withoutDelete.root.findResources("AWS::ApiGateway::Method"))[0];
-    expect(get?.Properties.HttpMethod).toBe("GET");
-    expect(get?.Properties.Integration.Type).toBe("MOCK");
-    const body = get?.Properties.Integration.IntegrationResponses[0].ResponseTemplates["application/json"];
-    const catalog = JSON.parse(body) as { tools: { name: string; parameters: object }[] };
-    expect(catalog.tools.map((tool) => tool.name)).toEqual(toolsOf(WITHOUT_DELETE).map((row) => row.name));
-    // Velocity would read `$` and `#`; the catalog carries them as JSON escapes.
-    expect(body).not.toMatch(/[$#]/);
-    expect(JSON.stringify(catalog)).toContain("#F18181");
+  it("is answered by the mcp function, under IAM, so subsets and TOOL_FILTER apply", () => {
+    const gets = Object.values(
+      withoutDelete.root.findResources("AWS::ApiGateway::Method", { Properties: { HttpMethod: "GET" } }),
+    );
+    expect(gets).toHaveLength(1);
+    const get = gets[0];
+    expect(get?.Properties.AuthorizationType).toBe("AWS_IAM");
+    expect(get?.Properties.Integration.Type).toBe("AWS_PROXY");
+    const mcpFunction = Object.entries(withoutDelete.root.findResources("AWS::Lambda::Function")).find(
+      ([id]) => id.startsWith("Mcp"),
+    )?.[0];
+    expect(mcpFunction).toBeDefined();
+    expect(JSON.stringify(get?.Properties.Integration.Uri)).toContain(mcpFunction);
   });
 });
 
