@@ -2,55 +2,21 @@
 // expects back. Inputs are derived from each row's parameter mapping (the Xero placeholder a path
 // parameter fills decides which seeded record it names), so one table serves all 153 tools.
 import type { ToolRow } from "../../lib/catalog/types";
-import { listReports } from "../../lib/sandbox/ledger/accounting/reports/index";
 import { createLedgerSeed, LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
 import type { Attachment, LedgerOrganisation, XeroRecord } from "../../lib/sandbox/ledger/types";
+import { SEED_PATH_VALUES } from "../support/ledger-seed-records";
 
 export const P = LEDGER_SEED.primary;
 export const S = LEDGER_SEED.secondary;
 export const seed: LedgerOrganisation = createLedgerSeed()[0] as LedgerOrganisation;
 
-const publishedReport = listReports(seed)[0] as XeroRecord;
-const firstJournal = seed.collections.Journals?.[0] as XeroRecord;
 const preferredCustomers = seed.collections.ContactGroups?.find(
   (group) => group.ContactGroupID === P.contactGroups.preferredCustomers,
 ) as XeroRecord;
 const groupMember = (preferredCustomers.Contacts as XeroRecord[])[0]?.ContactID as string;
 
 /** The seeded record each Xero path placeholder names, unless a tool overrides it. */
-const PATH_VALUES: Record<string, string | number> = {
-  AccountID: P.accounts.bank,
-  BankTransactionID: P.bankTransactions.spend,
-  BankTransferID: P.bankTransfers.toSavings,
-  BatchPaymentID: P.batchPayments.receipts,
-  BrandingThemeID: P.brandingThemes.standard,
-  BudgetID: P.budgets.overall,
-  ContactGroupID: P.contactGroups.preferredCustomers,
-  ContactID: P.contacts.ridgeway,
-  ContactNumber: P.contactNumbers.ridgeway,
-  CreditNoteID: P.creditNotes.sales,
-  ExpenseClaimID: P.expenseClaims.authorised,
-  InvoiceID: P.invoices.authorisedOverdue,
-  ItemID: P.items.devHours,
-  JournalID: firstJournal.JournalID as string,
-  JournalNumber: P.journalNumber,
-  LinkedTransactionID: P.linkedTransactions.approved,
-  ManualJournalID: P.manualJournals.posted,
-  OrganisationID: P.organisationId,
-  OverpaymentID: P.overpayments.bayside,
-  PaymentID: P.payments.invoicePaid,
-  PrepaymentID: P.prepayments.marine,
-  PurchaseOrderID: P.purchaseOrders.authorised,
-  PurchaseOrderNumber: P.purchaseOrderNumbers.authorised,
-  QuoteID: P.quotes.sent,
-  ReceiptID: P.receipts.draftStationery,
-  ReportID: publishedReport.ReportID as string,
-  RepeatingInvoiceID: P.repeatingInvoices.retainer,
-  TaxType: P.taxTypes.sales,
-  TrackingCategoryID: P.trackingCategories.region,
-  TrackingOptionID: P.trackingOptions.central,
-  UserID: P.users.adviser,
-};
+const PATH_VALUES: Readonly<Record<string, string | number>> = SEED_PATH_VALUES;
 
 /** Records a tool must act on instead: deletions pick records Xero lets you delete. */
 const OVERRIDES: Record<string, Record<string, string>> = {
@@ -101,7 +67,10 @@ export function inputFor(row: ToolRow, tenantId: string = P.tenantId): Record<st
       else if (attachment && as === "FileName") input[param.name] = attachment.ref.fileName;
       else if (attachment && param === row.params.find((candidate) => candidate.in === "path"))
         input[param.name] = attachment.ref.recordId;
-      else input[param.name] = overrides[as] ?? PATH_VALUES[as];
+      else {
+        const value = overrides[as] ?? PATH_VALUES[as];
+        input[param.name] = param.type === "integer" && value !== undefined ? Number(value) : value;
+      }
     } else if (as === "contentType") input[param.name] = attachment?.ref.mimeType;
     else if (as === "contactId") input[param.name] = overrides.contactId;
     else if (param.name === "history_details") input[param.name] = `Checked by ${row.name}`;

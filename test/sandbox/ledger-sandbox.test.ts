@@ -14,6 +14,7 @@ import { findRoute } from "../../lib/sandbox/ledger/router";
 import { launchLedgerSandbox } from "../../lib/sandbox/ledger/sandbox";
 import { createLedgerSeed } from "../../lib/sandbox/ledger/seed/index";
 import type { LedgerOrganisation, XeroRecord } from "../../lib/sandbox/ledger/types";
+import { SEED_PATH_VALUES } from "../support/ledger-seed-records";
 
 type Json = Record<string, unknown>;
 
@@ -1076,37 +1077,11 @@ describe("operation coverage", () => {
     const collection = operation.path.split("/")[1] ?? "";
     const attachment = operation.path.includes("/Attachments") ? attachmentFor(collection) : undefined;
     const values: Record<string, string> = {
-      AccountID: P.accounts.bank,
-      BankTransactionID: P.bankTransactions.spend,
-      BankTransferID: P.bankTransfers.toSavings,
-      BatchPaymentID: P.batchPayments.receipts,
-      BrandingThemeID: P.brandingThemes.standard,
-      BudgetID: P.budgets.overall,
-      ContactGroupID: P.contactGroups.preferredCustomers,
-      ContactID: P.contacts.ridgeway,
-      ContactNumber: P.contactNumbers.ridgeway,
-      CreditNoteID: P.creditNotes.sales,
-      ExpenseClaimID: P.expenseClaims.authorised,
+      ...SEED_PATH_VALUES,
       InvoiceID: P.invoices.authorised,
-      ItemID: P.items.devHours,
       JournalID: journalId,
-      JournalNumber: String(P.journalNumber),
-      LinkedTransactionID: P.linkedTransactions.approved,
-      ManualJournalID: P.manualJournals.posted,
-      OrganisationID: P.organisationId,
-      OverpaymentID: P.overpayments.bayside,
-      PaymentID: P.payments.invoicePaid,
-      PrepaymentID: P.prepayments.marine,
-      PurchaseOrderID: P.purchaseOrders.authorised,
-      PurchaseOrderNumber: P.purchaseOrderNumbers.authorised,
-      QuoteID: P.quotes.sent,
       ReceiptID: P.receipts.coffee,
-      RepeatingInvoiceID: P.repeatingInvoices.retainer,
       ReportID: reportId,
-      TaxType: P.taxTypes.sales,
-      TrackingCategoryID: P.trackingCategories.region,
-      TrackingOptionID: P.trackingOptions.central,
-      UserID: P.users.adviser,
       AllocationID: P.allocations.creditNote,
       AttachmentID: attachment?.attachmentId ?? "",
       FileName: encodeURIComponent(attachment?.fileName ?? ""),

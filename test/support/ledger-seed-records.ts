@@ -1,0 +1,43 @@
+// The seeded record of the primary demo organisation that each Xero path placeholder names, for
+// tests that call every operation (the sandbox's own route test and the end-to-end tool test).
+
+import { listReports } from "../../lib/sandbox/ledger/accounting/reports/index";
+import { createLedgerSeed, LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
+import type { LedgerOrganisation, XeroRecord } from "../../lib/sandbox/ledger/types";
+
+const P = LEDGER_SEED.primary;
+const organisation = createLedgerSeed()[0] as LedgerOrganisation;
+
+export const SEED_PATH_VALUES: Readonly<Record<string, string>> = {
+  AccountID: P.accounts.bank,
+  BankTransactionID: P.bankTransactions.spend,
+  BankTransferID: P.bankTransfers.toSavings,
+  BatchPaymentID: P.batchPayments.receipts,
+  BrandingThemeID: P.brandingThemes.standard,
+  BudgetID: P.budgets.overall,
+  ContactGroupID: P.contactGroups.preferredCustomers,
+  ContactID: P.contacts.ridgeway,
+  ContactNumber: P.contactNumbers.ridgeway,
+  CreditNoteID: P.creditNotes.sales,
+  ExpenseClaimID: P.expenseClaims.authorised,
+  InvoiceID: P.invoices.authorisedOverdue,
+  ItemID: P.items.devHours,
+  JournalID: (organisation.collections.Journals?.[0] as XeroRecord).JournalID as string,
+  JournalNumber: String(P.journalNumber),
+  LinkedTransactionID: P.linkedTransactions.approved,
+  ManualJournalID: P.manualJournals.posted,
+  OrganisationID: P.organisationId,
+  OverpaymentID: P.overpayments.bayside,
+  PaymentID: P.payments.invoicePaid,
+  PrepaymentID: P.prepayments.marine,
+  PurchaseOrderID: P.purchaseOrders.authorised,
+  PurchaseOrderNumber: P.purchaseOrderNumbers.authorised,
+  QuoteID: P.quotes.sent,
+  ReceiptID: P.receipts.draftStationery,
+  ReportID: (listReports(organisation)[0] as XeroRecord).ReportID as string,
+  RepeatingInvoiceID: P.repeatingInvoices.retainer,
+  TaxType: P.taxTypes.sales,
+  TrackingCategoryID: P.trackingCategories.region,
+  TrackingOptionID: P.trackingOptions.central,
+  UserID: P.users.adviser,
+};
