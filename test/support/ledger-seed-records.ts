@@ -22,7 +22,7 @@ export const SEED_PATH_VALUES: Readonly<Record<string, string>> = {
   ExpenseClaimID: P.expenseClaims.authorised,
   InvoiceID: P.invoices.authorisedOverdue,
   ItemID: P.items.devHours,
-  JournalID: (organisation.collections.Journals?.[0] as XeroRecord).JournalID as string,
+  JournalID: String(organisation.collections.Journals?.[0]?.JournalID),
   JournalNumber: String(P.journalNumber),
   LinkedTransactionID: P.linkedTransactions.approved,
   ManualJournalID: P.manualJournals.posted,
