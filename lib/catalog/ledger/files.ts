@@ -3,6 +3,21 @@
 // plus getInvoiceAsPdf, getCreditNoteAsPdf, getQuoteAsPdf and getPurchaseOrderAsPdf.
 import type { ParamSpec, ToolRow } from "../types";
 import { attachmentMimeType, tenant, uuidPath } from "./params";
+import {
+  ACCOUNTS,
+  BANK_TRANSACTIONS,
+  BANK_TRANSFERS,
+  CONTACTS,
+  CREDIT_NOTES,
+  INVOICES,
+  MANUAL_JOURNALS,
+  PURCHASE_ORDERS,
+  QUOTES,
+  RECEIPTS,
+  REPEATING_INVOICES,
+  type Resource,
+  stemOf,
+} from "./resources";
 
 const READ = { readOnly: true, destructive: false, idempotent: true } as const;
 
@@ -23,18 +38,6 @@ const fileName = (name: string): ParamSpec => ({
     "File name of the attachment exactly as its listing's FileName shows it (e.g. receipt 2026-01.pdf), up to 255 characters, without '/' or '\\'.",
 });
 
-/** One parent resource whose records carry attachments (e.g. invoices). */
-interface Parent {
-  /** Xero's collection name in the path and operation ids: `Invoices` -> getInvoiceAttachments. */
-  collection: string;
-  /** Singular stem of the operation ids (`Invoice`, `ManualJournal`). */
-  stem: string;
-  /** Xero's id placeholder (`InvoiceID`). */
-  idAs: string;
-  /** What the record is, for descriptions (`invoice`). */
-  noun: string;
-}
-
 /** Parameter names of the three tools of one parent; the spec names them differently per tool. */
 interface AttachmentTools {
   list: { tool: string; id: string; tenant: string };
@@ -43,8 +46,9 @@ interface AttachmentTools {
 }
 
 /** The listing, download-by-id and download-by-file-name rows of one parent resource. */
-function attachmentRows(parent: Parent, tools: AttachmentTools): ToolRow[] {
-  const { collection, stem, idAs, noun } = parent;
+function attachmentRows(parent: Resource, tools: AttachmentTools): ToolRow[] {
+  const { collection, idAs, noun } = parent;
+  const stem = stemOf(parent);
   const base = `/${collection}/{${idAs}}/Attachments`;
   const listing = `LedgerApi.${tools.list.tool}`;
   return [
@@ -106,8 +110,9 @@ function attachmentRows(parent: Parent, tools: AttachmentTools): ToolRow[] {
 }
 
 /** A PDF rendering: declared as `<resource>/pdf`, served by the resource URL with Accept: application/pdf. */
-function pdfRow(tool: string, parent: Parent, id: string, tenantName: string): ToolRow {
-  const { collection, stem, idAs, noun } = parent;
+function pdfRow(tool: string, parent: Resource, id: string, tenantName: string): ToolRow {
+  const { collection, idAs, noun } = parent;
+  const stem = stemOf(parent);
   return {
     name: `LedgerApi.${tool}`,
     toolkit: "LedgerApi",
@@ -122,53 +127,6 @@ function pdfRow(tool: string, parent: Parent, id: string, tenantName: string): T
     accept: "application/pdf",
   };
 }
-
-const ACCOUNTS: Parent = { collection: "Accounts", stem: "Account", idAs: "AccountID", noun: "account" };
-const BANK_TRANSACTIONS: Parent = {
-  collection: "BankTransactions",
-  stem: "BankTransaction",
-  idAs: "BankTransactionID",
-  noun: "bank transaction",
-};
-const BANK_TRANSFERS: Parent = {
-  collection: "BankTransfers",
-  stem: "BankTransfer",
-  idAs: "BankTransferID",
-  noun: "bank transfer",
-};
-const CONTACTS: Parent = { collection: "Contacts", stem: "Contact", idAs: "ContactID", noun: "contact" };
-const CREDIT_NOTES: Parent = {
-  collection: "CreditNotes",
-  stem: "CreditNote",
-  idAs: "CreditNoteID",
-  noun: "credit note",
-};
-const RECEIPTS: Parent = {
-  collection: "Receipts",
-  stem: "Receipt",
-  idAs: "ReceiptID",
-  noun: "expense claim receipt",
-};
-const INVOICES: Parent = { collection: "Invoices", stem: "Invoice", idAs: "InvoiceID", noun: "invoice" };
-const MANUAL_JOURNALS: Parent = {
-  collection: "ManualJournals",
-  stem: "ManualJournal",
-  idAs: "ManualJournalID",
-  noun: "manual journal",
-};
-const PURCHASE_ORDERS: Parent = {
-  collection: "PurchaseOrders",
-  stem: "PurchaseOrder",
-  idAs: "PurchaseOrderID",
-  noun: "purchase order",
-};
-const QUOTES: Parent = { collection: "Quotes", stem: "Quote", idAs: "QuoteID", noun: "quote" };
-const REPEATING_INVOICES: Parent = {
-  collection: "RepeatingInvoices",
-  stem: "RepeatingInvoice",
-  idAs: "RepeatingInvoiceID",
-  noun: "repeating invoice template",
-};
 
 export const ledgerFilesTools: readonly ToolRow[] = [
   ...attachmentRows(ACCOUNTS, {

@@ -2,18 +2,9 @@
 // most resources have the same get-by-id and history shapes (`/<Collection>/{<Id>}[/History]`).
 import type { ParamSpec, ToolRow } from "../types";
 import { tenant, uuidPath } from "./params";
+import type { Resource } from "./resources";
 
 export const READ = { readOnly: true, destructive: false, idempotent: true } as const;
-
-/** A Xero resource with UUID-keyed records. */
-export interface Resource {
-  /** Xero's collection in the path and the response wrapper key (`Invoices`). */
-  collection: string;
-  /** Xero's id placeholder (`InvoiceID`). */
-  idAs: string;
-  /** What one record is, for descriptions (`invoice`). */
-  noun: string;
-}
 
 export interface ReadSpec {
   /** Tool name without the `LedgerApi.` prefix. */

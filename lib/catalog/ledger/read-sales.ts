@@ -18,29 +18,18 @@ import {
   uuidQuery,
   where,
 } from "./params";
-import { getById, historyRead, type Resource, readRow } from "./read-builders";
-
-const INVOICES: Resource = { collection: "Invoices", idAs: "InvoiceID", noun: "invoice" };
-const CREDIT_NOTES: Resource = { collection: "CreditNotes", idAs: "CreditNoteID", noun: "credit note" };
-const QUOTES: Resource = { collection: "Quotes", idAs: "QuoteID", noun: "quote" };
-const REPEATING_INVOICES: Resource = {
-  collection: "RepeatingInvoices",
-  idAs: "RepeatingInvoiceID",
-  noun: "repeating invoice template",
-};
-const PAYMENTS: Resource = { collection: "Payments", idAs: "PaymentID", noun: "payment" };
-const BATCH_PAYMENTS: Resource = {
-  collection: "BatchPayments",
-  idAs: "BatchPaymentID",
-  noun: "batch payment",
-};
-const PREPAYMENTS: Resource = { collection: "Prepayments", idAs: "PrepaymentID", noun: "prepayment" };
-const OVERPAYMENTS: Resource = { collection: "Overpayments", idAs: "OverpaymentID", noun: "overpayment" };
-const LINKED_TRANSACTIONS: Resource = {
-  collection: "LinkedTransactions",
-  idAs: "LinkedTransactionID",
-  noun: "linked transaction",
-};
+import { getById, historyRead, readRow } from "./read-builders";
+import {
+  BATCH_PAYMENTS,
+  CREDIT_NOTES,
+  INVOICES,
+  LINKED_TRANSACTIONS,
+  OVERPAYMENTS,
+  PAYMENTS,
+  PREPAYMENTS,
+  QUOTES,
+  REPEATING_INVOICES,
+} from "./resources";
 
 const invoices: ToolRow[] = [
   readRow({

@@ -17,28 +17,17 @@ import {
   uuidPath,
   where,
 } from "./params";
-import { getById, historyRead, type Resource, readRow } from "./read-builders";
-
-const ACCOUNTS: Resource = { collection: "Accounts", idAs: "AccountID", noun: "account" };
-const CONTACTS: Resource = { collection: "Contacts", idAs: "ContactID", noun: "contact" };
-const CONTACT_GROUPS: Resource = {
-  collection: "ContactGroups",
-  idAs: "ContactGroupID",
-  noun: "contact group",
-};
-const ITEMS: Resource = { collection: "Items", idAs: "ItemID", noun: "item" };
-const TRACKING_CATEGORIES: Resource = {
-  collection: "TrackingCategories",
-  idAs: "TrackingCategoryID",
-  noun: "tracking category",
-};
-const BUDGETS: Resource = { collection: "Budgets", idAs: "BudgetID", noun: "budget" };
-const BRANDING_THEMES: Resource = {
-  collection: "BrandingThemes",
-  idAs: "BrandingThemeID",
-  noun: "branding theme",
-};
-const USERS: Resource = { collection: "Users", idAs: "UserID", noun: "user" };
+import { getById, historyRead, readRow } from "./read-builders";
+import {
+  ACCOUNTS,
+  BRANDING_THEMES,
+  BUDGETS,
+  CONTACT_GROUPS,
+  CONTACTS,
+  ITEMS,
+  TRACKING_CATEGORIES,
+  USERS,
+} from "./resources";
 
 const accounts: ToolRow[] = [
   readRow({

@@ -3,35 +3,16 @@
 // (Xero Accounting API 2.0). 22 rows.
 import type { ParamSpec, ToolRow } from "../types";
 import { modifiedSince, order, page, pageSize, tenant, unitdp, where } from "./params";
-import { getById, historyRead, type Resource, readRow } from "./read-builders";
-
-const PURCHASE_ORDERS: Resource = {
-  collection: "PurchaseOrders",
-  idAs: "PurchaseOrderID",
-  noun: "purchase order",
-};
-const BANK_TRANSACTIONS: Resource = {
-  collection: "BankTransactions",
-  idAs: "BankTransactionID",
-  noun: "bank transaction",
-};
-const BANK_TRANSFERS: Resource = {
-  collection: "BankTransfers",
-  idAs: "BankTransferID",
-  noun: "bank transfer",
-};
-const EXPENSE_CLAIMS: Resource = {
-  collection: "ExpenseClaims",
-  idAs: "ExpenseClaimID",
-  noun: "expense claim",
-};
-const RECEIPTS: Resource = { collection: "Receipts", idAs: "ReceiptID", noun: "expense claim receipt" };
-const MANUAL_JOURNALS: Resource = {
-  collection: "ManualJournals",
-  idAs: "ManualJournalID",
-  noun: "manual journal",
-};
-const JOURNALS: Resource = { collection: "Journals", idAs: "JournalID", noun: "journal" };
+import { getById, historyRead, readRow } from "./read-builders";
+import {
+  BANK_TRANSACTIONS,
+  BANK_TRANSFERS,
+  EXPENSE_CLAIMS,
+  JOURNALS,
+  MANUAL_JOURNALS,
+  PURCHASE_ORDERS,
+  RECEIPTS,
+} from "./resources";
 
 /** getPurchaseOrders' DateFrom/DateTo: plain strings in Xero's spec, but dates all the same. */
 const purchaseOrderDate = (name: string, as: string, what: string): ParamSpec => ({

@@ -4,289 +4,194 @@
 import { modeParam, requestBodyParam } from "../schema-mode";
 import type { ToolRow } from "../types";
 import { historyDetails, idempotencyKey, tenant, uuidPath } from "./params";
+import {
+  BANK_TRANSACTIONS,
+  BANK_TRANSFERS,
+  BATCH_PAYMENTS,
+  CONTACTS,
+  CREDIT_NOTES,
+  EXPENSE_CLAIMS,
+  INVOICES,
+  ITEMS,
+  MANUAL_JOURNALS,
+  OVERPAYMENTS,
+  PAYMENTS,
+  PREPAYMENTS,
+  PURCHASE_ORDERS,
+  QUOTES,
+  RECEIPTS,
+  REPEATING_INVOICES,
+  type Resource,
+} from "./resources";
 
 const WRITE = { readOnly: false, destructive: false, idempotent: false } as const;
+
+/** Names the spec gives one history-creating tool and its parameters; the rest follows the resource. */
+interface HistoryCreateSpec {
+  tool: string;
+  operationId: string;
+  id: string;
+  tenant: string;
+  /** The record as the id parameter's description names it, when it differs from the resource's noun. */
+  record?: string;
+  description: string;
+}
+
+/** `PUT /<Collection>/{<Id>}/History` with `{"HistoryRecords":[{"Details": ...}]}`. */
+function historyCreate(resource: Resource, spec: HistoryCreateSpec): ToolRow {
+  return {
+    name: `LedgerApi.${spec.tool}`,
+    toolkit: "LedgerApi",
+    family: "ledger-write",
+    operationId: spec.operationId,
+    method: "PUT",
+    path: `/${resource.collection}/{${resource.idAs}}/History`,
+    params: [
+      uuidPath(spec.id, resource.idAs, `Id of the ${spec.record ?? resource.noun} to add the note to`),
+      tenant(spec.tenant),
+      idempotencyKey(),
+      historyDetails(),
+    ],
+    flags: WRITE,
+    description: spec.description,
+  };
+}
 
 const SETUP_MODE_PARAM = modeParam("the Xero Setup");
 const SETUP_REQUEST_BODY_PARAM = requestBodyParam("the Setup (ConversionDate, ConversionBalances, Accounts)");
 
 export const ledgerWriteTools: readonly ToolRow[] = [
-  {
-    name: "LedgerApi.AddContactHistoryRecord",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  historyCreate(CONTACTS, {
+    tool: "AddContactHistoryRecord",
     operationId: "createContactHistory",
-    method: "PUT",
-    path: "/Contacts/{ContactID}/History",
-    params: [
-      uuidPath("contact_unique_identifier", "ContactID", "Id of the contact to add the note to"),
-      tenant("tenant_identifier"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "contact_unique_identifier",
+    tenant: "tenant_identifier",
     description:
       "Add a history note to a contact's history and notes. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.AddExpenseClaimHistory",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(EXPENSE_CLAIMS, {
+    tool: "AddExpenseClaimHistory",
     operationId: "createExpenseClaimHistory",
-    method: "PUT",
-    path: "/ExpenseClaims/{ExpenseClaimID}/History",
-    params: [
-      uuidPath("expense_claim_id", "ExpenseClaimID", "Id of the expense claim to add the note to"),
-      tenant("ledger_tenant_id"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "expense_claim_id",
+    tenant: "ledger_tenant_id",
     description:
       "Add a history note to an expense claim's history and notes. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.AddQuoteHistory",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(QUOTES, {
+    tool: "AddQuoteHistory",
     operationId: "createQuoteHistory",
-    method: "PUT",
-    path: "/Quotes/{QuoteID}/History",
-    params: [
-      uuidPath("quote_identifier", "QuoteID", "Id of the quote to add the note to"),
-      tenant("ledger_tenant_id"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "quote_identifier",
+    tenant: "ledger_tenant_id",
     description:
       "Add a history note to a quote's history and notes. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.CreateBankTransactionHistory",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(BANK_TRANSACTIONS, {
+    tool: "CreateBankTransactionHistory",
     operationId: "createBankTransactionHistoryRecord",
-    method: "PUT",
-    path: "/BankTransactions/{BankTransactionID}/History",
-    params: [
-      uuidPath("bank_transaction_id", "BankTransactionID", "Id of the bank transaction to add the note to"),
-      tenant("tenant_id"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "bank_transaction_id",
+    tenant: "tenant_id",
     description:
       "Add a history note to a bank transaction (spend or receive money) history. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.CreateBankTransferHistory",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(BANK_TRANSFERS, {
+    tool: "CreateBankTransferHistory",
     operationId: "createBankTransferHistoryRecord",
-    method: "PUT",
-    path: "/BankTransfers/{BankTransferID}/History",
-    params: [
-      uuidPath("bank_transfer_id", "BankTransferID", "Id of the bank transfer to add the note to"),
-      tenant("ledger_tenant_id"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "bank_transfer_id",
+    tenant: "ledger_tenant_id",
     description:
       "Add a history note to a bank transfer's history. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.CreateBatchPaymentHistoryRecord",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(BATCH_PAYMENTS, {
+    tool: "CreateBatchPaymentHistoryRecord",
     operationId: "createBatchPaymentHistoryRecord",
-    method: "PUT",
-    path: "/BatchPayments/{BatchPaymentID}/History",
-    params: [
-      uuidPath("batch_payment_id", "BatchPaymentID", "Id of the batch payment to add the note to"),
-      tenant("ledger_tenant_identifier"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "batch_payment_id",
+    tenant: "ledger_tenant_identifier",
     description:
       "Add a history note to a batch payment's history. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.CreateInvoiceHistory",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(INVOICES, {
+    tool: "CreateInvoiceHistory",
     operationId: "createInvoiceHistory",
-    method: "PUT",
-    path: "/Invoices/{InvoiceID}/History",
-    params: [
-      uuidPath("invoice_id", "InvoiceID", "Id of the invoice or bill to add the note to"),
-      tenant("tenant_identifier"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "invoice_id",
+    record: "invoice or bill",
+    tenant: "tenant_identifier",
     description:
       "Add a history note to an invoice's (or bill's) history and notes. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.CreateItemHistory",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(ITEMS, {
+    tool: "CreateItemHistory",
     operationId: "createItemHistory",
-    method: "PUT",
-    path: "/Items/{ItemID}/History",
-    params: [
-      uuidPath("item_id", "ItemID", "Id of the inventory item to add the note to"),
-      tenant("tenant_identifier"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "item_id",
+    record: "inventory item",
+    tenant: "tenant_identifier",
     description:
       "Add a history note to an inventory item's history. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.CreateJournalHistoryRecord",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(MANUAL_JOURNALS, {
+    tool: "CreateJournalHistoryRecord",
     operationId: "createManualJournalHistoryRecord",
-    method: "PUT",
-    path: "/ManualJournals/{ManualJournalID}/History",
-    params: [
-      uuidPath("manual_journal_id", "ManualJournalID", "Id of the manual journal to add the note to"),
-      tenant("tenant_identifier"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "manual_journal_id",
+    tenant: "tenant_identifier",
     description:
       "Add a history note to a manual journal's history. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.CreatePaymentHistoryRecord",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(PAYMENTS, {
+    tool: "CreatePaymentHistoryRecord",
     operationId: "createPaymentHistory",
-    method: "PUT",
-    path: "/Payments/{PaymentID}/History",
-    params: [
-      uuidPath("payment_identifier", "PaymentID", "Id of the payment to add the note to"),
-      tenant("ledger_tenant_id"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "payment_identifier",
+    tenant: "ledger_tenant_id",
     description:
       "Add a history note to a payment's history. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.CreatePrepaymentHistory",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(PREPAYMENTS, {
+    tool: "CreatePrepaymentHistory",
     operationId: "createPrepaymentHistory",
-    method: "PUT",
-    path: "/Prepayments/{PrepaymentID}/History",
-    params: [
-      uuidPath("prepayment_id", "PrepaymentID", "Id of the prepayment to add the note to"),
-      tenant("ledger_tenant_id"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "prepayment_id",
+    tenant: "ledger_tenant_id",
     description:
       "Add a history note to a prepayment's history. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.CreatePurchaseOrderHistory",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(PURCHASE_ORDERS, {
+    tool: "CreatePurchaseOrderHistory",
     operationId: "createPurchaseOrderHistory",
-    method: "PUT",
-    path: "/PurchaseOrders/{PurchaseOrderID}/History",
-    params: [
-      uuidPath("purchase_order_id", "PurchaseOrderID", "Id of the purchase order to add the note to"),
-      tenant("tenant_identifier"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "purchase_order_id",
+    tenant: "tenant_identifier",
     description:
       "Add a history note to a purchase order's history and notes. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.CreateRepeatingInvoiceHistory",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(REPEATING_INVOICES, {
+    tool: "CreateRepeatingInvoiceHistory",
     operationId: "createRepeatingInvoiceHistory",
-    method: "PUT",
-    path: "/RepeatingInvoices/{RepeatingInvoiceID}/History",
-    params: [
-      uuidPath(
-        "repeating_invoice_id",
-        "RepeatingInvoiceID",
-        "Id of the repeating invoice template to add the note to",
-      ),
-      tenant("tenant_identifier"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "repeating_invoice_id",
+    tenant: "tenant_identifier",
     description:
       "Add a history note to a repeating invoice template's history. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.RecordOverpaymentHistory",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(OVERPAYMENTS, {
+    tool: "RecordOverpaymentHistory",
     operationId: "createOverpaymentHistory",
-    method: "PUT",
-    path: "/Overpayments/{OverpaymentID}/History",
-    params: [
-      uuidPath("overpayment_id", "OverpaymentID", "Id of the overpayment to add the note to"),
-      tenant("ledger_tenant_id"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "overpayment_id",
+    tenant: "ledger_tenant_id",
     description:
       "Add a history note to an overpayment's history. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.RecordReceiptHistory",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(RECEIPTS, {
+    tool: "RecordReceiptHistory",
     operationId: "createReceiptHistory",
-    method: "PUT",
-    path: "/Receipts/{ReceiptID}/History",
-    params: [
-      uuidPath("receipt_id", "ReceiptID", "Id of the receipt to add the note to"),
-      tenant("tenant_identifier"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "receipt_id",
+    record: "receipt",
+    tenant: "tenant_identifier",
     description:
       "Add a history note to a draft expense claim receipt's history. Returns the created history record (Details, User, DateUTC).",
-  },
-  {
-    name: "LedgerApi.FetchCreditNoteHistory",
-    toolkit: "LedgerApi",
-    family: "ledger-write",
+  }),
+  historyCreate(CREDIT_NOTES, {
+    tool: "FetchCreditNoteHistory",
     operationId: "createCreditNoteHistory",
-    method: "PUT",
-    path: "/CreditNotes/{CreditNoteID}/History",
-    params: [
-      uuidPath("credit_note_id", "CreditNoteID", "Id of the credit note to add the note to"),
-      tenant("ledger_tenant_id"),
-      idempotencyKey(),
-      historyDetails(),
-    ],
-    flags: WRITE,
+    id: "credit_note_id",
+    tenant: "ledger_tenant_id",
     description:
       "Add a history note to a credit note's history and notes. Despite its name this tool creates a record, it does not read the history. Returns the created history record (Details, User, DateUTC).",
-  },
+  }),
   {
     name: "LedgerApi.SetupConversionDetails",
     toolkit: "LedgerApi",
