@@ -7,8 +7,8 @@ import type { JsonSchema, ToolRow } from "../../lib/catalog/types";
 const DRAFT_4 = "http://json-schema.org/draft-04/schema#";
 
 /**
- * - `if`/`then` (schema-mode tools: what `mode: "execute"` requires) and `const` are draft 6/7:
- *   dropped, so those tools' conditional requirements are checked by the function only.
+ * - `if`/`then`/`else` and `const` are draft 6/7: dropped should they appear (the catalog's input
+ *   schemas have none; schema-mode tools' execute-only requirements are checked by the function).
  * - `description` is dropped: the catalog (GET /tools) carries it; models stay small.
  * - `format` stays: API Gateway ignores the values it does not know.
  */

@@ -1,5 +1,10 @@
-// Derives a tool's parameter JSON Schema (draft-07) from its row: the one source for validation,
-// GET /tools, and later the API Gateway models and the MCP tool list.
+// Derives a tool's parameter JSON Schema (draft-07) from its row: the one source for GET /tools,
+// the API Gateway models, OpenAPI, the MCP tool list and validation.
+//
+// The exposed schema is portable: plain types, `enum`, `format`, bounds and
+// `additionalProperties: false`, never `if`/`then`/`else`, which OpenAI's strict function schemas
+// and Gemini refuse. A schema-mode tool's "required when mode is execute" rule is stated in the
+// parameters' descriptions and enforced by `validationSchema`, which only validation sees.
 import type { JsonSchema, ParamSpec, ToolRow } from "./types";
 
 function paramSchema(param: ParamSpec): JsonSchema {
@@ -16,7 +21,9 @@ function paramSchema(param: ParamSpec): JsonSchema {
 }
 
 const cache = new WeakMap<ToolRow, JsonSchema>();
+const validationCache = new WeakMap<ToolRow, JsonSchema>();
 
+/** The tool's input schema as every client sees it. */
 export function parametersSchema(row: ToolRow): JsonSchema {
   const cached = cache.get(row);
   if (cached) return cached;
@@ -29,12 +36,22 @@ export function parametersSchema(row: ToolRow): JsonSchema {
     additionalProperties: false,
   };
   if (required.length > 0) schema.required = required;
-  if (row.schemaMode) {
-    schema.if = { properties: { mode: { const: "execute" } }, required: ["mode"] };
-    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword; an object, not a thenable.
-    schema.then = { required: [...row.schemaMode.requiredInExecute] };
-  }
   cache.set(row, schema);
+  return schema;
+}
+
+/** What validation checks: the input schema plus the schema-mode tools' conditional requirements. */
+export function validationSchema(row: ToolRow): JsonSchema {
+  if (!row.schemaMode) return parametersSchema(row);
+  const cached = validationCache.get(row);
+  if (cached) return cached;
+  const schema: JsonSchema = {
+    ...parametersSchema(row),
+    if: { properties: { mode: { const: "execute" } }, required: ["mode"] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword; an object, not a thenable.
+    then: { required: [...row.schemaMode.requiredInExecute] },
+  };
+  validationCache.set(row, schema);
   return schema;
 }
 

@@ -1,7 +1,7 @@
 // Finds the call's catalog row and validates its parameters against the row's JSON Schema:
 // unknown tools and unknown parameters are refused, every problem named with what is allowed.
 import type { MiddlewareObj } from "@middy/core";
-import { parametersSchema } from "../catalog/json-schema";
+import { validationSchema } from "../catalog/json-schema";
 import type { ToolRow } from "../catalog/types";
 import { ToolError } from "../runtime/errors";
 import { assertValid } from "../runtime/validate";
@@ -31,7 +31,7 @@ export function validateInput(
       const row = byName.get(tool);
       if (!row) throw unknownToolError(tool);
       const hints = (path: string) => row.params.find((param) => param.name === path)?.pattern?.hint;
-      assertValid(parametersSchema(row), input, { subject: `parameters for ${tool}`, hints });
+      assertValid(validationSchema(row), input, { subject: `parameters for ${tool}`, hints });
       request.context.toolRow = row;
     },
   };
