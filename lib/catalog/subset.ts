@@ -1,8 +1,10 @@
-// Tool subsets: which catalog rows a caller or an operator offers, by family, toolkit, read-only
-// flag or name. One syntax everywhere (`families=tasks,ledger-read&readOnly=true`): the query string
+// Tool subsets: which catalog rows a caller or an operator offers, by preset, family, toolkit,
+// read-only flag or name. One syntax everywhere (`preset=invoicing&readOnly=true`): the query string
 // of GET /tools and /mcp, and the operator's TOOL_FILTER. Subsets only intersect, so a caller's
 // subset narrows the operator's and can never widen it.
-import { allTools, findTool } from "./index";
+import { allTools } from "./index";
+import { findToolByAnyName } from "./names";
+import { PRESETS } from "./presets";
 import type { Family, Toolkit, ToolRow } from "./types";
 
 export interface ToolSubset {
@@ -10,7 +12,10 @@ export interface ToolSubset {
   toolkits?: ReadonlySet<Toolkit>;
   /** true: read-only tools only. false (or absent) adds no restriction. */
   readOnly?: boolean;
+  /** Canonical names. */
   tools?: ReadonlySet<string>;
+  /** The canonical names of the named presets' tools (a union: `preset=a,b` offers both jobs). */
+  presetTools?: ReadonlySet<string>;
 }
 
 /** A subset that names something unknown: the message says what to change. */
@@ -24,10 +29,11 @@ export class SubsetError extends Error {
   }
 }
 
-export const SUBSET_PARAMETERS = ["families", "toolkits", "readOnly", "tools"] as const;
+export const SUBSET_PARAMETERS = ["preset", "families", "toolkits", "readOnly", "tools"] as const;
 
 const FAMILIES = [...new Set(allTools.map((row) => row.family))];
 const TOOLKITS = [...new Set(allTools.map((row) => row.toolkit))];
+const PRESET_NAMES = PRESETS.map((preset) => preset.name);
 
 /** Every value of a parameter: repeated parameters and comma-separated lists both work. */
 function listOf(params: URLSearchParams, name: string): string[] | undefined {
@@ -57,7 +63,7 @@ function setOf<T extends string>(
 }
 
 /**
- * Parses `families=...&toolkits=...&readOnly=true&tools=...` (a query string, with or without
+ * Parses `preset=...&families=...&toolkits=...&readOnly=true&tools=...` (a query string, with or without
  * `?`, or URLSearchParams). Unknown parameter names are refused: a misspelt `readonly=true` must
  * not quietly offer every writing tool.
  */
@@ -72,6 +78,14 @@ export function parseSubset(query: string | URLSearchParams | undefined): ToolSu
     }
   }
   const subset: ToolSubset = {};
+  const presets = setOf(params, "preset", PRESET_NAMES);
+  if (presets) {
+    subset.presetTools = new Set(
+      PRESETS.filter((preset) => presets.has(preset.name)).flatMap((preset) =>
+        preset.tools.map((tool) => `${preset.toolkit}.${tool}`),
+      ),
+    );
+  }
   const families = setOf(params, "families", FAMILIES);
   if (families) subset.families = families;
   const toolkits = setOf(params, "toolkits", TOOLKITS);
@@ -85,14 +99,14 @@ export function parseSubset(query: string | URLSearchParams | undefined): ToolSu
   }
   const tools = listOf(params, "tools");
   if (tools) {
-    const unknown = tools.filter((name) => !findTool(name));
+    const unknown = tools.filter((name) => !findToolByAnyName(name));
     if (unknown.length > 0) {
       throw new SubsetError(
-        `Unknown tools: ${unknown.join(", ")}. Tool names look like TasksApi.GetUserProjects.`,
+        `Unknown tools: ${unknown.join(", ")}. Tool names look like TasksApi.GetUserProjects or TasksApi_GetUserProjects.`,
         "tools",
       );
     }
-    subset.tools = new Set(tools);
+    subset.tools = new Set(tools.map((name) => findToolByAnyName(name)?.name ?? name));
   }
   return subset;
 }
@@ -102,7 +116,8 @@ export function inSubset(row: ToolRow, subset: ToolSubset): boolean {
     (!subset.families || subset.families.has(row.family)) &&
     (!subset.toolkits || subset.toolkits.has(row.toolkit)) &&
     (!subset.readOnly || row.flags.readOnly) &&
-    (!subset.tools || subset.tools.has(row.name))
+    (!subset.tools || subset.tools.has(row.name)) &&
+    (!subset.presetTools || subset.presetTools.has(row.name))
   );
 }
 

@@ -10,7 +10,7 @@ import type { ToolRow } from "../catalog/types";
 import { connectionOfHttpCaller, jsonResponse } from "../middleware/normalize-event";
 import { ToolError } from "../runtime/errors";
 import type { ToolInvoker } from "./invoker";
-import { createMcpServer } from "./server";
+import { createMcpServer, MCP_MODES, type McpMode } from "./server";
 
 export interface McpHandlerOptions {
   /** The rows of the deployed families. */
@@ -63,6 +63,22 @@ const methodNotAllowed: APIGatewayProxyResult = {
   }),
 };
 
+/**
+ * `mode` (`tools`, the default, or `discover`) picks the server's face; every other parameter is
+ * the tool subset. Returns the mode and the query without it.
+ */
+export function modeOf(query: URLSearchParams): { mode: McpMode; subset: URLSearchParams } {
+  const values = query.getAll("mode");
+  const subset = new URLSearchParams(query);
+  subset.delete("mode");
+  if (values.length === 0) return { mode: "tools", subset };
+  const [mode] = values;
+  if (values.length > 1 || !(MCP_MODES as readonly string[]).includes(mode ?? "")) {
+    throw new SubsetError(`"mode" is one of ${MCP_MODES.join(", ")}.`, "mode");
+  }
+  return { mode: mode as McpMode, subset };
+}
+
 export function createMcpHandler(options: McpHandlerOptions) {
   // Checked at cold start: a bad operator filter fails the deployment's first call loudly.
   const operator: ToolSubset = parseSubset(options.toolFilter);
@@ -71,8 +87,11 @@ export function createMcpHandler(options: McpHandlerOptions) {
   return async (event: McpEvent): Promise<APIGatewayProxyResult> => {
     if (event.httpMethod.toUpperCase() !== "POST") return methodNotAllowed;
     let tools: ToolRow[];
+    let mode: McpMode;
     try {
-      tools = selectTools(deployed, parseSubset(queryOf(event)));
+      const parsed = modeOf(queryOf(event));
+      mode = parsed.mode;
+      tools = selectTools(deployed, parseSubset(parsed.subset));
     } catch (error) {
       if (!(error instanceof SubsetError)) throw error;
       const refused = new ToolError("ValidationError", error.message, {
@@ -81,7 +100,12 @@ export function createMcpHandler(options: McpHandlerOptions) {
       return jsonResponse(refused.status, { error: refused.toJSON() });
     }
     const connection = connectionOfHttpCaller(event as unknown as Record<string, unknown>);
-    const server = createMcpServer({ tools, invoke: options.invoke, ...(connection ? { connection } : {}) });
+    const server = createMcpServer({
+      tools,
+      mode,
+      invoke: options.invoke,
+      ...(connection ? { connection } : {}),
+    });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

@@ -1,16 +1,21 @@
 // The MCP server of one request: the official SDK's low-level Server (our tools come with JSON
-// Schemas already; McpServer wants zod shapes), answering tools/list from the offered rows and
-// tools/call through an invoker, so a call runs the family function's own pipeline.
+// Schemas already; McpServer wants zod shapes). Two faces over the same offered rows: the catalog
+// (every offered tool, by its client name) or discovery mode (search_tools, call_read_tool,
+// call_write_tool). Either way a tool runs through call-tool.ts and the family function's pipeline.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
-import { findTool } from "../catalog/index";
 import type { ToolRow } from "../catalog/types";
-import { asToolError, ToolError } from "../runtime/errors";
-import type { DirectCall, ToolInvoker } from "./invoker";
-import { errorResult, mcpToolOf, toolResult } from "./render";
+import { type CallScope, callTool, type ToolCallRequest } from "./call-tool";
+import { callDiscoveryTool, discoveryTools } from "./discovery/tools";
+import type { ToolInvoker } from "./invoker";
+import { mcpToolOf } from "./render";
 
 export const SERVER_INFO = { name: "agent-tools", version: "0.1.0" };
+
+/** `tools`: the offered catalog tools; `discover`: the three discovery tools over them. */
+export type McpMode = "tools" | "discover";
+export const MCP_MODES: readonly McpMode[] = ["tools", "discover"];
 
 export interface McpServerOptions {
   /** The rows this request offers: the deployed families, narrowed by the operator and the caller. */
@@ -18,6 +23,7 @@ export interface McpServerOptions {
   invoke: ToolInvoker;
   /** Who the calls act for, from the authoriser (never from the request body). */
   connection?: string;
+  mode?: McpMode;
 }
 
 /**
@@ -28,45 +34,26 @@ const noElicitation: jsonSchemaValidator = {
   getValidator: () => () => ({ valid: false, data: undefined, errorMessage: "This server does not elicit." }),
 };
 
-function refusal(name: string): ToolError {
-  const known = Boolean(findTool(name));
-  return known
-    ? new ToolError(
-        "Forbidden",
-        `${name} is not offered by this endpoint (its tool subset); tools/list shows what is.`,
-        {
-          details: { tool: name },
-        },
-      )
-    : new ToolError(
-        "ValidationError",
-        `Unknown tool "${name}". Tool names look like TasksApi.GetUserProjects; tools/list lists them.`,
-        {
-          details: { problems: [{ parameter: "name", message: "no tool of that name" }] },
-        },
-      );
-}
-
 export function createMcpServer(options: McpServerOptions): Server {
-  const offered = new Map(options.tools.map((row) => [row.name, row]));
+  const discover = options.mode === "discover";
+  const scope: CallScope = {
+    offered: new Set(options.tools.map((row) => row.name)),
+    invoke: options.invoke,
+    listedBy: discover ? "search_tools finds them" : "tools/list lists them",
+    ...(options.connection !== undefined ? { connection: options.connection } : {}),
+  };
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },
     jsonSchemaValidator: noElicitation,
   });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: options.tools.map(mcpToolOf) }));
-  server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
-    const row = offered.get(params.name);
-    if (!row) return errorResult(refusal(params.name));
-    const call: DirectCall = { tool: row.name, input: params.arguments ?? {} };
-    // An MCP request has no headers of its own: a write's key may come in `_meta.idempotencyKey`.
-    const key = params._meta?.idempotencyKey;
-    if (typeof key === "string") call.idempotencyKey = key;
-    if (options.connection !== undefined) call.connection = options.connection;
-    try {
-      return toolResult(row, await options.invoke(row, call));
-    } catch (error) {
-      return errorResult(asToolError(error));
-    }
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: discover ? discoveryTools(options.tools) : options.tools.map(mcpToolOf),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
+    const request: ToolCallRequest = { name: params.name };
+    if (params.arguments) request.arguments = params.arguments;
+    if (params._meta) request.meta = params._meta;
+    return discover ? callDiscoveryTool(scope, options.tools, request) : callTool(scope, request);
   });
   return server;
 }

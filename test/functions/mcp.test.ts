@@ -3,6 +3,7 @@
 // `{tool, input}` invoke, and a FunctionError turned into the typed tool error.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { allTools } from "../../lib/catalog/index";
+import { clientNameOf } from "../../lib/catalog/names";
 
 interface Sent {
   FunctionName: string;
@@ -87,16 +88,14 @@ describe("functions/mcp", () => {
     const { id, result } = await rpc("tools/list", {});
     expect(id).toBe(7);
     const expected = allTools.filter((row) => row.family === "tasks" || row.family === "ledger-read");
-    expect((result.tools as { name: string }[]).map((tool) => tool.name)).toEqual(
-      expected.map((row) => row.name),
-    );
+    expect((result.tools as { name: string }[]).map((tool) => tool.name)).toEqual(expected.map(clientNameOf));
     expect(sent).toEqual([]);
   });
 
   it("routes a call to its family's function with the direct event and the caller's connection", async () => {
     reply = () => ({ Payload: json({ tool: "LedgerApi.RetrieveInvoices", result: { Invoices: [] } }) });
     const { result } = await rpc("tools/call", {
-      name: "LedgerApi.RetrieveInvoices",
+      name: "LedgerApi_RetrieveInvoices",
       arguments: { ledger_tenant_id: "t-1" },
       _meta: { idempotencyKey: "k-1" },
     });
@@ -156,7 +155,7 @@ describe("functions/mcp", () => {
     const { result } = await rpc("tools/list", {}, { families: ["tasks"], readOnly: ["true"] });
     const names = (result.tools as { name: string }[]).map((tool) => tool.name);
     expect(names.length).toBeGreaterThan(0);
-    expect(names.every((name) => name.startsWith("TasksApi."))).toBe(true);
+    expect(names.every((name) => name.startsWith("TasksApi_"))).toBe(true);
     expect(names.length).toBeLessThan(11);
   });
 });

@@ -6,10 +6,12 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { handler as tasksHandler } from "../../functions/tasks";
-import { allTools, findTool } from "../../lib/catalog/index";
+import { allTools } from "../../lib/catalog/index";
 import { parametersSchema } from "../../lib/catalog/json-schema";
+import { clientNameOf, findToolByAnyName } from "../../lib/catalog/names";
 import { createGateway, listen } from "../../lib/local/gateway";
 import { type LocalStack, startLocalStack } from "../../lib/local/stack";
+import { withClientNames } from "../../lib/mcp/render";
 import { LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
 import { SEED } from "../../lib/sandbox/tasks/index";
 
@@ -40,12 +42,14 @@ describe("MCP tools/list", () => {
     const client = await connect();
     expect(client.getServerCapabilities()?.tools).toBeDefined();
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(allTools.map((row) => row.name));
+    expect(tools.map((tool) => tool.name)).toEqual(allTools.map(clientNameOf));
     expect(tools).toHaveLength(164);
     for (const tool of tools) {
-      const row = findTool(tool.name);
+      const row = findToolByAnyName(tool.name);
       if (!row) throw new Error(`${tool.name} is not in the catalog`);
-      expect(tool.description).toBe(row.description);
+      expect(tool.name).toBe(row.name.replace(".", "_"));
+      expect(tool.description).toBe(withClientNames(row.description));
+      expect(tool.description).not.toMatch(/\b(LedgerApi|TasksApi)\.[A-Z]/);
       expect(tool.inputSchema).toEqual(parametersSchema(row));
       expect(tool.annotations).toEqual({
         readOnlyHint: row.flags.readOnly,
@@ -59,13 +63,13 @@ describe("MCP tools/list", () => {
   it("narrows to a family", async () => {
     const { tools } = await (await connect("?families=tasks")).listTools();
     expect(tools).toHaveLength(11);
-    expect(tools.every((tool) => tool.name.startsWith("TasksApi."))).toBe(true);
+    expect(tools.every((tool) => tool.name.startsWith("TasksApi_"))).toBe(true);
   });
 
   it("narrows to read-only tools", async () => {
     const { tools } = await (await connect("?readOnly=true")).listTools();
     const readOnly = allTools.filter((row) => row.flags.readOnly);
-    expect(tools.map((tool) => tool.name)).toEqual(readOnly.map((row) => row.name));
+    expect(tools.map((tool) => tool.name)).toEqual(readOnly.map(clientNameOf));
     expect(tools.length).toBeLessThan(164);
     expect(tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
   });
@@ -73,10 +77,10 @@ describe("MCP tools/list", () => {
   it("combines families, toolkits, readOnly and named tools (all must hold)", async () => {
     const { tools } = await (
       await connect(
-        "?families=ledger-read,tasks&toolkits=LedgerApi&readOnly=true&tools=LedgerApi.RetrieveInvoices,TasksApi.GetUserProjects,LedgerApi.DeleteAccount",
+        "?families=ledger-read,tasks&toolkits=LedgerApi&readOnly=true&tools=LedgerApi.RetrieveInvoices,TasksApi_GetUserProjects,LedgerApi_DeleteAccount",
       )
     ).listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(["LedgerApi.RetrieveInvoices"]);
+    expect(tools.map((tool) => tool.name)).toEqual(["LedgerApi_RetrieveInvoices"]);
   });
 
   it("refuses an unknown subset parameter or family with a typed 400", async () => {
@@ -109,7 +113,7 @@ describe("MCP tools/list", () => {
 
 describe("MCP tools/call", () => {
   it("calls a TasksApi tool against the sandbox: the seeded projects", async () => {
-    const result = await call(await connect(), "TasksApi.GetUserProjects", {});
+    const result = await call(await connect(), "TasksApi_GetUserProjects", {});
     expect(result.isError).toBeFalsy();
     const projects = (result.structuredContent as { result: { id: string }[] }).result;
     expect(projects.map((project) => project.id)).toEqual(
@@ -136,9 +140,37 @@ describe("MCP tools/call", () => {
     );
   });
 
+  it("answers the same to the client name and the canonical name", async () => {
+    const client = await connect();
+    const args = { ledger_tenant_id: LEDGER_SEED.primary.tenantId, filter_by_statuses: ["AUTHORISED"] };
+    const byClientName = await call(client, "LedgerApi_RetrieveInvoices", args);
+    const byCanonicalName = await call(client, "LedgerApi.RetrieveInvoices", args);
+    expect(byClientName.isError).toBeFalsy();
+    // Xero gives every answer its own envelope Id: compare what the tool found.
+    const invoices = (result: CallToolResult) =>
+      (result.structuredContent as { Invoices: unknown[] }).Invoices;
+    expect(invoices(byClientName).length).toBeGreaterThan(0);
+    expect(invoices(byClientName)).toEqual(invoices(byCanonicalName));
+  });
+
+  it("names the tool in an error as the caller did", async () => {
+    const client = await connect();
+    const asClient = await call(client, "TasksApi_GetTasksProjectById", { project_id: 7 });
+    const asCanonical = await call(client, "TasksApi.GetTasksProjectById", { project_id: 7 });
+    const message = (result: CallToolResult) =>
+      (result.structuredContent as { error: { message: string } }).error.message;
+    expect(message(asClient)).toContain("parameters for TasksApi_GetTasksProjectById");
+    expect(message(asClient)).not.toContain("TasksApi.GetTasksProjectById");
+    expect(message(asCanonical)).toContain("parameters for TasksApi.GetTasksProjectById");
+    const unknown = await call(client, "TasksApi_Nope", {});
+    expect(message(unknown)).toMatch(
+      /Unknown tool "TasksApi_Nope"\. Tool names look like TasksApi_GetUserProjects/,
+    );
+  });
+
   it("describes a file result in text and keeps the base64 in structuredContent", async () => {
     const invoiceId = Object.values(LEDGER_SEED.primary.invoices)[0];
-    const result = await call(await connect(), "LedgerApi.RetrieveInvoicePdf", {
+    const result = await call(await connect(), "LedgerApi_RetrieveInvoicePdf", {
       invoice_id: invoiceId,
       tenant_identifier: LEDGER_SEED.primary.tenantId,
     });
@@ -147,7 +179,7 @@ describe("MCP tools/call", () => {
     expect(file.contentType).toBe("application/pdf");
     expect(Buffer.from(file.data, "base64").subarray(0, 5).toString()).toBe("%PDF-");
     const [text] = result.content as { text: string }[];
-    expect(text?.text).toContain("returned a file");
+    expect(text?.text).toContain("LedgerApi_RetrieveInvoicePdf returned a file");
     expect(text?.text).toContain(`${file.size} bytes`);
     expect(text?.text).not.toContain(file.data.slice(0, 40));
   });
@@ -206,8 +238,8 @@ describe("MCP with an operator TOOL_FILTER", () => {
     clients.push(client);
     const { tools } = await client.listTools();
     const expected = allTools.filter((row) => row.family === "tasks" && row.flags.readOnly);
-    expect(tools.map((tool) => tool.name)).toEqual(expected.map((row) => row.name));
-    const write = await call(client, "TasksApi.CreateProjectInTasks", { project_name: "x" });
+    expect(tools.map((tool) => tool.name)).toEqual(expected.map(clientNameOf));
+    const write = await call(client, "TasksApi_CreateProjectInTasks", { project_name: "x" });
     expect(write.isError).toBe(true);
     expect((write.structuredContent as { error: { type: string } }).error.type).toBe("Forbidden");
     const listed = (await (await fetch(`${narrowed.url}/tools`)).json()) as {

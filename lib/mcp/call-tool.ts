@@ -1,0 +1,73 @@
+// Running one catalog tool for an MCP caller: find it by either name among the tools this request
+// offers, send the direct event through the invoker (the family function's own pipeline), render the
+// answer. `tools/call` and discovery's `call_read_tool`/`call_write_tool` all end here, so a call
+// gets the same validation, errors, idempotency and limits whichever way it came.
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { findToolByAnyName } from "../catalog/names";
+import type { ToolRow } from "../catalog/types";
+import { asToolError, ToolError } from "../runtime/errors";
+import type { DirectCall, ToolInvoker } from "./invoker";
+import { errorResult, toolResult } from "./render";
+
+export interface CallScope {
+  /** Canonical names of the tools this request offers (after every subset). */
+  offered: ReadonlySet<string>;
+  invoke: ToolInvoker;
+  /** Who the calls act for, from the authoriser (never from the request body). */
+  connection?: string;
+  /** Where the caller finds the offered tools, for the hint in an unknown-tool error. */
+  listedBy: string;
+}
+
+export interface ToolCallRequest {
+  /** As the caller wrote it: canonical or client name. */
+  name: string;
+  arguments?: Record<string, unknown>;
+  /** `_meta` of the MCP request: a write's key may come as `idempotencyKey`. */
+  meta?: Record<string, unknown>;
+}
+
+export function unknownToolRefusal(name: string, listedBy: string, parameter = "name"): ToolError {
+  return new ToolError(
+    "ValidationError",
+    `Unknown tool "${name}". Tool names look like TasksApi_GetUserProjects; ${listedBy}.`,
+    { details: { problems: [{ parameter, message: "no tool of that name" }] } },
+  );
+}
+
+/** The offered row a name stands for, or the refusal to answer with. */
+export function resolveTool(scope: CallScope, name: string): ToolRow | ToolError {
+  const row = findToolByAnyName(name);
+  if (!row) return unknownToolRefusal(name, scope.listedBy);
+  if (!scope.offered.has(row.name)) {
+    return new ToolError(
+      "Forbidden",
+      `${name} is not offered by this endpoint (its tool subset); ${scope.listedBy}.`,
+      { details: { tool: name } },
+    );
+  }
+  return row;
+}
+
+/** Runs an offered row; the name in any message is the one the caller used. */
+export async function runTool(
+  scope: CallScope,
+  row: ToolRow,
+  request: ToolCallRequest,
+): Promise<CallToolResult> {
+  const call: DirectCall = { tool: row.name, input: request.arguments ?? {} };
+  const key = request.meta?.idempotencyKey;
+  if (typeof key === "string") call.idempotencyKey = key;
+  if (scope.connection !== undefined) call.connection = scope.connection;
+  try {
+    return toolResult(row, await scope.invoke(row, call), request.name);
+  } catch (error) {
+    return errorResult(asToolError(error), { row, calledAs: request.name });
+  }
+}
+
+export async function callTool(scope: CallScope, request: ToolCallRequest): Promise<CallToolResult> {
+  const row = resolveTool(scope, request.name);
+  if (row instanceof ToolError) return errorResult(row);
+  return runTool(scope, row, request);
+}

@@ -1,0 +1,101 @@
+// How tool rows and plain-language queries become search terms, shared by the index generator
+// (scripts/search-index.ts, at build time) and the search at run time, so both sides agree.
+//
+// Names and descriptions are split into words (camelCase and snake_case too); each word is
+// lower-cased, stripped of stop words and mapped to one canonical word where the catalog uses
+// several for one idea (Get/Retrieve/Fetch). Descriptions and parameters are reduced to a crude
+// stem (plurals); tool names are not, so "invoices" ranks the list tool (RetrieveInvoices) above
+// the one-record tool (GetInvoiceDetails) and "invoice" the other way round. A query word is
+// searched as written and as its stem, and may expand into the words Xero or TickTick use for what
+// a person calls it (synonyms.ts).
+import type { Options } from "minisearch";
+import { clientNameOf } from "../../catalog/names";
+import type { ToolRow } from "../../catalog/types";
+import { CANONICAL_WORDS, QUERY_EXPANSIONS, QUERY_PHRASES, STOP_WORDS } from "./synonyms";
+
+/** One searchable document per tool. */
+export interface ToolDocument {
+  /** Canonical tool name. */
+  id: string;
+  /** The tool name's words, without the toolkit. */
+  name: string;
+  description: string;
+  /** Parameter names. */
+  params: string;
+  /** What the toolkit is, in words a person uses. */
+  toolkit: string;
+}
+
+const TOOLKIT_WORDS: Record<ToolRow["toolkit"], string> = {
+  TasksApi: "TickTick tasks task manager projects",
+  LedgerApi: "Xero accounting ledger books",
+};
+
+export function documentOf(row: ToolRow): ToolDocument {
+  return {
+    id: row.name,
+    name: clientNameOf(row).slice(row.toolkit.length + 1),
+    description: row.description,
+    params: row.params.map((param) => param.name).join(" "),
+    toolkit: TOOLKIT_WORDS[row.toolkit],
+  };
+}
+
+export function tokenize(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word !== "");
+}
+
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+function canonical(word: string): string {
+  return CANONICAL_WORDS[word] ?? CANONICAL_WORDS[stem(word)] ?? word;
+}
+
+/** A word written in the plural ("invoices"): the person wants a list. */
+export function isPlural(word: string): boolean {
+  const lower = word.toLowerCase();
+  return !STOP_WORDS.has(lower) && stem(lower) !== lower;
+}
+
+/** The index side: one canonical word (stemmed outside names), or nothing for a stop word. */
+export function indexTerm(term: string, field?: string): string | null {
+  const word = term.toLowerCase();
+  if (STOP_WORDS.has(word)) return null;
+  return field === "name" ? canonical(word) : stem(canonical(word));
+}
+
+/** The query side: a word as written and stemmed, and what it also means upstream. */
+export function queryTerm(term: string): string[] | null {
+  const word = term.toLowerCase();
+  if (STOP_WORDS.has(word)) return null;
+  const expansions = QUERY_EXPANSIONS[word] ?? QUERY_EXPANSIONS[stem(word)] ?? [];
+  const terms = [word, ...expansions].map(canonical);
+  return [...new Set([...terms, ...terms.map(stem)])];
+}
+
+/** Multi-word phrases a person uses, rewritten before the query is split into words. */
+export function rewritePhrases(query: string): string {
+  let text = ` ${query.toLowerCase()} `;
+  for (const [phrase, replacement] of QUERY_PHRASES) text = text.replaceAll(phrase, ` ${replacement} `);
+  return text.trim();
+}
+
+/** Field weights: a word in a tool's name says most about what it does. */
+export const FIELD_BOOST = { name: 4, description: 1, params: 0.5, toolkit: 0.5 };
+
+/** The options the index is built and loaded with; a loaded index must use the same ones. */
+export const INDEX_OPTIONS: Options<ToolDocument> = {
+  fields: ["name", "description", "params", "toolkit"],
+  storeFields: [],
+  tokenize,
+  processTerm: indexTerm,
+};
