@@ -27,8 +27,3 @@ for (const row of allTools) {
 export function findToolByAnyName(name: string): ToolRow | undefined {
   return byEitherName.get(name);
 }
-
-/** How tools are named to a caller that used the given form: the same form back. */
-export function nameInFormOf(row: ToolRow, calledAs: string): string {
-  return calledAs === row.name ? row.name : clientNameOf(row);
-}
