@@ -33,7 +33,7 @@ const ANTHROPIC_REFUSED = ["oneOf", "allOf", "anyOf", ...CONDITIONALS];
 export const CLIENTS: readonly ClientProfile[] = [
   {
     id: "claude-desktop",
-    name: "Claude Desktop and claude.ai (custom connectors)",
+    name: "Claude Desktop, claude.ai (custom connectors)",
     toolNames: { pattern: /^[a-zA-Z0-9_-]{1,64}$/, maxLength: 64 },
     refusedTopLevelKeywords: ANTHROPIC_REFUSED,
     transports: ["streamable-http", "sse", "stdio"],

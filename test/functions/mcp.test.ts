@@ -158,4 +158,54 @@ describe("functions/mcp", () => {
     expect(names.every((name) => name.startsWith("TasksApi_"))).toBe(true);
     expect(names.length).toBeLessThan(11);
   });
+
+  it("serves discovery mode: three tools, and call_write_tool invoking the family with key and connection", async () => {
+    const discover = { mode: ["discover"] };
+    const { result: listed } = await rpc("tools/list", {}, discover);
+    expect((listed.tools as { name: string }[]).map((tool) => tool.name)).toEqual([
+      "search_tools",
+      "call_read_tool",
+      "call_write_tool",
+    ]);
+    const { result: found } = await rpc(
+      "tools/call",
+      { name: "search_tools", arguments: { query: "projects" } },
+      discover,
+    );
+    const names = (found.structuredContent as { tools: { name: string }[] }).tools.map((tool) => tool.name);
+    expect(names).toContain("TasksApi_GetUserProjects");
+    expect(names.every((name) => name.startsWith("TasksApi_") || name.startsWith("LedgerApi_"))).toBe(true);
+    const { result: refused } = await rpc(
+      "tools/call",
+      {
+        name: "call_read_tool",
+        arguments: { name: "TasksApi_CreateProjectInTasks", arguments: { project_name: "x" } },
+      },
+      discover,
+    );
+    expect((refused.structuredContent as { error: { type: string } }).error.type).toBe("Forbidden");
+    expect(sent).toEqual([]);
+    reply = () => ({ Payload: json({ tool: "TasksApi.CreateProjectInTasks", result: { id: "p-1" } }) });
+    const { result: written } = await rpc(
+      "tools/call",
+      {
+        name: "call_write_tool",
+        arguments: { name: "TasksApi_CreateProjectInTasks", arguments: { project_name: "x" } },
+        _meta: { idempotencyKey: "k-2" },
+      },
+      discover,
+    );
+    expect(written.structuredContent).toEqual({ id: "p-1" });
+    expect(sent).toEqual([
+      {
+        FunctionName: "fn-tasks",
+        event: {
+          tool: "TasksApi.CreateProjectInTasks",
+          input: { project_name: "x" },
+          idempotencyKey: "k-2",
+          connection: "alice",
+        },
+      },
+    ]);
+  });
 });

@@ -2,6 +2,7 @@
 // of lib/mcp/clients.ts: names each client accepts (with the prefix it adds, under the suggested
 // server name), no schema keyword it refuses, and a tool count within its cap wherever the docs
 // send that client. tools/list is fetched from the local gateway, as a client would.
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_NAME_MAX_LENGTH, CLIENT_NAME_PATTERN } from "../../lib/catalog/names";
 import { PRESETS } from "../../lib/catalog/presets";
@@ -94,4 +95,13 @@ describe("tool counts against the clients' caps", () => {
     expect(listed.get("?mode=discover")?.tools).toHaveLength(3);
     expect(listed.get("?mode=discover")?.bytes).toBeLessThan(8 * 1024);
   });
+});
+
+it("docs/clients.md covers every client of the table", () => {
+  const docs = readFileSync("docs/clients.md", "utf8");
+  for (const client of CLIENTS) {
+    const shortName = client.name.split(" (")[0] ?? client.name;
+    expect(docs).toContain(shortName);
+    if (client.toolCap) expect(docs).toContain(String(client.toolCap.max));
+  }
 });
