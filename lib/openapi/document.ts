@@ -3,6 +3,7 @@
 import packageJson from "../../package.json" with { type: "json" };
 import { allTools } from "../catalog/index";
 import { parametersSchema } from "../catalog/json-schema";
+import { clientNameOf } from "../catalog/names";
 import type { Family, JsonSchema, ToolRow } from "../catalog/types";
 import { components } from "./components";
 import { CATALOG_ERROR_TYPES, errorRefs, errorTypesFor } from "./errors";
@@ -19,9 +20,9 @@ const FAMILY_DESCRIPTIONS: Record<Family, string> = {
   "ledger-files": "Xero attachments and PDFs: results are base64 files.",
 };
 
-/** `LedgerApi.RetrieveInvoices` -> `LedgerApi_RetrieveInvoices`: safe as a code identifier. */
-export function operationIdOf(toolName: string): string {
-  return toolName.replace(/[^A-Za-z0-9_]/g, "_");
+/** The tool's client name (`LedgerApi_RetrieveInvoices`): safe as a code identifier and a model's tool name. */
+export function operationIdOf(row: ToolRow): string {
+  return clientNameOf(row);
 }
 
 /** The description's first sentence; `e.g.`/`i.e.` do not end one. */
@@ -37,7 +38,7 @@ export function inputSchemaOf(row: ToolRow): JsonSchema {
 }
 
 function toolOperation(row: ToolRow): object {
-  const operationId = operationIdOf(row.name);
+  const operationId = operationIdOf(row);
   return {
     post: {
       operationId,
@@ -85,7 +86,7 @@ export function openApiDocument(options: { tools?: readonly ToolRow[]; serverUrl
       ];
   const families = [...new Set(tools.map((row) => row.family))];
   const inputs = Object.fromEntries(
-    tools.map((row) => [`${operationIdOf(row.name)}_Input`, inputSchemaOf(row)]),
+    tools.map((row) => [`${operationIdOf(row)}_Input`, inputSchemaOf(row)]),
   );
   return {
     openapi: "3.1.0",

@@ -90,7 +90,7 @@ describe("OpenAPI document", () => {
 
   it.each(allTools.map((row) => [row.name, row] as const))("%s: metadata and request schema", (name, row) => {
     const op = operation(name);
-    expect(op.operationId).toBe(operationIdOf(name));
+    expect(op.operationId).toBe(operationIdOf(row));
     expect(op.operationId).toMatch(/^[A-Za-z0-9_]+$/);
     expect(op.tags).toEqual([row.family]);
     expect(op.description).toBe(row.description);
