@@ -18,9 +18,9 @@ describe("local bundling", () => {
     const assets = readdirSync(assembly.directory).filter((name) => name.startsWith("asset."));
     expect(assets.length).toBe(3);
     for (const asset of assets) expect(existsSync(join(assembly.directory, asset, "index.mjs"))).toBe(true);
-    // The families split off what a keyed write loads; the mcp bundle has nothing to split.
+    // The families split off what a keyed write loads; the mcp bundle, search_tools' index.
     const split = assets.filter((asset) => existsSync(join(assembly.directory, asset, "chunks")));
-    expect(split.length).toBe(2);
+    expect(split.length).toBe(3);
     for (const asset of split) {
       expect(readdirSync(join(assembly.directory, asset, "chunks")).length).toBeGreaterThan(0);
     }
