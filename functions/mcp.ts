@@ -23,12 +23,7 @@ const mcp = createMcpHandler({
 /** POST /mcp, and the API's GET /tools: the deployed catalog, narrowed like tools/list. */
 export async function handler(event: McpEvent) {
   if (event.httpMethod.toUpperCase() === "GET" && /\/tools\/?$/.test(event.path)) {
-    const answer = catalogAnswer(deployed, operator, queryOf(event));
-    return {
-      statusCode: answer.statusCode,
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(answer.body),
-    };
+    return catalogAnswer(deployed, operator, queryOf(event));
   }
   return mcp(event);
 }

@@ -1,14 +1,7 @@
 // Which families a synth deploys, and what each family needs to know about its toolkit.
-import type { Family, Toolkit } from "../lib/catalog/index";
+import { FAMILIES, type Family, TOOLKIT_FACTS, type Toolkit, toolkitOfFamily } from "../lib/catalog/toolkits";
 
-export const ALL_FAMILIES: readonly Family[] = [
-  "tasks",
-  "ledger-read",
-  "ledger-write",
-  "ledger-delete",
-  "ledger-reports",
-  "ledger-files",
-];
+export const ALL_FAMILIES: readonly Family[] = FAMILIES;
 
 /** The context `families`: an array (cdk.json) or a comma-separated string (`-c families=tasks,ledger-read`). */
 export function parseFamilies(value: unknown): Family[] {
@@ -26,18 +19,17 @@ export function parseFamilies(value: unknown): Family[] {
   return ALL_FAMILIES.filter((family) => chosen.includes(family));
 }
 
-export interface ToolkitFacts {
+export interface FamilyToolkit {
   toolkit: Toolkit;
-  /** Prefix of the toolkit's environment variables (`TASKS_TOKEN_SECRET_ID`, ...). */
   envPrefix: "TASKS" | "LEDGER";
-  /** Folder of the toolkit's secrets under the secret prefix (`agent-tools/ledger/...`). */
   secretFolder: "tasks" | "ledger";
-  /** Xero refreshes tokens and writes the new set back; TickTick has no refresh grant. */
+  /** A toolkit with a refresh grant (Xero) writes refreshed token sets back to its secrets. */
   writesTokens: boolean;
 }
 
-export function toolkitOf(family: Family): ToolkitFacts {
-  return family === "tasks"
-    ? { toolkit: "TasksApi", envPrefix: "TASKS", secretFolder: "tasks", writesTokens: false }
-    : { toolkit: "LedgerApi", envPrefix: "LEDGER", secretFolder: "ledger", writesTokens: true };
+/** What a family's function needs of its toolkit (lib/catalog/toolkits.ts holds the facts). */
+export function toolkitOf(family: Family): FamilyToolkit {
+  const toolkit = toolkitOfFamily(family);
+  const { envPrefix, secretFolder, tokenEndpoint } = TOOLKIT_FACTS[toolkit];
+  return { toolkit, envPrefix, secretFolder, writesTokens: tokenEndpoint !== undefined };
 }

@@ -1,6 +1,7 @@
 // Everything an operator can choose with `-c key=value` (or in cdk.json), read and checked once.
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { Node } from "constructs";
+import { CONNECTION_NAME } from "../lib/auth/connections";
 import type { Family } from "../lib/catalog/index";
 import { parseSubset } from "../lib/catalog/subset";
 import { parseFamilies } from "./families";
@@ -20,8 +21,6 @@ export interface StackSettings {
   /** The MCP endpoint's operator subset (`TOOL_FILTER`, docs/mcp.md); unset: every deployed tool. */
   toolFilter?: string;
 }
-
-const CONNECTION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
 function numberOf(node: Node, key: string, fallback: number): number {
   const value = node.tryGetContext(key);
@@ -49,7 +48,7 @@ export function readSettings(node: Node): StackSettings {
   }
   const connection = node.tryGetContext("connection");
   if (connection !== undefined && !CONNECTION_NAME.test(String(connection))) {
-    throw new Error('Context "connection" must match ^[A-Za-z0-9_.-]{1,64}$ (see docs/tokens.md)');
+    throw new Error(`Context "connection" must match ${CONNECTION_NAME.source} (see docs/tokens.md)`);
   }
   const toolFilter = node.tryGetContext("toolFilter");
   // Checked at synth: a typo must fail the deployment, not every MCP request.

@@ -9,7 +9,7 @@ import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import type { ToolRow } from "../../lib/catalog/index";
-import { errorTemplate, GATEWAY_ERRORS } from "../api/error-responses";
+import { errorTemplate, GATEWAY_ERRORS, statusCodeOf } from "../api/error-responses";
 import { modelSchemaOf } from "../api/model-schema";
 import type { StackSettings } from "../settings";
 
@@ -77,7 +77,7 @@ export class ToolsApi extends Construct {
     for (const error of GATEWAY_ERRORS) {
       this.restApi.addGatewayResponse(`Error${error.type.responseType}`, {
         type: error.type,
-        statusCode: error.statusCode,
+        statusCode: statusCodeOf(error),
         templates: { "application/json": errorTemplate(error) },
       });
     }

@@ -2,7 +2,8 @@
 // `{connection}` serves several connections (the call names one); without it, exactly one.
 import { ToolError } from "../runtime/errors";
 
-const CONNECTION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
+/** What a connection may be called: it becomes part of a secret name and an IAM role name. */
+export const CONNECTION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 const PLACEHOLDER = "{connection}";
 
 /** Refuses a connection name that could reach outside the template's prefix (no `/`, bounded). */
@@ -11,7 +12,9 @@ export function assertConnectionName(connection: string | undefined): void {
     throw new ToolError(
       "ValidationError",
       "Invalid connection: use 1 to 64 letters, digits, '_', '.' or '-'.",
-      { details: { problems: [{ parameter: "connection", message: "must match ^[A-Za-z0-9_.-]{1,64}$" }] } },
+      {
+        details: { problems: [{ parameter: "connection", message: `must match ${CONNECTION_NAME.source}` }] },
+      },
     );
   }
 }

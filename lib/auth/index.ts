@@ -1,10 +1,11 @@
 // Chooses where a toolkit's access token comes from: the connection's token set in Secrets Manager
 // when `<P>_TOKEN_SECRET_ID` is set (production), else `<P>_API_ACCESS_TOKEN` (local runs).
+
+import { TOOLKIT_FACTS } from "../catalog/toolkits";
 import { ToolError } from "../runtime/errors";
 import type { TokenSource } from "../runtime/execute";
 import type { UpstreamProfile } from "../upstream/types";
 import { assertSingleConnection, secretIdFor } from "./connections";
-import { DEFAULT_TOKEN_ENDPOINTS } from "./oauth-refresh";
 import { dynamoDbLease, inProcessLease, resetLeaseClient } from "./refresh-lease";
 import { DEFAULT_TOKEN_CACHE_SECONDS, resetSecretsClient } from "./secrets-manager";
 import { type ConnectionConfig, createTokenBroker } from "./token-broker";
@@ -26,7 +27,7 @@ export function connectionConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): ConnectionConfig {
   const prefix = profile.envPrefix;
-  const defaultEndpoint = DEFAULT_TOKEN_ENDPOINTS[profile.toolkit];
+  const defaultEndpoint = TOOLKIT_FACTS[profile.toolkit].tokenEndpoint;
   const table = env.IDEMPOTENCY_TABLE;
   return {
     secretId,

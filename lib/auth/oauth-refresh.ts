@@ -1,14 +1,8 @@
 // One OAuth 2.0 refresh_token grant (RFC 6749 section 6) with the client as HTTP Basic, the way
 // Xero's identity server wants it. Errors carry the endpoint's error code only: the answer body,
 // the refresh token and the client secret never reach a message.
-import type { Toolkit } from "../catalog/types";
 import { ToolError } from "../runtime/errors";
 import type { ClientCredentials } from "./token-set";
-
-/** Toolkits with a refresh grant, and their token endpoint. TickTick has none (re-authorise instead). */
-export const DEFAULT_TOKEN_ENDPOINTS: Partial<Record<Toolkit, string>> = {
-  LedgerApi: "https://identity.xero.com/connect/token",
-};
 
 const REFRESH_TIMEOUT_MS = 10_000;
 

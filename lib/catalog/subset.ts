@@ -2,9 +2,11 @@
 // read-only flag or name. One syntax everywhere (`preset=invoicing&readOnly=true`): the query string
 // of GET /tools and /mcp, and the operator's TOOL_FILTER. Subsets only intersect, so a caller's
 // subset narrows the operator's and can never widen it.
+import { ToolError } from "../runtime/errors";
 import { allTools } from "./index";
 import { findToolByAnyName } from "./names";
 import { PRESETS } from "./presets";
+import { FAMILIES, TOOLKITS } from "./toolkits";
 import type { Family, Toolkit, ToolRow } from "./types";
 
 export interface ToolSubset {
@@ -27,12 +29,17 @@ export class SubsetError extends Error {
     super(message);
     this.name = "SubsetError";
   }
+
+  /** As the caller sees it: a ValidationError naming the query parameter. */
+  toToolError(): ToolError {
+    return new ToolError("ValidationError", this.message, {
+      details: { problems: [{ parameter: this.parameter, message: this.message }] },
+    });
+  }
 }
 
 export const SUBSET_PARAMETERS = ["preset", "families", "toolkits", "readOnly", "tools"] as const;
 
-const FAMILIES = [...new Set(allTools.map((row) => row.family))];
-const TOOLKITS = [...new Set(allTools.map((row) => row.toolkit))];
 const PRESET_NAMES = PRESETS.map((preset) => preset.name);
 
 /** Every value of a parameter: repeated parameters and comma-separated lists both work. */

@@ -1,15 +1,9 @@
 // The shape of a catalog row. A tool is data: everything the one executor needs to turn a call
 // into exactly one upstream request lives here, so adding a tool is adding a row.
 
-export type Toolkit = "TasksApi" | "LedgerApi";
+import type { Family, Toolkit } from "./toolkits";
 
-export type Family =
-  | "tasks"
-  | "ledger-read"
-  | "ledger-write"
-  | "ledger-delete"
-  | "ledger-reports"
-  | "ledger-files";
+export type { Family, Toolkit } from "./toolkits";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -44,8 +38,8 @@ export interface ParamSpec {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
-  /** Item type for `array` parameters (sent comma-joined). */
-  items?: { type: "string"; format?: "uuid" };
+  /** Item type for `array` parameters (sent comma-joined, so an item may not hold a comma). */
+  items?: { type: "string"; format?: "uuid"; minLength?: number; pattern?: string; description?: string };
   /** Sent upstream when the caller leaves the parameter out (say so in the description). */
   sendDefault?: string;
   /** Why a parameter goes nowhere (`in: "none"`), or another mapping caveat for the docs. */

@@ -11,10 +11,10 @@ import { parseSubset } from "../catalog/subset";
 import type { Family } from "../catalog/types";
 import { createMcpHandler } from "../mcp/handler";
 import type { ToolInvoker } from "../mcp/invoker";
-import { unknownToolError } from "../middleware/validate-input";
+import { unknownCatalogTool } from "../middleware/validate-input";
 import { openApiResponse } from "../openapi/route";
 import { playgroundResponse } from "../playground/page";
-import { ToolError } from "../runtime/errors";
+import { errorResponse, ToolError } from "../runtime/errors";
 import { lambdaContext } from "./lambda-context";
 
 export type FamilyHandler = (event: unknown, context: Context) => Promise<unknown>;
@@ -29,19 +29,17 @@ export interface GatewayOptions {
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
 
-function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = typeof body === "string" ? body : JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json", ...headers });
-  res.end(text);
+/** Writes an API Gateway proxy result, as API Gateway would. */
+function send(res: ServerResponse, result: { statusCode: number; body: string; headers?: unknown }): void {
+  res.writeHead(result.statusCode, {
+    "content-type": "application/json",
+    ...(result.headers as Record<string, string> | undefined),
+  });
+  res.end(result.body);
 }
 
 function sendError(res: ServerResponse, error: ToolError): void {
-  send(res, error.status, { error: error.toJSON() });
+  send(res, errorResponse(error));
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -115,7 +113,7 @@ export function createGateway(options: GatewayOptions): Server {
   // whose thrown ToolError (name = type) is the typed error.
   const invoke: ToolInvoker = async (row, call) => {
     const handler = options.handlers[row.family];
-    if (!handler) throw unknownToolError(row.name);
+    if (!handler) throw unknownCatalogTool(row.name);
     const answer = (await handler(call, lambdaContext(`local-${row.family}`, timeoutMs))) as {
       result: unknown;
     };
@@ -128,23 +126,19 @@ export function createGateway(options: GatewayOptions): Server {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const route = url.pathname.replace(/\/$/, "");
       if (req.method === "GET" && route === "/tools") {
-        const answer = catalogAnswer(served, operator, url.searchParams);
-        send(res, answer.statusCode, answer.body);
+        send(res, catalogAnswer(served, operator, url.searchParams));
         return;
       }
       if (req.method === "GET" && route === "") {
-        const page = playgroundResponse();
-        send(res, page.statusCode, page.body, page.headers);
+        send(res, playgroundResponse());
         return;
       }
       if (req.method === "GET" && route === "/openapi.json") {
-        const document = openApiResponse();
-        send(res, document.statusCode, document.body, document.headers);
+        send(res, openApiResponse());
         return;
       }
       if (route === "/mcp") {
-        const result = await mcp(mcpEvent(req, url, await readBody(req)));
-        send(res, result.statusCode, result.body, result.headers as Record<string, string>);
+        send(res, await mcp(mcpEvent(req, url, await readBody(req))));
         return;
       }
       const match = /^\/tools\/([^/]+)$/.exec(url.pathname);
@@ -170,12 +164,11 @@ export function createGateway(options: GatewayOptions): Server {
       const row = findTool(toolName);
       const handler = row && options.handlers[row.family];
       if (!row || !handler) {
-        sendError(res, unknownToolError(toolName));
+        sendError(res, unknownCatalogTool(toolName));
         return;
       }
       const context = lambdaContext(`local-${row.family}`, timeoutMs);
-      const result = (await handler(proxyEvent(req, url, toolName, body), context)) as APIGatewayProxyResult;
-      send(res, result.statusCode, result.body, result.headers as Record<string, string>);
+      send(res, (await handler(proxyEvent(req, url, toolName, body), context)) as APIGatewayProxyResult);
     } catch (error) {
       sendError(
         res,

@@ -5,7 +5,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { findToolByAnyName } from "../catalog/names";
 import type { ToolRow } from "../catalog/types";
-import { asToolError, ToolError } from "../runtime/errors";
+import { asToolError, ToolError, unknownToolError } from "../runtime/errors";
 import type { DirectCall, ToolInvoker } from "./invoker";
 import { errorResult, toolResult } from "./render";
 
@@ -27,18 +27,16 @@ export interface ToolCallRequest {
   meta?: Record<string, unknown>;
 }
 
-export function unknownToolRefusal(name: string, listedBy: string, parameter = "name"): ToolError {
-  return new ToolError(
-    "ValidationError",
-    `Unknown tool "${name}". Tool names look like TasksApi_GetUserProjects; ${listedBy}.`,
-    { details: { problems: [{ parameter, message: "no tool of that name" }] } },
-  );
-}
-
 /** The offered row a name stands for, or the refusal to answer with. */
 export function resolveTool(scope: CallScope, name: string): ToolRow | ToolError {
   const row = findToolByAnyName(name);
-  if (!row) return unknownToolRefusal(name, scope.listedBy);
+  if (!row) {
+    return unknownToolError(name, {
+      parameter: "name",
+      example: "TasksApi_GetUserProjects",
+      listedBy: scope.listedBy,
+    });
+  }
   if (!scope.offered.has(row.name)) {
     return new ToolError(
       "Forbidden",

@@ -7,8 +7,8 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import { parseSubset, SubsetError, selectTools, type ToolSubset } from "../catalog/subset";
 import type { ToolRow } from "../catalog/types";
-import { connectionOfHttpCaller, jsonResponse } from "../middleware/normalize-event";
-import { ToolError } from "../runtime/errors";
+import { connectionOfHttpCaller } from "../middleware/normalize-event";
+import { errorResponse } from "../runtime/errors";
 import type { ToolInvoker } from "./invoker";
 import { createMcpServer, MCP_MODES, type McpMode } from "./server";
 
@@ -94,10 +94,7 @@ export function createMcpHandler(options: McpHandlerOptions) {
       tools = selectTools(deployed, parseSubset(parsed.subset));
     } catch (error) {
       if (!(error instanceof SubsetError)) throw error;
-      const refused = new ToolError("ValidationError", error.message, {
-        details: { problems: [{ parameter: error.parameter, message: error.message }] },
-      });
-      return jsonResponse(refused.status, { error: refused.toJSON() });
+      return errorResponse(error.toToolError());
     }
     const connection = connectionOfHttpCaller(event as unknown as Record<string, unknown>);
     const server = createMcpServer({

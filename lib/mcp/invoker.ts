@@ -3,7 +3,7 @@
 // invoker is a Lambda Invoke (lambda-invoker.ts); locally it is the in-process family handler.
 // Either way the family's own pipeline validates, reads the token, keeps idempotency and logs.
 import type { ToolRow } from "../catalog/types";
-import { type ErrorType, ToolError } from "../runtime/errors";
+import { isErrorType, ToolError } from "../runtime/errors";
 
 /** The direct-invocation event of the public contract, plus who the call acts for. */
 export interface DirectCall {
@@ -15,19 +15,6 @@ export interface DirectCall {
 
 export type ToolInvoker = (row: ToolRow, call: DirectCall) => Promise<unknown>;
 
-const ERROR_TYPES: ReadonlySet<string> = new Set<ErrorType>([
-  "ValidationError",
-  "AuthError",
-  "Forbidden",
-  "NotFound",
-  "Conflict",
-  "IdempotencyMismatch",
-  "RateLimited",
-  "UpstreamError",
-  "UpstreamTimeout",
-  "InternalError",
-]);
-
 /**
  * A family function's failure (`{errorType, errorMessage}`, from a Lambda FunctionError or a thrown
  * error's name and message) as the typed error. Only the type and message cross the Lambda
@@ -35,8 +22,8 @@ const ERROR_TYPES: ReadonlySet<string> = new Set<ErrorType>([
  * of our types (the runtime's `Sandbox.Timedout`, an import error) leaks nothing.
  */
 export function toolErrorOf(errorType: unknown, errorMessage: unknown): ToolError {
-  if (typeof errorType === "string" && ERROR_TYPES.has(errorType)) {
-    return new ToolError(errorType as ErrorType, typeof errorMessage === "string" ? errorMessage : errorType);
+  if (isErrorType(errorType)) {
+    return new ToolError(errorType, typeof errorMessage === "string" ? errorMessage : errorType);
   }
   if (errorType === "Sandbox.Timedout") {
     return new ToolError("UpstreamTimeout", "The tool's function ran out of time.");

@@ -2,7 +2,7 @@
 // latency, and what happened upstream (status, resends, 429 waits, rate-limit counters, the
 // idempotency outcome), which deeper code adds to the call's record (context.callLog).
 import type { MiddlewareObj } from "@middy/core";
-import type { ToolRow } from "../catalog/types";
+import { bindingsOf, boundValue } from "../catalog/bindings";
 import { type CallLog, finishCallLog, startCallLog } from "../runtime/call-log";
 import { log, logs } from "../runtime/log";
 import type { CallContext, ToolCall, ToolCallResult } from "./types";
@@ -11,16 +11,11 @@ const STATE = Symbol("callLog");
 
 type LogState = { [STATE]?: { started: number; record: CallLog } };
 
-/** The call's Xero tenant, if the tool takes one (an organisation id, not a secret). */
-function tenantOf(row: ToolRow | undefined, event: ToolCall): unknown {
-  const param = row?.params.find((candidate) => candidate.as === "xero-tenant-id");
-  return param ? event.input?.[param.name] : undefined;
-}
-
 export function logCall(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallContext> {
   // Only chosen fields: never the input, a body, a token or a header.
   const fieldsOf = (event: ToolCall, context: CallContext, state: LogState[typeof STATE]) => {
-    const tenant = tenantOf(context.toolRow, event);
+    // The call's Xero tenant, if the tool takes one (an organisation id, not a secret).
+    const tenant = context.toolRow && boundValue(bindingsOf(context.toolRow).tenant, event.input);
     return {
       tool: event.tool,
       family: context.toolRow?.family,

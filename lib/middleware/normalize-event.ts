@@ -1,7 +1,7 @@
 // Turns the four caller shapes into tool calls: an API Gateway REST proxy event, a direct
 // `{tool, input}` invoke, an SQS batch and an EventBridge event. HTTP answers are shaped in `after`.
 import type { MiddlewareObj } from "@middy/core";
-import { ToolError } from "../runtime/errors";
+import { jsonResponse, ToolError } from "../runtime/errors";
 import type { CallSource, FamilyContext, Invocation, ToolCall } from "./types";
 
 type AnyEvent = Record<string, unknown>;
@@ -143,13 +143,5 @@ export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyC
       if (request.context.callSource !== "http") return;
       request.response = jsonResponse(200, request.response);
     },
-  };
-}
-
-export function jsonResponse(statusCode: number, body: unknown) {
-  return {
-    statusCode,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
   };
 }

@@ -1,9 +1,8 @@
 // The one place typed errors become answers: an HTTP status and {"error": {...}} for API Gateway,
 // a thrown error whose `name` is the type for direct and event invokes (Step Functions matches it).
 import type { MiddlewareObj } from "@middy/core";
-import { asToolError, ToolError } from "../runtime/errors";
+import { asToolError, errorResponse, ToolError } from "../runtime/errors";
 import { log } from "../runtime/log";
-import { jsonResponse } from "./normalize-event";
 import type { FamilyContext } from "./types";
 
 export function renderErrors(): MiddlewareObj<unknown, unknown, Error, FamilyContext> {
@@ -19,7 +18,7 @@ export function renderErrors(): MiddlewareObj<unknown, unknown, Error, FamilyCon
         log("error", "unexpected failure", { errorName: original?.name, errorMessage: original?.message });
       }
       if (request.context.callSource === "http") {
-        request.response = jsonResponse(error.status, { error: error.toJSON() });
+        request.response = errorResponse(error);
         return;
       }
       request.error = error;

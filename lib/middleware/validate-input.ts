@@ -1,9 +1,10 @@
 // Finds the call's catalog row and validates its parameters against the row's JSON Schema:
 // unknown tools and unknown parameters are refused, every problem named with what is allowed.
 import type { MiddlewareObj } from "@middy/core";
+import { bindingsOf } from "../catalog/bindings";
 import { validationSchema } from "../catalog/json-schema";
 import type { ToolRow } from "../catalog/types";
-import { ToolError } from "../runtime/errors";
+import { type ToolError, unknownToolError } from "../runtime/errors";
 import { assertValid } from "../runtime/validate";
 import type { CallContext, ToolCall, ToolCallResult } from "./types";
 
@@ -12,12 +13,13 @@ export interface ValidateInputOptions {
   tools: readonly ToolRow[];
 }
 
-export function unknownToolError(name: string): ToolError {
-  return new ToolError(
-    "ValidationError",
-    `Unknown tool "${name}". Tool names look like TasksApi.GetUserProjects; GET /tools lists them.`,
-    { details: { problems: [{ parameter: "tool", message: "no tool of that name" }] } },
-  );
+/** The unknown-tool error of the HTTP routes and direct invokes, which take catalog names. */
+export function unknownCatalogTool(name: string): ToolError {
+  return unknownToolError(name, {
+    parameter: "tool",
+    example: "TasksApi.GetUserProjects",
+    listedBy: "GET /tools lists them",
+  });
 }
 
 export function validateInput(
@@ -29,8 +31,8 @@ export function validateInput(
     before: (request) => {
       const { tool, input } = request.event;
       const row = byName.get(tool);
-      if (!row) throw unknownToolError(tool);
-      const hints = (path: string) => row.params.find((param) => param.name === path)?.pattern?.hint;
+      if (!row) throw unknownCatalogTool(tool);
+      const hints = (path: string) => bindingsOf(row).byName.get(path)?.pattern?.hint;
       assertValid(validationSchema(row), input, { subject: `parameters for ${tool}`, hints });
       request.context.toolRow = row;
     },

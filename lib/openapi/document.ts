@@ -85,9 +85,7 @@ export function openApiDocument(options: { tools?: readonly ToolRow[]; serverUrl
         },
       ];
   const families = [...new Set(tools.map((row) => row.family))];
-  const inputs = Object.fromEntries(
-    tools.map((row) => [`${operationIdOf(row)}_Input`, inputSchemaOf(row)]),
-  );
+  const inputs = Object.fromEntries(tools.map((row) => [`${operationIdOf(row)}_Input`, inputSchemaOf(row)]));
   return {
     openapi: "3.1.0",
     info: { title: "Agent tools: TickTick and Xero", version: packageJson.version, description: DESCRIPTION },

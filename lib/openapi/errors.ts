@@ -1,9 +1,10 @@
-// The error responses of the HTTP contract, as OpenAPI components. Statuses come from ToolError
-// itself, so this table cannot drift from the status the gateway actually renders.
+// The error responses of the HTTP contract, as OpenAPI components. Types and statuses come from
+// the one error table (lib/runtime/errors.ts), so this cannot drift from what is rendered.
+import { bindingsOf } from "../catalog/bindings";
 import type { ToolRow } from "../catalog/types";
-import { type ErrorType, ToolError } from "../runtime/errors";
+import { type ErrorType, ToolError, ERROR_TYPES as TYPES } from "../runtime/errors";
 
-/** What each error type means to a caller, in the order of the status table. */
+/** What each error type means to a caller (the docs' words; the type list itself is the error table's). */
 const MEANING: Record<ErrorType, string> = {
   ValidationError:
     "The parameters do not match the tool's schema, or the body is not a JSON object; `details.problems` names each parameter and what is allowed.",
@@ -19,10 +20,10 @@ const MEANING: Record<ErrorType, string> = {
   UpstreamTimeout: "The upstream did not answer in time; the change may or may not have been made.",
 };
 
-export const ERROR_TYPES = Object.keys(MEANING) as ErrorType[];
+export const ERROR_TYPES = Object.keys(TYPES) as ErrorType[];
 
 export function statusOf(type: ErrorType): number {
-  return new ToolError(type, "").status;
+  return TYPES[type].status;
 }
 
 /** `components.responses` entries, one per error type, each pinning `error.type`. */
@@ -50,9 +51,7 @@ export function errorResponses(): Record<string, object> {
 
 /** A write keyed over HTTP: only through the tool's own `Idempotency-Key` parameter (docs/idempotency.md). */
 function keyedOverHttp(row: ToolRow): boolean {
-  return (
-    !row.flags.readOnly && row.params.some((param) => param.in === "header" && param.as === "Idempotency-Key")
-  );
+  return !row.flags.readOnly && bindingsOf(row).idempotencyKey !== undefined;
 }
 
 /** The error types a call of this tool over HTTP can answer with. */

@@ -1,32 +1,34 @@
-// The typed errors of the public contract. `name` is the error type, so a Step Functions
-// Retry/Catch can match it; `status` is the HTTP status the gateway renders.
+// The typed errors of the public contract, in one table: each type's HTTP status and whether a
+// caller may retry by default. `name` is the error type, so a Step Functions Retry/Catch can match
+// it; `status` is what HTTP callers get. Everything that renders an error (the family functions,
+// the mcp function, the local gateway, API Gateway's own responses, OpenAPI) reads this table.
 
-export type ErrorType =
-  | "ValidationError"
-  | "AuthError"
-  | "Forbidden"
-  | "NotFound"
-  | "Conflict"
-  | "IdempotencyMismatch"
-  | "RateLimited"
-  | "UpstreamError"
-  | "UpstreamTimeout"
-  | "InternalError";
+export const ERROR_TYPES = {
+  ValidationError: { status: 400, retryable: false },
+  AuthError: { status: 401, retryable: false },
+  Forbidden: { status: 403, retryable: false },
+  NotFound: { status: 404, retryable: false },
+  Conflict: { status: 409, retryable: true },
+  IdempotencyMismatch: { status: 422, retryable: false },
+  RateLimited: { status: 429, retryable: true },
+  InternalError: { status: 500, retryable: false },
+  // An upstream 5xx is marked retryable where it is made (lib/upstream): only then is it known.
+  UpstreamError: { status: 502, retryable: false },
+  UpstreamTimeout: { status: 504, retryable: true },
+} as const satisfies Record<string, { status: number; retryable: boolean }>;
 
-const STATUS: Record<ErrorType, number> = {
-  ValidationError: 400,
-  AuthError: 401,
-  Forbidden: 403,
-  NotFound: 404,
-  Conflict: 409,
-  IdempotencyMismatch: 422,
-  RateLimited: 429,
-  UpstreamError: 502,
-  UpstreamTimeout: 504,
-  InternalError: 500,
-};
+export type ErrorType = keyof typeof ERROR_TYPES;
 
-const RETRYABLE_BY_DEFAULT: ReadonlySet<ErrorType> = new Set(["Conflict", "RateLimited", "UpstreamTimeout"]);
+export function isErrorType(value: unknown): value is ErrorType {
+  return typeof value === "string" && Object.hasOwn(ERROR_TYPES, value);
+}
+
+export interface ToolErrorOptions {
+  retryable?: boolean;
+  details?: unknown;
+  /** What caused it, for logs and debugging; never rendered to a caller. */
+  cause?: unknown;
+}
 
 export class ToolError extends Error {
   readonly type: ErrorType;
@@ -34,12 +36,12 @@ export class ToolError extends Error {
   readonly retryable: boolean;
   readonly details: unknown;
 
-  constructor(type: ErrorType, message: string, options: { retryable?: boolean; details?: unknown } = {}) {
-    super(message);
+  constructor(type: ErrorType, message: string, options: ToolErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = type;
     this.type = type;
-    this.status = STATUS[type];
-    this.retryable = options.retryable ?? RETRYABLE_BY_DEFAULT.has(type);
+    this.status = ERROR_TYPES[type].status;
+    this.retryable = options.retryable ?? ERROR_TYPES[type].retryable;
     this.details = options.details;
   }
 
@@ -56,5 +58,36 @@ export class ToolError extends Error {
 /** Any thrown value as a ToolError; unknown failures become an InternalError that leaks nothing. */
 export function asToolError(error: unknown): ToolError {
   if (error instanceof ToolError) return error;
-  return new ToolError("InternalError", "The tool failed unexpectedly; the error was logged.");
+  return new ToolError("InternalError", "The tool failed unexpectedly; the error was logged.", {
+    cause: error,
+  });
+}
+
+/** A JSON answer as an API Gateway proxy result. */
+export function jsonResponse(statusCode: number, body: unknown) {
+  return {
+    statusCode,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  };
+}
+
+/** The one HTTP rendering of an error: its status and `{"error": {type, message, retryable, details?}}`. */
+export function errorResponse(error: ToolError) {
+  return jsonResponse(error.status, { error: error.toJSON() });
+}
+
+/**
+ * A name that is no tool. `example` is a tool name in the form the caller's surface uses;
+ * `listedBy` where the caller finds the real ones; `parameter` the field that held the name.
+ */
+export function unknownToolError(
+  name: string,
+  where: { parameter: string; example: string; listedBy: string },
+): ToolError {
+  return new ToolError(
+    "ValidationError",
+    `Unknown tool "${name}". Tool names look like ${where.example}; ${where.listedBy}.`,
+    { details: { problems: [{ parameter: where.parameter, message: "no tool of that name" }] } },
+  );
 }

@@ -1,5 +1,6 @@
 // The one executor: a validated call of any catalog row becomes exactly one upstream request,
 // and the upstream answer becomes a result or a typed error.
+import { bindingsOf } from "../catalog/bindings";
 import { bodySchemas } from "../catalog/bodies/index";
 import type { JsonSchema, ToolRow } from "../catalog/types";
 import { type CallBudget, callBudget, send } from "../upstream/http";
@@ -48,11 +49,6 @@ function deadlineOf(options: ExecuteOptions, timeoutMs: number, maxWaitMs: numbe
   return Date.now() + timeoutMs * (READ_RETRIES + 1) + maxWaitMs;
 }
 
-/** The row's header parameter that carries an idempotency key upstream, if any. */
-function idempotencyKeyParam(row: ToolRow) {
-  return row.params.find((param) => param.in === "header" && param.as === "Idempotency-Key");
-}
-
 export async function executeTool(
   row: ToolRow,
   input: ToolInput,
@@ -69,7 +65,7 @@ export async function executeTool(
   const request = buildRequest(row, input, baseUrlOf(profile), body);
   // Resent after a fault: reads, and writes carrying an idempotency key (the upstream applies them
   // once). Other writes go exactly once; `repeatable` only says whether a lost answer is harmless.
-  const keyParam = idempotencyKeyParam(row);
+  const keyParam = bindingsOf(row).idempotencyKey;
   const keyed = keyParam !== undefined && input[keyParam.name] !== undefined;
   const resendable = row.flags.readOnly || keyed;
   const timeoutMs = upstreamTimeoutMs();

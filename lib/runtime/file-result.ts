@@ -1,5 +1,6 @@
 // Binary answers (PDFs, attachment downloads) become the contract's file result:
 // `{contentType, fileName?, size, encoding: "base64", data}`. Bytes are never decoded as text.
+import { bindingsOf, boundValue } from "../catalog/bindings";
 import type { ToolRow } from "../catalog/types";
 import type { UpstreamResponse } from "../upstream/types";
 import type { ToolInput } from "./request";
@@ -31,9 +32,7 @@ function fileNameFromDisposition(header: string | null): string | undefined {
 
 /** The value of the parameter that fills a given path placeholder or header, if the caller gave it. */
 function inputFor(row: ToolRow, input: ToolInput, upstreamName: string): string | undefined {
-  const param = row.params.find((candidate) => candidate.as === upstreamName);
-  const value = param ? input[param.name] : undefined;
-  return typeof value === "string" && value !== "" ? value : undefined;
+  return boundValue(bindingsOf(row).byUpstreamName.get(upstreamName), input);
 }
 
 export function fileResult(row: ToolRow, input: ToolInput, response: UpstreamResponse): FileResult {

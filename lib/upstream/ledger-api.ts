@@ -1,6 +1,7 @@
 // Xero Accounting API 2.0: how its answers map to typed errors, and how its JSON is made usable.
 // Status decides the error type; Xero's own validation messages are passed on because they are
 // what a caller needs to fix its input.
+import { TOOLKIT_FACTS } from "../catalog/toolkits";
 import { type ErrorType, ToolError } from "../runtime/errors";
 import { isGatewayFault, retryAfterSeconds } from "./hints";
 import type { UpstreamProfile, UpstreamResponse } from "./types";
@@ -57,8 +58,8 @@ function stringField(parsed: unknown, field: string): string | undefined {
 
 export const ledgerApi: UpstreamProfile = {
   toolkit: "LedgerApi",
-  label: "Xero",
-  envPrefix: "LEDGER",
+  label: TOOLKIT_FACTS.LedgerApi.label,
+  envPrefix: TOOLKIT_FACTS.LedgerApi.envPrefix,
   defaultBaseUrl: "https://api.xero.com/api.xro/2.0",
   reauthorise:
     "Xero rejected the access token (expired, revoked, or issued for other scopes). Refresh the connection's token set; if the refresh token has expired too, re-run the OAuth authorisation and store the new token set.",
