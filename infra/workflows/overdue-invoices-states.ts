@@ -42,7 +42,7 @@ const datePart = (path: string) => sfn.JsonPath.arrayGetItem(sfn.JsonPath.string
 const asOfPart = (n: number) => sfn.JsonPath.arrayGetItem(sfn.JsonPath.stringSplit(at("$.asOf"), "-"), n);
 
 /**
- * Retries for the errors a direct invoke throws by name (DESIGN.md): RateLimited and UpstreamTimeout
+ * Retries for the errors a direct invoke throws by name (docs/architecture.md): RateLimited and UpstreamTimeout
  * after the function's own waits ran out, Conflict while the same idempotency key is still in
  * flight (a redrive overlapping a slow attempt), and Lambda's own throttles and service faults.
  * Anything else (ValidationError, NotFound, ...) would fail the same way again.

@@ -3,7 +3,6 @@
 // (log -> validate -> token -> execute) run once per call, and once per record of an SQS batch.
 import middy from "@middy/core";
 import type { Context, SQSRecord } from "aws-lambda";
-import { describeTool } from "../catalog/json-schema";
 import type { ToolRow } from "../catalog/types";
 import { eventBridgeOutcomes } from "../events/eventbridge-outcomes";
 import type { runIdempotent } from "../idempotency/index";
@@ -68,8 +67,6 @@ export function createFamilyHandler(options: FamilyHandlerOptions) {
       const invocation = context.invocation;
       if (!invocation) throw new Error("normalizeEvent must run first");
       switch (invocation.kind) {
-        case "catalog":
-          return { tools: options.tools.map(describeTool) };
         case "call":
           return run(invocation.call, context);
         case "batch": {

@@ -79,7 +79,6 @@ function parseJson(text: string, what: string): unknown {
 function fromHttp(event: AnyEvent): Invocation {
   const method = String(event.httpMethod).toUpperCase();
   const path = String(event.path ?? event.resource ?? "");
-  if (method === "GET" && /\/tools\/?$/.test(path)) return { source: "http", kind: "catalog" };
   const pathParameters = (event.pathParameters ?? {}) as Record<string, string | undefined>;
   const tool = pathParameters.toolName ?? decodeURIComponent(path.split("/").pop() ?? "");
   if (method !== "POST") throw invalid(`Use POST /tools/${tool} with a JSON object of parameters.`);

@@ -12,7 +12,7 @@ export interface ToolCall {
   tool: string;
   input: ToolInput;
   source: CallSource;
-  /** SQS message id or EventBridge event id; later the idempotency key of event-driven writes. */
+  /** SQS message id or EventBridge event id: the idempotency key of an event-driven write that brings none. */
   eventId?: string;
   idempotencyKey?: string;
   /**
@@ -28,11 +28,10 @@ export interface ToolCallResult {
   result: unknown;
 }
 
-/** A normalised Lambda event: one call, a batch of SQS records, or a catalog listing. */
+/** A normalised Lambda event: one call, or a batch of SQS records. */
 export type Invocation =
   | { source: "http" | "direct" | "eventbridge"; kind: "call"; call: ToolCall }
-  | { source: "sqs"; kind: "batch"; records: { messageId: string; call: ToolCall | Error }[] }
-  | { source: "http"; kind: "catalog" };
+  | { source: "sqs"; kind: "batch"; records: { messageId: string; call: ToolCall | Error }[] };
 
 /** Per-request state that middlewares attach to the Lambda context (middy's convention). */
 export interface FamilyContext extends Context {

@@ -1,4 +1,4 @@
-// Configuration from the environment (names are part of the public contract, see DESIGN.md).
+// Configuration from the environment (the names are part of the public contract: docs/architecture.md).
 // Read per call: a few property reads, and tests or the local gateway may set them after import.
 import type { UpstreamProfile } from "../upstream/types";
 

@@ -102,20 +102,23 @@ describe("direct invokes (Step Functions)", () => {
   });
 });
 
-describe("GET /tools through API Gateway", () => {
-  it("lists the family's tools with their schemas", async () => {
+describe("a family function behind API Gateway", () => {
+  // GET /tools is the mcp function's route; a family function answers only POST /tools/{name}.
+  it("refuses any method but POST, saying what to send", async () => {
     const response = (await handler(
-      { httpMethod: "GET", path: "/tools", resource: "/tools", requestContext: {} },
+      {
+        httpMethod: "GET",
+        path: "/tools/TasksApi.GetUserProjects",
+        resource: "/tools/{toolName}",
+        pathParameters: { toolName: "TasksApi.GetUserProjects" },
+        requestContext: {},
+      },
       lambdaContext("test"),
     )) as { statusCode: number; body: string };
-    const { tools } = JSON.parse(response.body) as { tools: { name: string; destructive: boolean }[] };
-    expect(response.statusCode).toBe(200);
-    expect(tools).toHaveLength(11);
-    expect(
-      tools
-        .filter((tool) => tool.destructive)
-        .map((tool) => tool.name)
-        .sort(),
-    ).toEqual(["TasksApi.DeleteSpecificTask", "TasksApi.DeleteTasksProject"]);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body).error).toMatchObject({
+      type: "ValidationError",
+      message: "Use POST /tools/TasksApi.GetUserProjects with a JSON object of parameters.",
+    });
   });
 });
