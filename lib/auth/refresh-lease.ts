@@ -3,6 +3,7 @@
 // cannot collide with its records). Without a table (local runs): an in-process lock only.
 import { randomUUID } from "node:crypto";
 import { ToolError } from "../runtime/errors";
+import { lazyClient } from "../runtime/lazy-client";
 
 /** Gives the lease up; never throws. */
 export type ReleaseLease = () => Promise<void>;
@@ -40,20 +41,17 @@ interface DynamoSdk {
   DeleteItemCommand: Command;
 }
 
-let sdk: Promise<DynamoSdk> | undefined;
-
-function dynamoSdk(): Promise<DynamoSdk> {
-  sdk ??= import("@aws-sdk/client-dynamodb").then((module) => ({
+const dynamoSdk = lazyClient<DynamoSdk>(() =>
+  import("@aws-sdk/client-dynamodb").then((module) => ({
     client: new module.DynamoDBClient({}) as DynamoSdk["client"],
     PutItemCommand: module.PutItemCommand as unknown as Command,
     DeleteItemCommand: module.DeleteItemCommand as unknown as Command,
-  }));
-  return sdk;
-}
+  })),
+);
 
 /** For tests: forget the SDK client (e.g. after changing the endpoint). */
 export function resetLeaseClient(): void {
-  sdk = undefined;
+  dynamoSdk.reset();
 }
 
 export function dynamoDbLease(
@@ -64,7 +62,7 @@ export function dynamoDbLease(
   const now = options.now ?? Date.now;
   return {
     async tryAcquire(key) {
-      const { client, PutItemCommand, DeleteItemCommand } = await dynamoSdk();
+      const { client, PutItemCommand, DeleteItemCommand } = await dynamoSdk.get();
       const nowSeconds = Math.floor(now() / 1000);
       // The holder's own id: a holder whose lease ran out must not delete its successor's.
       const owner = randomUUID();

@@ -2,6 +2,7 @@
 // loaded on first use (the Lambda runtime provides it; the bundle marks it external), so a function
 // that never reads a secret never pays for its import.
 import { ToolError } from "../runtime/errors";
+import { lazyClient } from "../runtime/lazy-client";
 
 export const DEFAULT_TOKEN_CACHE_SECONDS = 300;
 
@@ -13,20 +14,17 @@ interface SecretsSdk {
   PutSecretValueCommand: Command;
 }
 
-let sdk: Promise<SecretsSdk> | undefined;
-
-function secretsSdk(): Promise<SecretsSdk> {
-  sdk ??= import("@aws-sdk/client-secrets-manager").then((module) => ({
+const secretsSdk = lazyClient<SecretsSdk>(() =>
+  import("@aws-sdk/client-secrets-manager").then((module) => ({
     client: new module.SecretsManagerClient({}) as SecretsSdk["client"],
     GetSecretValueCommand: module.GetSecretValueCommand as unknown as Command,
     PutSecretValueCommand: module.PutSecretValueCommand as unknown as Command,
-  }));
-  return sdk;
-}
+  })),
+);
 
 /** For tests: forget the SDK client (e.g. after changing the endpoint). */
 export function resetSecretsClient(): void {
-  sdk = undefined;
+  secretsSdk.reset();
 }
 
 /** What the token code needs of Secrets Manager; tests may count or replace it. */
@@ -57,7 +55,7 @@ function mapSdkError(error: unknown, secretId: string, action: "read" | "write")
 
 export const awsSecrets: SecretsApi = {
   async read(secretId) {
-    const { client, GetSecretValueCommand } = await secretsSdk();
+    const { client, GetSecretValueCommand } = await secretsSdk.get();
     try {
       return (await client.send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString;
     } catch (error) {
@@ -65,7 +63,7 @@ export const awsSecrets: SecretsApi = {
     }
   },
   async write(secretId, secretString) {
-    const { client, PutSecretValueCommand } = await secretsSdk();
+    const { client, PutSecretValueCommand } = await secretsSdk.get();
     try {
       await client.send(new PutSecretValueCommand({ SecretId: secretId, SecretString: secretString }));
     } catch (error) {

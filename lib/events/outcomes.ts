@@ -7,6 +7,7 @@
 // a call that worked, send it to the DLQ as if the tool had failed, and re-run reads; a keyed write
 // would only replay, but the DLQ would then lie about what happened. So a failed publish is logged.
 import { asToolError } from "../runtime/errors";
+import { lazyClient } from "../runtime/lazy-client";
 import { log } from "../runtime/log";
 
 export const OUTCOME_SOURCE = "agent-tools";
@@ -81,27 +82,18 @@ interface EventsSdk {
   PutEventsCommand: new (input: Record<string, unknown>) => unknown;
 }
 
-let sdk: Promise<EventsSdk> | undefined;
-
 /** The SDK is imported on the first outcome (bundles leave @aws-sdk/* to the runtime) and the client made once. */
-function eventsSdk(): Promise<EventsSdk> {
-  if (!sdk) {
-    const loading = import("@aws-sdk/client-eventbridge").then((module) => ({
-      // The SDK honours AWS_ENDPOINT_URL_EVENTBRIDGE: tests point it at a local fake.
-      client: new module.EventBridgeClient({}) as unknown as EventsSdk["client"],
-      PutEventsCommand: module.PutEventsCommand as unknown as EventsSdk["PutEventsCommand"],
-    }));
-    sdk = loading;
-    loading.catch(() => {
-      if (sdk === loading) sdk = undefined;
-    });
-  }
-  return sdk;
-}
+const eventsSdk = lazyClient<EventsSdk>(() =>
+  import("@aws-sdk/client-eventbridge").then((module) => ({
+    // The SDK honours AWS_ENDPOINT_URL_EVENTBRIDGE: tests point it at a local fake.
+    client: new module.EventBridgeClient({}) as unknown as EventsSdk["client"],
+    PutEventsCommand: module.PutEventsCommand as unknown as EventsSdk["PutEventsCommand"],
+  })),
+);
 
 /** For tests: forget the client (e.g. after changing the endpoint). */
 export function resetOutcomeClient(): void {
-  sdk = undefined;
+  eventsSdk.reset();
 }
 
 /** Puts the outcome on OUTCOME_BUS_NAME. Never throws: failures are logged (see the top of the file). */
@@ -127,7 +119,7 @@ export async function publishOutcome(
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), budget);
   try {
-    const { client, PutEventsCommand } = await eventsSdk();
+    const { client, PutEventsCommand } = await eventsSdk.get();
     const answer = await client.send(
       new PutEventsCommand({
         Entries: [

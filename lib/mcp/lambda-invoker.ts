@@ -4,6 +4,7 @@
 import type { InvokeCommand, LambdaClient } from "@aws-sdk/client-lambda";
 import type { Family, ToolRow } from "../catalog/types";
 import { ToolError } from "../runtime/errors";
+import { lazyClient } from "../runtime/lazy-client";
 import { resultOf, type ToolInvoker, toolErrorOf } from "./invoker";
 
 /** `FAMILY_FUNCTIONS`: `{"tasks": "<function name>", ...}`, written by the stack. */
@@ -16,21 +17,18 @@ export function parseFamilyFunctions(text: string | undefined): Partial<Record<F
   return parsed as Partial<Record<Family, string>>;
 }
 
-let sdk: Promise<{ client: LambdaClient; Invoke: typeof InvokeCommand }> | undefined;
-
-function lambda() {
-  sdk ??= import("@aws-sdk/client-lambda").then((module) => ({
+const lambdaSdk = lazyClient<{ client: LambdaClient; Invoke: typeof InvokeCommand }>(() =>
+  import("@aws-sdk/client-lambda").then((module) => ({
     client: new module.LambdaClient({}),
     Invoke: module.InvokeCommand,
-  }));
-  return sdk;
-}
+  })),
+);
 
 export function lambdaInvoker(functions: Partial<Record<Family, string>>): ToolInvoker {
   return async (row: ToolRow, call) => {
     const functionName = functions[row.family];
     if (!functionName) throw new ToolError("Forbidden", `${row.name} is not deployed with this endpoint.`);
-    const { client, Invoke } = await lambda();
+    const { client, Invoke } = await lambdaSdk.get();
     const output = await client.send(
       new Invoke({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(call)) }),
     );
