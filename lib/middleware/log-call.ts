@@ -7,13 +7,17 @@ import { type CallLog, finishCallLog, startCallLog } from "../runtime/call-log";
 import { log, logs } from "../runtime/log";
 import type { CallContext, ToolCall, ToolCallResult } from "./types";
 
-const STATE = Symbol("callLog");
+interface CallTiming {
+  started: number;
+  record: CallLog;
+}
 
-type LogState = { [STATE]?: { started: number; record: CallLog } };
+/** This middleware's per-request state, in middy's `request.internal`. */
+type LogCallInternal = { logCall?: CallTiming };
 
-export function logCall(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallContext> {
+export function logCall(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallContext, LogCallInternal> {
   // Only chosen fields: never the input, a body, a token or a header.
-  const fieldsOf = (event: ToolCall, context: CallContext, state: LogState[typeof STATE]) => {
+  const fieldsOf = (event: ToolCall, context: CallContext, state: CallTiming | undefined) => {
     // The call's Xero tenant, if the tool takes one (an organisation id, not a secret).
     const tenant = context.toolRow && boundValue(bindingsOf(context.toolRow).tenant, event.input);
     return {
@@ -32,10 +36,10 @@ export function logCall(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallCo
     before: (request) => {
       const record = startCallLog();
       request.context.callLog = record;
-      (request as unknown as LogState)[STATE] = { started: performance.now(), record };
+      request.internal.logCall = { started: performance.now(), record };
     },
     after: (request) => {
-      const state = (request as unknown as LogState)[STATE];
+      const state = request.internal.logCall;
       if (!logs("info")) {
         if (state) finishCallLog(state.record); // the fields are not built for a line nobody sees
         return;
@@ -43,7 +47,7 @@ export function logCall(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallCo
       log("info", "tool call", { ...fieldsOf(request.event, request.context, state), outcome: "ok" });
     },
     onError: (request) => {
-      const state = (request as unknown as LogState)[STATE];
+      const state = request.internal.logCall;
       const error = request.error as (Error & { type?: string; status?: number }) | undefined;
       log("warn", "tool call failed", {
         ...fieldsOf(request.event, request.context, state),

@@ -8,11 +8,16 @@ import { redact } from "../runtime/redact";
 import { profileFor } from "../upstream/index";
 import type { CallContext, ToolCall, ToolCallResult } from "./types";
 
-const TOKENS_USED = Symbol("tokensUsed");
+/** This middleware's per-request state, in middy's `request.internal`: every token the call saw. */
+type ResolveTokenInternal = { tokensUsed?: string[] };
 
-type TokenRequestState = { [TOKENS_USED]?: string[] };
-
-export function resolveToken(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallContext> {
+export function resolveToken(): MiddlewareObj<
+  ToolCall,
+  ToolCallResult,
+  Error,
+  CallContext,
+  ResolveTokenInternal
+> {
   return {
     before: (request) => {
       const row = request.context.toolRow;
@@ -22,10 +27,10 @@ export function resolveToken(): MiddlewareObj<ToolCall, ToolCallResult, Error, C
         process.env,
         request.event.connection,
       );
-      const state = request as unknown as TokenRequestState;
+      const state = request.internal;
       // Every token this call sees (the first and a refreshed one) is scrubbed from its errors.
       const remember = (token: string | undefined) => {
-        if (token) state[TOKENS_USED] = [...(state[TOKENS_USED] ?? []), token];
+        if (token) state.tokensUsed = [...(state.tokensUsed ?? []), token];
         return token;
       };
       const refresh = source.refresh?.bind(source);
@@ -35,7 +40,7 @@ export function resolveToken(): MiddlewareObj<ToolCall, ToolCallResult, Error, C
       };
     },
     onError: (request) => {
-      const tokens = (request as unknown as TokenRequestState)[TOKENS_USED] ?? [];
+      const tokens = request.internal.tokensUsed ?? [];
       const error = request.error;
       if (tokens.length === 0 || !error) return;
       const scrub = <T>(value: T): T => tokens.reduce((scrubbed, token) => redact(scrubbed, token), value);

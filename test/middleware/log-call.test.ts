@@ -165,6 +165,26 @@ describe("the call's log line", () => {
     expect(written.map(({ text }) => text).join("")).not.toContain("secret note body");
   });
 
+  it("keeps each call's record to itself when calls overlap (per-request state in request.internal)", async () => {
+    const pipeline = middy<ToolCall, ToolCallResult, Error, CallContext>({ timeoutEarlyInMillis: 0 })
+      .use(logCall())
+      .handler(async (call, context) => {
+        // The first call finishes last, after the second one has started and ended.
+        await new Promise((resolve) => setTimeout(resolve, call.tool.endsWith("First") ? 20 : 1));
+        annotateCall(context.callLog, { idempotency: call.tool.endsWith("First") ? "executed" : "replayed" });
+        return { tool: call.tool, result: null };
+      });
+    const run = (tool: string) =>
+      pipeline({ tool, input: {}, source: "direct" }, lambdaContext(`log-${tool}`) as CallContext);
+    await Promise.all([run("Test.First"), run("Test.Second")]);
+    const lines = callLines();
+    expect(lines.map(({ tool, idempotency }) => [tool, idempotency])).toEqual([
+      ["Test.Second", "replayed"],
+      ["Test.First", "executed"],
+    ]);
+    expect(lines[1]?.latencyMs as number).toBeGreaterThan(lines[0]?.latencyMs as number);
+  });
+
   it("LOG_LEVEL=warn drops the success line but keeps failures", async () => {
     process.env.LOG_LEVEL = "warn";
     try {
