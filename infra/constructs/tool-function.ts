@@ -98,7 +98,7 @@ export class ToolFunction extends Construct {
     Validations.of(this.function).acknowledge({
       id: "AwsSolutions-L1",
       reason:
-        "nodejs22.x is the runtime the project targets and tests (DESIGN.md); bundles target node20. Move with the project, not with each new runtime.",
+        "nodejs22.x is the runtime the project targets and tests (docs/architecture.md); bundles target node20. Move with the project, not with each new runtime.",
     });
     Validations.of(this.policy).acknowledge(
       {
