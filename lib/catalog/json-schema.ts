@@ -12,8 +12,13 @@ function paramSchema(param: ParamSpec): JsonSchema {
   if (param.enum) schema.enum = [...param.enum];
   if (param.pattern) schema.pattern = param.pattern.regex;
   if (param.format) schema.format = param.format;
-  if (param.minimum !== undefined) schema.minimum = param.minimum;
-  if (param.maximum !== undefined) schema.maximum = param.maximum;
+  // Every integer without an enum states its range; unbounded ends are the safe-integer range,
+  // so a huge or non-finite number (`1e400`) is refused instead of being sent as Infinity or null.
+  const bounded = param.type === "integer" && !param.enum;
+  const minimum = param.minimum ?? (bounded ? Number.MIN_SAFE_INTEGER : undefined);
+  const maximum = param.maximum ?? (bounded ? Number.MAX_SAFE_INTEGER : undefined);
+  if (minimum !== undefined) schema.minimum = minimum;
+  if (maximum !== undefined) schema.maximum = maximum;
   if (param.minLength !== undefined) schema.minLength = param.minLength;
   if (param.maxLength !== undefined) schema.maxLength = param.maxLength;
   if (param.items) schema.items = { ...param.items };

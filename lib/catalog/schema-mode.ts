@@ -14,12 +14,19 @@ export function modeParam(body: string): ParamSpec {
   };
 }
 
+/**
+ * The longest request_body, in characters. A character takes at most 4 bytes once re-serialised,
+ * so the upstream body stays under the 1 MiB TickTick accepts (it answers a larger one with a 500).
+ */
+export const MAX_REQUEST_BODY = 250_000;
+
 /** @param shape what the JSON object holds, for the model choosing values. */
 export function requestBodyParam(shape: string): ParamSpec {
   return {
     name: "request_body",
     type: "string",
     in: "control",
-    description: `Required when mode is \`execute\`: a string holding ${shape} as a JSON object that follows the schema from \`get_request_schema\`. Ignored otherwise.`,
+    maxLength: MAX_REQUEST_BODY,
+    description: `Required when mode is \`execute\`: a string holding ${shape} as a JSON object that follows the schema from \`get_request_schema\` (at most 250,000 characters). Ignored otherwise.`,
   };
 }

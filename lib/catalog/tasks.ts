@@ -50,7 +50,9 @@ function projectBodyParams(nameRequired: boolean): ParamSpec[] {
       required: nameRequired,
       minLength: 1,
       maxLength: 64,
-      description: "Project name (TickTick keeps at most 64 characters).",
+      // TickTick refuses a blank name with a 500, so it is refused here.
+      pattern: { regex: "\\S", hint: "a name with at least one character that is not white space" },
+      description: "Project name, not blank (TickTick keeps at most 64 characters).",
     },
     { name: "project_color", in: "body", as: "color", ...PROJECT_FIELDS.color },
     { name: "project_kind", in: "body", as: "kind", ...PROJECT_FIELDS.kind },

@@ -1,6 +1,10 @@
 // Builds the one upstream request of a call from the row's parameter mapping. Every value that
 // goes into the URL path is encoded here, in one place, and dot segments are refused: a WHATWG URL
 // parser folds `..` and `%2e%2e` into a different path, whatever the encoding.
+//
+// Validation refuses bad values first; these checks are the backstop that keeps a value the HTTP
+// client would refuse (a header with CR, LF or non-ASCII, text that cannot be percent-encoded, a URL
+// longer than servers accept) a ValidationError naming its parameter, never an upstream failure.
 import type { HttpMethod, ToolRow } from "../catalog/types";
 import { ToolError } from "./errors";
 
@@ -14,19 +18,34 @@ export interface UpstreamRequest {
 }
 
 const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
+/** What Node's HTTP client sends unchanged in a header value: printable ASCII. */
+const HEADER_TEXT = /^[\x20-\x7e]*$/;
+
+/**
+ * The longest request target (path and query, percent-encoded) sent upstream: servers commonly
+ * accept 8 KB for the request line and answer 414 or 431 (or drop the connection) past it.
+ */
+export const MAX_REQUEST_TARGET = 8000;
+
+function invalid(parameter: string, message: string): ToolError {
+  return new ToolError("ValidationError", `Invalid parameters: ${parameter}: ${message}`, {
+    details: { problems: [{ parameter, message }] },
+  });
+}
+
+/** encodeURIComponent, which throws on an unpaired surrogate, as a ValidationError naming the parameter. */
+function encodeComponent(parameter: string, text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    throw invalid(parameter, "must be well-formed Unicode text (it holds an unpaired surrogate)");
+  }
+}
 
 export function encodePathSegment(parameter: string, value: unknown): string {
   const text = String(value);
-  if (text === "" || DOT_SEGMENT.test(text)) {
-    throw new ToolError(
-      "ValidationError",
-      `Invalid parameters: ${parameter}: must not be empty, '.' or '..'`,
-      {
-        details: { problems: [{ parameter, message: "must not be empty, '.' or '..'" }] },
-      },
-    );
-  }
-  return encodeURIComponent(text);
+  if (text === "" || DOT_SEGMENT.test(text)) throw invalid(parameter, "must not be empty, '.' or '..'");
+  return encodeComponent(parameter, text);
 }
 
 /** Sets `a.0.b` style paths; numeric segments create arrays (Xero's `HistoryRecords.0.Details`). */
@@ -61,24 +80,39 @@ export function buildRequest(
   const query: string[] = [];
   const headers: Record<string, string> = { accept: row.accept ?? "application/json" };
   let jsonBody = body;
+  /** Encoded length each parameter adds to the URL, to name the longest if the URL is too long. */
+  const inUrl: { name: string; length: number }[] = [];
 
   for (const param of row.params) {
     const value = input[param.name] ?? param.sendDefault;
     if (value === undefined || value === null || param.in === "control" || !param.as) continue;
     switch (param.in) {
-      case "path":
-        path = path.replace(`{${param.as}}`, encodePathSegment(param.name, value));
+      case "path": {
+        const segment = encodePathSegment(param.name, value);
+        path = path.replace(`{${param.as}}`, segment);
+        inUrl.push({ name: param.name, length: segment.length });
         if (param.alsoBody) {
           jsonBody ??= {};
           jsonBody[param.alsoBody] = value;
         }
         break;
-      case "query":
-        query.push(`${encodeURIComponent(param.as)}=${encodeURIComponent(queryValue(value))}`);
+      }
+      case "query": {
+        const pair = `${encodeURIComponent(param.as)}=${encodeComponent(param.name, queryValue(value))}`;
+        query.push(pair);
+        inUrl.push({ name: param.name, length: pair.length });
         break;
-      case "header":
-        headers[param.as] = queryValue(value);
+      }
+      case "header": {
+        const text = queryValue(value);
+        if (!HEADER_TEXT.test(text))
+          throw invalid(
+            param.name,
+            `must hold only printable ASCII characters (it is sent in the ${param.as} header)`,
+          );
+        headers[param.as] = text;
         break;
+      }
       case "body":
         jsonBody ??= {};
         setPath(jsonBody, param.as, value);
@@ -91,11 +125,15 @@ export function buildRequest(
     throw new ToolError("InternalError", `The ${row.name} request could not be built.`);
   }
 
-  const request: UpstreamRequest = {
-    method: row.method,
-    url: `${baseUrl}${path}${query.length > 0 ? `?${query.join("&")}` : ""}`,
-    headers,
-  };
+  const target = `${path}${query.length > 0 ? `?${query.join("&")}` : ""}`;
+  if (target.length > MAX_REQUEST_TARGET) {
+    const longest = inUrl.reduce((a, b) => (b.length > a.length ? b : a));
+    throw invalid(
+      longest.name,
+      `makes the request URL too long: ${target.length} characters once percent-encoded, at most ${MAX_REQUEST_TARGET}; send a shorter value`,
+    );
+  }
+  const request: UpstreamRequest = { method: row.method, url: `${baseUrl}${target}`, headers };
   if (jsonBody !== undefined || row.params.some((param) => param.in === "body")) {
     request.headers["content-type"] = "application/json";
     request.body = JSON.stringify(jsonBody ?? {});

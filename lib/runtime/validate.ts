@@ -1,5 +1,9 @@
 // Parameter and body validation with ajv. Each schema is compiled once, on its first use, so a cold
 // start pays only for the tool it serves; every problem is reported, each naming its parameter.
+//
+// Numbers are strict (Infinity and NaN, which `1e400` becomes, are not numbers), dates and
+// date-times must name real days and times, a UUID is exactly 8-4-4-4-12 hex digits, and every
+// string must be well-formed Unicode: an unpaired surrogate cannot be percent-encoded or sent as UTF-8.
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import type { JsonSchema } from "../catalog/types";
@@ -12,10 +16,23 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 let ajv: Ajv | undefined;
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
+/** ajv-formats also accepts a `urn:uuid:` prefix; an id sent to Xero must be the bare UUID. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function createAjv(): Ajv {
+  // The list form of ajv-formats uses its "full" formats: dates are checked against the calendar.
+  const instance = addFormats(new Ajv({ allErrors: true, strict: false, strictNumbers: true }), [
+    "date",
+    "date-time",
+    "iso-date-time",
+  ]);
+  return instance.addFormat("uuid", UUID);
+}
+
 function validatorFor(schema: JsonSchema): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
-    ajv ??= addFormats(new Ajv({ allErrors: true, strict: false }), ["date", "date-time", "uuid"]);
+    ajv ??= createAjv();
     validate = ajv.compile(schema);
     compiled.set(schema, validate);
   }
@@ -34,12 +51,40 @@ export function assertValid(
   context: { subject: string; prefix?: string; hints?: (path: string) => string | undefined },
 ): void {
   const validate = validatorFor(schema);
-  if (validate(value)) return;
-  const problems = describeErrors(validate.errors ?? [], schema, context.prefix ?? "", context.hints);
+  const prefix = context.prefix ?? "";
+  const problems = validate(value)
+    ? []
+    : describeErrors(validate.errors ?? [], schema, prefix, context.hints);
+  for (const path of malformedTextPaths(value)) {
+    const parameter = join(prefix, path) || "(input)";
+    if (!problems.some((problem) => problem.parameter === parameter))
+      problems.push({ parameter, message: MALFORMED_TEXT });
+  }
+  if (problems.length === 0) return;
   const summary = problems.map((p) => `${p.parameter}: ${p.message}`).join("; ");
   throw new ToolError("ValidationError", `Invalid ${context.subject}: ${summary}`, {
     details: { problems },
   });
+}
+
+const MALFORMED_TEXT =
+  "must be well-formed Unicode text; it holds an unpaired UTF-16 surrogate (such as \\ud800), which cannot be sent";
+const UNPAIRED_SURROGATE = /[\ud800-\udfff]/u;
+
+/** Paths (`a.0.b`) of the strings in a JSON value that hold an unpaired surrogate. */
+function malformedTextPaths(value: unknown): string[] {
+  // Iterative: a caller can nest arrays thousands deep, which would overflow a recursive walk.
+  const found: string[] = [];
+  const pending: [unknown, string][] = [[value, ""]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, path] = next;
+    if (typeof node === "string") {
+      if (UNPAIRED_SURROGATE.test(node)) found.push(path);
+    } else if (node && typeof node === "object") {
+      for (const [key, item] of Object.entries(node)) pending.push([item, join(path, key)]);
+    }
+  }
+  return found.reverse();
 }
 
 function join(prefix: string, path: string): string {
@@ -92,8 +137,20 @@ function describe(
         message: `is not a known ${path ? "field" : "parameter"}; allowed: ${allowed.join(", ") || "none"}`,
       };
     }
-    case "type":
-      return { parameter: path || "(input)", message: `must be ${article(String(params.type))}` };
+    case "type": {
+      const range = rangeOf(nodeAt(schema, parentOf(error.schemaPath)));
+      return { parameter: path || "(input)", message: `must be ${article(String(params.type))}${range}` };
+    }
+    case "minimum":
+    case "maximum": {
+      const node = nodeAt(schema, parentOf(error.schemaPath));
+      const range = rangeOf(node);
+      if (!range) return { parameter: path, message: error.message ?? "is out of range" };
+      return {
+        parameter: path,
+        message: `must be ${node?.type === "integer" ? "a whole number" : "a number"}${range}`,
+      };
+    }
     case "enum":
       return {
         parameter: path,
@@ -107,11 +164,31 @@ function describe(
         typeof description === "string" ? description : `text matching ${String(params.pattern)}`;
       return { parameter: path, message: `has the wrong form; expected: ${expected}` };
     }
-    case "format":
-      return { parameter: path, message: `must be a valid ${String(params.format)}` };
+    case "format": {
+      const format = String(params.format);
+      return { parameter: path, message: `must be a valid ${format}${FORMAT_HINTS[format] ?? ""}` };
+    }
     default:
       return { parameter: path || "(input)", message: error.message ?? "is invalid" };
   }
+}
+
+/** What each format allows, after "must be a valid <format>". */
+const FORMAT_HINTS: Record<string, string> = {
+  uuid: ": 8-4-4-4-12 hexadecimal digits, e.g. 7a513ee1-8e5e-4e8c-9d0e-1b2b3c4d5e6f",
+  date: ": a real calendar day as YYYY-MM-DD, e.g. 2026-01-31",
+  "date-time": ": a real date and time with a time zone, e.g. 2026-01-31T09:00:00Z",
+  "iso-date-time": ": a real date and time, e.g. 2026-11-21T09:00:00+0000",
+};
+
+/** " from 1 to 100" for a schema node with both bounds (every integer parameter has them). */
+function rangeOf(node: JsonSchema | undefined): string {
+  const { minimum, maximum } = node ?? {};
+  return typeof minimum === "number" && typeof maximum === "number" ? ` from ${minimum} to ${maximum}` : "";
+}
+
+function parentOf(schemaPath: string): string {
+  return schemaPath.split("/").slice(0, -1).join("/");
 }
 
 function article(type: string): string {

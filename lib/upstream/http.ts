@@ -84,6 +84,15 @@ async function attempt(
     );
   } catch (error) {
     const reason = error instanceof TransportError ? error.reason : "network";
+    // The caller's values made a request HTTP cannot carry: nothing was sent, and resending the
+    // same input cannot succeed (validation refuses such values first; this is the backstop).
+    if (reason === "refused") {
+      return new ToolError(
+        "ValidationError",
+        `The request to ${profile.label} was not sent: a parameter value holds characters HTTP does not allow in a header or URL (${(error as Error).message}).`,
+        { retryable: false },
+      );
+    }
     if (reason === "timeout") return timedOut();
     const what = reason === "cut-off" ? "'s answer was cut off" : " could not be reached";
     return new ToolError("UpstreamError", `${profile.label}${what}.${caution}`, {

@@ -3,7 +3,7 @@
 // what a caller needs to fix its input.
 import { TOOLKIT_FACTS } from "../catalog/toolkits";
 import { type ErrorType, ToolError } from "../runtime/errors";
-import { isGatewayFault, retryAfterSeconds } from "./hints";
+import { isGatewayFault, retryAfterSeconds, tooLargeError } from "./hints";
 import type { UpstreamProfile, UpstreamResponse } from "./types";
 import { isoDatesFromXero } from "./xero-dates";
 
@@ -94,6 +94,8 @@ export const ledgerApi: UpstreamProfile = {
     if (xeroMessage) details.xeroMessage = xeroMessage;
     if (validationErrors.length > 0) details.validationErrors = validationErrors;
 
+    const tooLarge = tooLargeError("Xero", response.status, details);
+    if (tooLarge) return tooLarge;
     const known = BY_STATUS[response.status];
     if (known?.type === "ValidationError") {
       const reasons = validationErrors.length > 0 ? validationErrors : xeroMessage ? [xeroMessage] : [];

@@ -2,7 +2,7 @@
 // HTTP 500 with an {errorId, errorCode, errorMessage, data} envelope, so the code decides, not the status.
 import { TOOLKIT_FACTS } from "../catalog/toolkits";
 import { type ErrorType, ToolError } from "../runtime/errors";
-import { isGatewayFault, jsonOf, retryAfterSeconds } from "./hints";
+import { isGatewayFault, jsonOf, retryAfterSeconds, tooLargeError } from "./hints";
 import type { UpstreamProfile, UpstreamResponse } from "./types";
 
 /**
@@ -82,6 +82,8 @@ export const tasksApi: UpstreamProfile = {
           }
         : {}),
     };
+    const tooLarge = tooLargeError("TickTick", response.status, details);
+    if (tooLarge) return tooLarge;
     const known = envelope ? BY_ERROR_CODE[String(envelope.errorCode)] : undefined;
     const type = known?.type ?? BY_STATUS[response.status];
     if (type === "RateLimited") {

@@ -2,7 +2,12 @@
 // undici's fetch needs an AbortSignal per request to enforce a timeout, and that signal (with the
 // WHATWG stream machinery behind fetch) cost a fast call a measurable share of its time. Here the
 // timeout is a timer that destroys the request, and the body is read as raw bytes.
-import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from "node:http";
 
 export interface Exchange {
   status: number;
@@ -10,15 +15,32 @@ export interface Exchange {
   body: Uint8Array;
 }
 
-/** Why an exchange failed: no answer in time, or the connection failed or was cut. */
+/**
+ * Why an exchange failed: no answer in time, the connection failed or was cut, or the HTTP client
+ * refused to send the request as built (a header or path with characters HTTP does not allow):
+ * nothing was sent, and sending it again cannot succeed.
+ */
 export class TransportError extends Error {
   constructor(
-    readonly reason: "timeout" | "network" | "cut-off",
+    readonly reason: "timeout" | "network" | "cut-off" | "refused",
     message: string,
   ) {
     super(message);
     this.name = "TransportError";
   }
+}
+
+/** Node's codes for a request it will not send as built; the request, not the network, is at fault. */
+const REFUSED_CODES: ReadonlySet<string> = new Set([
+  "ERR_INVALID_CHAR",
+  "ERR_INVALID_HTTP_TOKEN",
+  "ERR_HTTP_INVALID_HEADER_VALUE",
+  "ERR_UNESCAPED_CHARACTERS",
+]);
+
+function isRefusal(error: unknown): error is Error & { code: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && REFUSED_CODES.has(code);
 }
 
 type RequestFn = typeof httpRequest;
@@ -59,25 +81,30 @@ export async function exchange(
     const body = init.body === undefined ? undefined : Buffer.from(init.body);
     const headers = body ? { ...init.headers, "content-length": String(body.length) } : init.headers;
     let answered = false;
-    const request = client.request(
-      target,
-      { method: init.method, headers, agent: client.agent },
-      (response) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          clearTimeout(timer);
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: toHeaders(response.headers),
-            body: new Uint8Array(Buffer.concat(chunks)),
-          });
+    let request: ReturnType<RequestFn>;
+    try {
+      request = client.request(target, { method: init.method, headers, agent: client.agent }, onResponse);
+    } catch (error) {
+      // Thrown before anything is sent: a bad header value or path, never a network fault.
+      if (isRefusal(error)) reject(new TransportError("refused", error.message));
+      else reject(error);
+      return;
+    }
+    function onResponse(response: IncomingMessage) {
+      answered = true;
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        clearTimeout(timer);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: toHeaders(response.headers),
+          body: new Uint8Array(Buffer.concat(chunks)),
         });
-        response.on("aborted", () => fail(new TransportError("cut-off", "the answer was cut off")));
-        response.on("error", () => fail(new TransportError("cut-off", "the answer was cut off")));
-      },
-    );
+      });
+      response.on("aborted", () => fail(new TransportError("cut-off", "the answer was cut off")));
+      response.on("error", () => fail(new TransportError("cut-off", "the answer was cut off")));
+    }
     const fail = (error: TransportError) => {
       clearTimeout(timer);
       reject(error);

@@ -109,7 +109,7 @@ export const xeroSetup: JsonSchema = {
       description: "Month and year of the conversion to Xero.",
       properties: {
         Month: { type: "integer", minimum: 1, maximum: 12 },
-        Year: { type: "integer", minimum: 2007, description: "After 2006." },
+        Year: { type: "integer", minimum: 2007, maximum: 9999, description: "After 2006, four digits." },
       },
     },
     ConversionBalances: { type: "array", items: CONVERSION_BALANCE },

@@ -10,12 +10,24 @@ import type { JsonSchema } from "../types";
 const DATE_TIME = {
   type: "string",
   pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:?\\d{2})?$",
+  // The pattern fixes the shape; the format (ajv-formats' zone-optional ISO date-time) rejects
+  // days and times that do not exist, such as 2026-02-30T10:00:00 or 2026-01-01T24:00:00.
+  format: "iso-date-time",
   description:
     "Date-time such as 2026-11-21T09:00:00+0000 (also accepted: Z, +HH:MM; no offset = UTC). A date alone is not accepted.",
   examples: ["2026-11-21T09:00:00+0000"],
 };
 
-const SORT_ORDER = { type: "integer", description: "Position among siblings; smaller sorts first." };
+/** TickTick refuses a blank title with a 500: at least one character that is not white space. */
+const NOT_BLANK = "\\S";
+
+/** TickTick keeps sort orders as 64-bit integers; JSON numbers are exact only within the safe range. */
+const SORT_ORDER = {
+  type: "integer",
+  minimum: Number.MIN_SAFE_INTEGER,
+  maximum: Number.MAX_SAFE_INTEGER,
+  description: "Position among siblings; smaller sorts first.",
+};
 
 const CHECKLIST_ITEM: JsonSchema = {
   type: "object",
@@ -24,7 +36,7 @@ const CHECKLIST_ITEM: JsonSchema = {
   required: ["title"],
   properties: {
     id: { type: "string", description: "Id of an existing item, to keep it when updating." },
-    title: { type: "string", minLength: 1, description: "Item text." },
+    title: { type: "string", minLength: 1, pattern: NOT_BLANK, description: "Item text, not blank." },
     status: { type: "integer", enum: [0, 1], description: "0 open, 1 completed (not 2, unlike tasks)." },
     completedTime: DATE_TIME,
     isAllDay: { type: "boolean" },
@@ -40,7 +52,13 @@ const TASK_PROPERTIES: JsonSchema = {
     pattern: "^[A-Za-z0-9_-]{1,64}$",
     description: "Project that holds the task (an id from GetUserProjects).",
   },
-  title: { type: "string", minLength: 1, maxLength: 10000, description: "Task title." },
+  title: {
+    type: "string",
+    minLength: 1,
+    maxLength: 10000,
+    pattern: NOT_BLANK,
+    description: "Task title, not blank.",
+  },
   content: { type: "string", description: "Notes of the task (plain text or Markdown)." },
   desc: { type: "string", description: "Description of a checklist task; shown above its items." },
   isAllDay: { type: "boolean", description: "true for an all-day task (dates then mean local midnight)." },

@@ -5,16 +5,19 @@ import type { ParamSpec } from "../types";
 
 type Extra = Partial<ParamSpec>;
 
-/** The organisation the call acts on: Xero's required `xero-tenant-id` header. */
+/** What every tenant parameter says: the id is a UUID (it goes into a header, so nothing else may pass). */
+export const TENANT_DESCRIPTION =
+  "Xero tenant (organisation) id the call acts on, a UUID such as 7a513ee1-8e5e-4e8c-9d0e-1b2b3c4d5e6f; GET https://api.xero.com/connections lists them.";
+
+/** The organisation the call acts on: Xero's required `xero-tenant-id` header, a UUID. */
 export const tenant = (name: string, extra: Extra = {}): ParamSpec => ({
   name,
   type: "string",
   in: "header",
   as: "xero-tenant-id",
   required: true,
-  minLength: 1,
-  description:
-    "Xero tenant (organisation) id the call acts on; GET https://api.xero.com/connections lists them.",
+  format: "uuid",
+  description: TENANT_DESCRIPTION,
   ...extra,
 });
 
@@ -30,14 +33,22 @@ export const uuidPath = (name: string, as: string, what: string, extra: Extra = 
   ...extra,
 });
 
+/** A header value: a real date-time, bounded so the header stays small (fractions of a second are short). */
 export const modifiedSince = (name: string): ParamSpec => ({
   name,
   type: "string",
   in: "header",
   as: "If-Modified-Since",
   format: "date-time",
+  maxLength: 40,
   description: "Only records changed after this UTC date-time (ISO 8601, e.g. 2026-01-31T00:00:00Z).",
 });
+
+/** A header value: printable ASCII only (HTTP refuses CR, LF, NUL and most non-ASCII), no outer spaces. */
+export const IDEMPOTENCY_KEY_PATTERN = {
+  regex: "^[!-~]([ -~]*[!-~])?$",
+  hint: "1-128 printable ASCII characters (letters, digits, punctuation; spaces only between them), e.g. a UUID",
+};
 
 export const idempotencyKey = (name = "idempotency_key"): ParamSpec => ({
   name,
@@ -46,7 +57,9 @@ export const idempotencyKey = (name = "idempotency_key"): ParamSpec => ({
   as: "Idempotency-Key",
   minLength: 1,
   maxLength: 128,
-  description: "Up to 128 characters; a retry with the same key is not processed twice.",
+  pattern: IDEMPOTENCY_KEY_PATTERN,
+  description:
+    "1 to 128 printable ASCII characters (a UUID is a good key); a retry with the same key is not processed twice.",
 });
 
 /** Xero's `where` filter; `example` is a filter that makes sense for the tool's records. */
@@ -128,9 +141,17 @@ export const listQuery = (
   type: "array",
   in: "query",
   as,
-  items: item === "uuid" ? { type: "string", format: "uuid" } : { type: "string" },
+  items: item === "uuid" ? { type: "string", format: "uuid" } : LIST_ITEM,
   description,
 });
+
+/** A value of a comma-joined list: a comma in it would split it in two upstream. */
+const LIST_ITEM = {
+  type: "string",
+  minLength: 1,
+  pattern: "^[^,]+$",
+  description: "One value, without commas (the list is sent comma-separated).",
+} as const;
 
 /** Xero's `includeArchived` (contacts, invoices, tracking categories). */
 export const includeArchived = (name: string, records: string): ParamSpec => ({
@@ -168,6 +189,8 @@ export const attachmentMimeType = (name: string): ParamSpec => ({
   as: "contentType",
   required: true,
   pattern: { regex: "^[\\w.+-]+/[\\w.+-]+$", hint: "a MIME type such as image/jpg or application/pdf" },
+  // RFC 6838: type and subtype names are at most 127 characters each.
+  maxLength: 255,
   description:
     "MIME type of the attachment (from its listing's MimeType), e.g. application/pdf or image/png.",
 });

@@ -1,8 +1,8 @@
 // LedgerApi family `ledger-read`, spending and the ledger itself: purchase orders, bank transactions,
 // bank transfers, expense claims, expense claim receipts, manual journals and the system journals
 // (Xero Accounting API 2.0). 22 rows.
-import type { ParamSpec, ToolRow } from "../types";
-import { modifiedSince, order, page, pageSize, tenant, unitdp, where } from "./params";
+import type { ToolRow } from "../types";
+import { dateQuery, modifiedSince, order, page, pageSize, tenant, unitdp, where } from "./params";
 import { getById, historyRead, readRow } from "./read-builders";
 import {
   BANK_TRANSACTIONS,
@@ -14,16 +14,6 @@ import {
   RECEIPTS,
 } from "./resources";
 
-/** getPurchaseOrders' DateFrom/DateTo: plain strings in Xero's spec, but dates all the same. */
-const purchaseOrderDate = (name: string, as: string, what: string): ParamSpec => ({
-  name,
-  type: "string",
-  in: "query",
-  as,
-  pattern: { regex: "^\\d{4}-\\d{2}-\\d{2}$", hint: "a date as YYYY-MM-DD" },
-  description: `${what} (YYYY-MM-DD, e.g. 2026-01-31).`,
-});
-
 const purchaseOrders: ToolRow[] = [
   readRow({
     tool: "RetrievePurchaseOrders",
@@ -31,12 +21,9 @@ const purchaseOrders: ToolRow[] = [
     path: "/PurchaseOrders",
     params: [
       tenant("ledger_tenant_id"),
-      purchaseOrderDate("filter_by_end_date", "DateTo", "Only purchase orders dated on or before this date"),
-      purchaseOrderDate(
-        "filter_by_start_date",
-        "DateFrom",
-        "Only purchase orders dated on or after this date",
-      ),
+      // DateFrom/DateTo are plain strings in Xero's spec, but real dates all the same.
+      dateQuery("filter_by_end_date", "DateTo", "Only purchase orders dated on or before this date"),
+      dateQuery("filter_by_start_date", "DateFrom", "Only purchase orders dated on or after this date"),
       {
         name: "filter_by_status",
         type: "string",

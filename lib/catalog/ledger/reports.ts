@@ -112,8 +112,9 @@ export const ledgerReportsTools: readonly ToolRow[] = [
         in: "query",
         as: "periods",
         minimum: 1,
+        maximum: 12,
         description:
-          "Number of earlier periods to compare with, as a whole number (each of comparison_timeframe).",
+          "Number of earlier periods to compare with, 1 to 12 (each of comparison_timeframe), as for the profit and loss report.",
       },
       dateQuery("report_date", "date", "Date of the balance sheet; Xero defaults to today"),
       cashBasis("return_cash_basis"),

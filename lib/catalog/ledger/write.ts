@@ -3,7 +3,7 @@
 // not processed twice, but without one a second call adds a second record.
 import { modeParam, requestBodyParam } from "../schema-mode";
 import type { ToolRow } from "../types";
-import { historyDetails, idempotencyKey, tenant, uuidPath } from "./params";
+import { historyDetails, idempotencyKey, TENANT_DESCRIPTION, tenant, uuidPath } from "./params";
 import {
   BANK_TRANSACTIONS,
   BANK_TRANSFERS,
@@ -203,8 +203,7 @@ export const ledgerWriteTools: readonly ToolRow[] = [
       SETUP_MODE_PARAM,
       tenant("tenant_identifier", {
         required: false,
-        description:
-          "Xero tenant (organisation) id the call acts on; GET https://api.xero.com/connections lists them. Required when mode is `execute`.",
+        description: `${TENANT_DESCRIPTION} Required when mode is \`execute\`.`,
         note: "Optional in the schema so mode=get_request_schema needs no tenant; required when mode is execute.",
       }),
       idempotencyKey(),
