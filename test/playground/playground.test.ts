@@ -3,6 +3,7 @@
 // scripts/ensure-chromium.sh (apt-get on first run); only when none can be had are the tests skipped.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
 import {
   ensureChromium,
   launchChromium,
@@ -10,7 +11,7 @@ import {
   startPlaygroundServer,
 } from "../support/playground-server";
 
-const PRIMARY_TENANT = "00000000-0000-4000-8000-000000a00001";
+const PRIMARY_TENANT = LEDGER_SEED.primary.tenantId;
 let server: PlaygroundServer | undefined;
 let browser: Browser | undefined;
 let skipReason = "";
@@ -106,6 +107,13 @@ describe("tool playground", () => {
     await pick(page, "LedgerApi.RetrieveInvoices");
     expect(await page.inputValue("[name=ledger_tenant_id]")).toBe(PRIMARY_TENANT);
     expect(await page.textContent("label:has([name=ledger_tenant_id]) .req")).toContain("*");
+    const suggested = await page.$$eval("#tenants option", (options) =>
+      options.map((option) => ({ id: option.getAttribute("value"), name: option.getAttribute("label") })),
+    );
+    expect(suggested).toEqual([
+      { id: PRIMARY_TENANT, name: LEDGER_SEED.primary.name },
+      { id: LEDGER_SEED.secondary.tenantId, name: LEDGER_SEED.secondary.name },
+    ]);
     await page.fill("[name=filter_by_statuses]", "AUTHORISED\nPAID");
     await page.click("#call");
     await page.waitForSelector("#result");
