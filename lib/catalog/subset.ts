@@ -3,7 +3,6 @@
 // of GET /tools and /mcp, and the operator's TOOL_FILTER. Subsets only intersect, so a caller's
 // subset narrows the operator's and can never widen it.
 import { ToolError } from "../runtime/errors";
-import { allTools } from "./index";
 import { findToolByAnyName } from "./names";
 import { PRESETS } from "./presets";
 import { FAMILIES, TOOLKITS } from "./toolkits";
