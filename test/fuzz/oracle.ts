@@ -1,0 +1,194 @@
+// Decides, before a case is sent, whether its input is valid: from the catalog row's rules plus the
+// hardening rules (finite safe integers, real dates, header-safe text, well-formed Unicode, no dot
+// segments, a bounded request target). The system under test is never asked.
+import { bodySchemas } from "../../lib/catalog/bodies/index";
+import type { ParamSpec, ToolRow } from "../../lib/catalog/types";
+import { isDateLeaf, isDateTimeLeaf, type Leaf, leafOfParam, leafOfSchema } from "./leaf";
+import {
+  isDotSegment,
+  isHeaderText,
+  isIdempotencyKey,
+  isRealDate,
+  isRealDateTime,
+  isUuid,
+  isWellFormed,
+  lengthOf,
+  MAX_REQUEST_TARGET,
+} from "./rules";
+
+export type Verdict =
+  | { valid: true }
+  | {
+      valid: false;
+      /** The parameters (or request_body paths) one of which the 400 must name; empty: none to name. */
+      parameters: string[];
+      rule: string;
+    };
+
+interface Problem {
+  path: string;
+  rule: string;
+}
+
+/** Where a value travels, for the rules that depend on it (headers, path segments, lists). */
+type Travel = Pick<ParamSpec, "in" | "as">;
+const IN_BODY: Travel = { in: "body" };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function typeProblem(leaf: Leaf, value: unknown): boolean {
+  switch (leaf.type) {
+    case "string":
+      return typeof value !== "string";
+    case "integer":
+      return !Number.isSafeInteger(value);
+    case "number":
+      return typeof value !== "number" || !Number.isFinite(value);
+    case "boolean":
+      return typeof value !== "boolean";
+    case "array":
+      return !Array.isArray(value);
+    case "object":
+      return !isObject(value);
+  }
+}
+
+function textProblem(leaf: Leaf, text: string, travel: Travel): string | undefined {
+  if (!isWellFormed(text)) return "unpaired surrogate";
+  const length = lengthOf(text);
+  if (leaf.minLength !== undefined && length < leaf.minLength) return "minLength";
+  if (leaf.maxLength !== undefined && length > leaf.maxLength) return "maxLength";
+  if (leaf.pattern !== undefined && !new RegExp(leaf.pattern, "u").test(text)) return "pattern";
+  if (leaf.format === "uuid" && !isUuid(text)) return "uuid";
+  if (isDateLeaf(leaf) && !isRealDate(text)) return "calendar date";
+  if (isDateTimeLeaf(leaf) && !isRealDateTime(text, leaf.format === "date-time")) return "date-time";
+  if (travel.in === "header") {
+    if (travel.as === "xero-tenant-id" && !isUuid(text)) return "tenant uuid";
+    if (travel.as === "Idempotency-Key" && !isIdempotencyKey(text)) return "idempotency key";
+    if (!isHeaderText(text)) return "header text";
+  }
+  if (travel.in === "path" && isDotSegment(text)) return "dot segment";
+  return undefined;
+}
+
+function numberProblem(leaf: Leaf, value: number): string | undefined {
+  if (leaf.minimum !== undefined && value < leaf.minimum) return "minimum";
+  if (leaf.maximum !== undefined && value > leaf.maximum) return "maximum";
+  if (leaf.exclusiveMinimum !== undefined && value <= leaf.exclusiveMinimum) return "exclusiveMinimum";
+  return undefined;
+}
+
+function objectProblem(leaf: Leaf, value: Record<string, unknown>, path: string): Problem | undefined {
+  const properties = leaf.properties ?? {};
+  for (const key of Object.keys(value)) {
+    if (leaf.closed && !Object.hasOwn(properties, key))
+      return { path: `${path}.${key}`, rule: "unknown field" };
+  }
+  for (const key of leaf.required ?? []) {
+    if (value[key] === undefined) return { path: `${path}.${key}`, rule: "required" };
+  }
+  if (leaf.minProperties !== undefined && Object.keys(value).length < leaf.minProperties)
+    return { path, rule: "minProperties" };
+  for (const [key, child] of Object.entries(properties)) {
+    if (value[key] === undefined) continue;
+    const problem = judgeLeaf(child, value[key], `${path}.${key}`, IN_BODY);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+export function judgeLeaf(leaf: Leaf, value: unknown, path: string, travel: Travel): Problem | undefined {
+  if (typeProblem(leaf, value)) return { path, rule: `type ${leaf.type}` };
+  if (leaf.enum && !leaf.enum.includes(value)) return { path, rule: "enum" };
+  if (typeof value === "number") {
+    const rule = numberProblem(leaf, value);
+    return rule ? { path, rule } : undefined;
+  }
+  if (typeof value === "string") {
+    const rule = textProblem(leaf, value, travel);
+    return rule ? { path, rule } : undefined;
+  }
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const itemPath = `${path}.${index}`;
+      const problem = leaf.items ? judgeLeaf(leaf.items, item, itemPath, { in: "body" }) : undefined;
+      if (problem) return problem;
+      // A list sent comma-joined in one query value cannot carry an empty item or a comma.
+      if (travel.in === "query" && (item === "" || String(item).includes(",")))
+        return { path: itemPath, rule: "list item" };
+    }
+    return undefined;
+  }
+  if (isObject(value)) return objectProblem(leaf, value, path);
+  return undefined;
+}
+
+function requiredNow(row: ToolRow, param: ParamSpec, input: Record<string, unknown>): boolean {
+  if (param.required) return true;
+  return input.mode === "execute" && (row.schemaMode?.requiredInExecute.includes(param.name) ?? false);
+}
+
+function bodyProblem(row: ToolRow, input: Record<string, unknown>): Problem | undefined {
+  if (!row.schemaMode || input.mode !== "execute" || typeof input.request_body !== "string") return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(input.request_body);
+  } catch {
+    return { path: "request_body", rule: "json" };
+  }
+  const schema = bodySchemas[row.schemaMode.bodySchema];
+  if (!schema) throw new Error(`no body schema ${row.schemaMode.bodySchema}`);
+  const problem = judgeLeaf(leafOfSchema(schema), body, "request_body", IN_BODY);
+  if (problem) return problem;
+  for (const param of row.params) {
+    const echoed = param.alsoBody && isObject(body) ? body[param.alsoBody] : undefined;
+    if (param.alsoBody && echoed !== undefined && echoed !== input[param.name])
+      return { path: `request_body.${param.alsoBody}`, rule: "must equal its parameter" };
+  }
+  return undefined;
+}
+
+const queryText = (value: unknown) => (Array.isArray(value) ? value.map(String).join(",") : String(value));
+
+/** The request target the executor would send for a valid input, and the parameters in it. */
+export function requestTarget(row: ToolRow, input: Record<string, unknown>) {
+  let path = row.path;
+  const query: string[] = [];
+  const parameters: string[] = [];
+  for (const param of row.params) {
+    const value = input[param.name];
+    if (value === undefined || !param.as) continue;
+    if (param.in === "path") {
+      path = path.replace(`{${param.as}}`, encodeURIComponent(String(value)));
+      parameters.push(param.name);
+    } else if (param.in === "query") {
+      query.push(`${encodeURIComponent(param.as)}=${encodeURIComponent(queryText(value))}`);
+      parameters.push(param.name);
+    }
+  }
+  const target = query.length > 0 ? `${path}?${query.join("&")}` : path;
+  return { target, parameters };
+}
+
+export function judgeInput(row: ToolRow, input: unknown): Verdict {
+  if (!isObject(input)) return { valid: false, parameters: [], rule: "input not an object" };
+  const names = new Set(row.params.map((param) => param.name));
+  for (const key of Object.keys(input)) {
+    if (!names.has(key)) return { valid: false, parameters: [key], rule: "unknown parameter" };
+  }
+  for (const param of row.params) {
+    const value = input[param.name];
+    if (value === undefined) {
+      if (requiredNow(row, param, input)) return { valid: false, parameters: [param.name], rule: "required" };
+      continue;
+    }
+    const problem = judgeLeaf(leafOfParam(param), value, param.name, param);
+    if (problem) return { valid: false, parameters: [problem.path], rule: problem.rule };
+  }
+  const body = bodyProblem(row, input);
+  if (body) return { valid: false, parameters: [body.path], rule: body.rule };
+  const { target, parameters } = requestTarget(row, input);
+  if (target.length > MAX_REQUEST_TARGET) return { valid: false, parameters, rule: "request target length" };
+  return { valid: true };
+}
