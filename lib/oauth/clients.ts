@@ -1,0 +1,96 @@
+// The MCP clients this authorization server knows: registered dynamically (RFC 7591) and kept, or
+// named by a Client ID Metadata Document, an `https` URL whose JSON says who the client is and
+// where it may be sent back to; such a document is fetched on first use and cached for a day.
+import type { OAuthRegisteredClientsStore } from "@modelcontextprotocol/sdk/server/auth/clients.js";
+import {
+  type OAuthClientInformationFull,
+  OAuthClientMetadataSchema,
+} from "@modelcontextprotocol/sdk/shared/auth.js";
+import type { OAuthStore } from "./store";
+
+const METADATA_DOCUMENT_TTL_SECONDS = 24 * 3600;
+const METADATA_DOCUMENT_MAX_BYTES = 64 * 1024;
+const METADATA_DOCUMENT_TIMEOUT_MS = 5000;
+
+export interface ClientStoreOptions {
+  /** Local runs only: accept metadata documents served over http from 127.0.0.1 (the tests' clients). */
+  allowLoopbackMetadataDocuments?: boolean;
+  fetch?: typeof fetch;
+}
+
+/** Whether a client id is a metadata document URL we would fetch. */
+export function isMetadataDocumentUrl(clientId: string, allowLoopback = false): boolean {
+  let url: URL;
+  try {
+    url = new URL(clientId);
+  } catch {
+    return false;
+  }
+  if (url.hash || url.username || url.password) return false;
+  if (url.protocol === "https:") return url.pathname !== "/" && !isIpLiteral(url.hostname);
+  return allowLoopback && url.protocol === "http:" && url.hostname === "127.0.0.1";
+}
+
+function isIpLiteral(hostname: string): boolean {
+  return /^\d+\.\d+\.\d+\.\d+$/.test(hostname) || hostname.startsWith("[") || hostname === "localhost";
+}
+
+export class ClientStore implements OAuthRegisteredClientsStore {
+  constructor(
+    private readonly store: OAuthStore,
+    private readonly options: ClientStoreOptions = {},
+  ) {}
+
+  async getClient(clientId: string): Promise<OAuthClientInformationFull | undefined> {
+    const known = await this.store.get<{ client: OAuthClientInformationFull }>("client", clientId);
+    if (known) return known.client;
+    if (!isMetadataDocumentUrl(clientId, this.options.allowLoopbackMetadataDocuments)) return undefined;
+    const client = await this.fetchMetadataDocument(clientId);
+    if (client) await this.store.put("client", clientId, { client }, METADATA_DOCUMENT_TTL_SECONDS);
+    return client;
+  }
+
+  async registerClient(
+    client: Omit<OAuthClientInformationFull, "client_id" | "client_id_issued_at">,
+  ): Promise<OAuthClientInformationFull> {
+    // The SDK's handler has generated client_id (and a secret for confidential clients).
+    const full = client as OAuthClientInformationFull;
+    await this.store.put("client", full.client_id, { client: full });
+    return full;
+  }
+
+  /** The document, if it is one: JSON, small, naming itself as `client_id`, with redirect URIs. */
+  private async fetchMetadataDocument(url: string): Promise<OAuthClientInformationFull | undefined> {
+    const fetchDocument = this.options.fetch ?? fetch;
+    let response: Response;
+    try {
+      response = await fetchDocument(url, {
+        headers: { accept: "application/json" },
+        redirect: "error",
+        signal: AbortSignal.timeout(METADATA_DOCUMENT_TIMEOUT_MS),
+      });
+    } catch {
+      return undefined;
+    }
+    if (!response.ok) return undefined;
+    const text = await response.text();
+    if (text.length > METADATA_DOCUMENT_MAX_BYTES) return undefined;
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+    if (
+      !document ||
+      typeof document !== "object" ||
+      (document as { client_id?: unknown }).client_id !== url
+    ) {
+      return undefined;
+    }
+    const metadata = OAuthClientMetadataSchema.safeParse(document);
+    if (!metadata.success || metadata.data.redirect_uris.length === 0) return undefined;
+    // A document cannot hold a secret: its clients are public and prove themselves with PKCE.
+    return { ...metadata.data, client_id: url, token_endpoint_auth_method: "none" };
+  }
+}

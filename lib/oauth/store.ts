@@ -1,0 +1,130 @@
+// The authorization server's state in DynamoDB: one table, one item per thing, each kind under its
+// own key prefix, everything short-lived with a TTL (`expiresAt`, epoch seconds; DynamoDB deletes
+// late, so reads check it too). Secrets that stand for access (codes, refresh tokens, session
+// cookies) are stored only as SHA-256 hashes, and "use once" is a conditional write.
+import { createHash, randomBytes } from "node:crypto";
+import { ConditionalCheckFailedException, DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from "@aws-sdk/lib-dynamodb";
+
+export type ItemKind = "client" | "request" | "code" | "refresh" | "family" | "session" | "attempt";
+
+type Item = Record<string, unknown>;
+
+/** A random value for a code, token, state or cookie: 256 bits, base64url. */
+export function randomToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("base64url");
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export class OAuthStore {
+  private readonly documents: DynamoDBDocumentClient;
+
+  constructor(
+    private readonly tableName: string,
+    client: DynamoDBClient = new DynamoDBClient({}),
+  ) {
+    this.documents = DynamoDBDocumentClient.from(client, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+  }
+
+  private key(kind: ItemKind, id: string) {
+    return { id: `oauth#${kind}#${id}` };
+  }
+
+  /** Writes an item, replacing any; `ttlSeconds` from now, or kept until deleted. */
+  async put(kind: ItemKind, id: string, item: Item, ttlSeconds?: number): Promise<void> {
+    const expiresAt = ttlSeconds === undefined ? undefined : nowSeconds() + ttlSeconds;
+    await this.documents.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { ...item, ...this.key(kind, id), kind, expiresAt },
+      }),
+    );
+  }
+
+  /** Writes an item only if none has that key (a fresh random id or a first registration). */
+  async create(kind: ItemKind, id: string, item: Item, ttlSeconds?: number): Promise<boolean> {
+    const expiresAt = ttlSeconds === undefined ? undefined : nowSeconds() + ttlSeconds;
+    try {
+      await this.documents.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: { ...item, ...this.key(kind, id), kind, expiresAt },
+          ConditionExpression: "attribute_not_exists(id)",
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  async get<T extends Item>(kind: ItemKind, id: string): Promise<T | undefined> {
+    const { Item: item } = await this.documents.send(
+      new GetCommand({ TableName: this.tableName, Key: this.key(kind, id), ConsistentRead: true }),
+    );
+    return item && !expired(item) ? (item as T) : undefined;
+  }
+
+  /** Deletes the item and returns what it held: exactly one caller gets it, however many race. */
+  async consume<T extends Item>(kind: ItemKind, id: string): Promise<T | undefined> {
+    try {
+      const { Attributes: item } = await this.documents.send(
+        new DeleteCommand({
+          TableName: this.tableName,
+          Key: this.key(kind, id),
+          ConditionExpression: "attribute_exists(id)",
+          ReturnValues: "ALL_OLD",
+        }),
+      );
+      return item && !expired(item) ? (item as T) : undefined;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Sets `field` to true if it is not yet: true for the one caller that flipped it, false when
+   * it already was (a refresh token presented a second time) or the item is gone.
+   */
+  async flagOnce(kind: ItemKind, id: string, field: string): Promise<boolean> {
+    try {
+      await this.documents.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: this.key(kind, id),
+          UpdateExpression: "SET #field = :true",
+          ConditionExpression: "attribute_exists(id) AND attribute_not_exists(#field)",
+          ExpressionAttributeNames: { "#field": field },
+          ExpressionAttributeValues: { ":true": true },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  async delete(kind: ItemKind, id: string): Promise<void> {
+    await this.documents.send(new DeleteCommand({ TableName: this.tableName, Key: this.key(kind, id) }));
+  }
+}
+
+function expired(item: Item): boolean {
+  return typeof item.expiresAt === "number" && item.expiresAt <= nowSeconds();
+}
