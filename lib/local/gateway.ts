@@ -11,6 +11,7 @@ import { parseSubset } from "../catalog/subset";
 import type { Family } from "../catalog/types";
 import { createMcpHandler } from "../mcp/handler";
 import type { ToolInvoker } from "../mcp/invoker";
+import { decodedSegment } from "../middleware/normalize-event";
 import { unknownCatalogTool } from "../middleware/validate-input";
 import { openApiResponse } from "../openapi/route";
 import { playgroundResponse } from "../playground/page";
@@ -159,7 +160,8 @@ export function createGateway(options: GatewayOptions): Server {
         );
         return;
       }
-      const toolName = decodeURIComponent(match[1]);
+      // A malformed escape names no tool: the same refusal as any unknown name.
+      const toolName = decodedSegment(match[1]) ?? match[1];
       const body = await readBody(req);
       const row = findTool(toolName);
       const handler = row && options.handlers[row.family];

@@ -76,11 +76,21 @@ function parseJson(text: string, what: string): unknown {
   }
 }
 
+/** A percent-encoded path segment decoded, or undefined when its escapes are malformed (`%E0%A4%A`). */
+export function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 function fromHttp(event: AnyEvent): Invocation {
   const method = String(event.httpMethod).toUpperCase();
   const path = String(event.path ?? event.resource ?? "");
   const pathParameters = (event.pathParameters ?? {}) as Record<string, string | undefined>;
-  const tool = pathParameters.toolName ?? decodeURIComponent(path.split("/").pop() ?? "");
+  const last = path.split("/").pop() ?? "";
+  const tool = pathParameters.toolName ?? decodedSegment(last) ?? last;
   if (method !== "POST") throw invalid(`Use POST /tools/${tool} with a JSON object of parameters.`);
   let text = typeof event.body === "string" ? event.body : "";
   if (event.isBase64Encoded) text = Buffer.from(text, "base64").toString("utf8");

@@ -2,9 +2,10 @@
 // call: checked through the real handler and through the local gateway against the sandbox.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
+import { lambdaContext } from "../../lib/local/lambda-context";
 import { type LocalStack, startLocalStack } from "../../lib/local/stack";
 import { SEED } from "../../lib/sandbox/tasks/index";
-import { apiGatewayTransport, type Call, gatewayTransport } from "../support/transports";
+import { apiGatewayTransport, type Call, gatewayTransport, type Reply } from "../support/transports";
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -194,5 +195,22 @@ describe("validation messages say what is allowed", () => {
   it("a path id names its allowed form", async () => {
     const reply = await apiGatewayTransport(handler)("TasksApi.GetTasksProjectById", { project_id: "a/b" });
     expect(reply.body.error?.message).toContain("project_id: must be a TickTick id: 1-64 letters, digits");
+  });
+});
+
+describe("a tool path with malformed percent escapes", () => {
+  it("is an unknown tool (400), through the gateway and through the handler without path parameters", async () => {
+    const viaGateway = await fetch(`${stack.url}/tools/%E0%A4%A`, { method: "POST", body: "{}" });
+    expect(viaGateway.status).toBe(400);
+    expect(((await viaGateway.json()) as Reply["body"]).error).toMatchObject({
+      type: "ValidationError",
+      message: expect.stringContaining('Unknown tool "%E0%A4%A"'),
+    });
+    const viaHandler = (await handler(
+      { httpMethod: "POST", path: "/tools/%E0%A4%A", body: "{}", requestContext: {} },
+      lambdaContext("test-tasks"),
+    )) as { statusCode: number; body: string };
+    expect(viaHandler.statusCode).toBe(400);
+    expect(JSON.parse(viaHandler.body).error.type).toBe("ValidationError");
   });
 });
