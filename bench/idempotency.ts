@@ -6,9 +6,9 @@
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
-import { startLocalDynamo } from "../lib/local/dynamodb";
-import { lambdaContext } from "../lib/local/lambda-context";
-import { LEDGER_SEED, startLedgerSandbox } from "../lib/sandbox/ledger/index";
+import { startLocalDynamo } from "../local/dynamodb";
+import { lambdaContext } from "../local/lambda-context";
+import { LEDGER_SEED, startLedgerSandbox } from "../local/sandbox/ledger/index";
 import { buildFunction } from "../scripts/build";
 import { fmt, median, percentile } from "./stats";
 

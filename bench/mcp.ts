@@ -12,7 +12,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ALL_FAMILIES } from "../infra/families";
 import { PRESETS } from "../lib/catalog/presets";
-import { startLocalStack } from "../lib/local/stack";
+import { startLocalStack } from "../local/stack";
 import { buildFunction } from "../scripts/build";
 import { fmt, median, percentile } from "./stats";
 

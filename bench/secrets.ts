@@ -3,8 +3,8 @@
 // Secrets Manager protocol fake (the real SDK client talks to it), for one container and for a
 // fleet of containers, each with its own caches.
 import { pathToFileURL } from "node:url";
-import { lambdaContext } from "../lib/local/lambda-context";
-import { LEDGER_SEED, startLedgerSandbox } from "../lib/sandbox/ledger/index";
+import { lambdaContext } from "../local/lambda-context";
+import { LEDGER_SEED, startLedgerSandbox } from "../local/sandbox/ledger/index";
 import { buildFunction } from "../scripts/build";
 import { startSecretsManagerFake } from "../test/support/secrets-manager-fake";
 

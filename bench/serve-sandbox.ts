@@ -1,5 +1,5 @@
 // Runs the TickTick sandbox in its own process for benchmarks; prints its URL and token as JSON.
-import { startTasksSandbox } from "../lib/sandbox/tasks/index";
+import { startTasksSandbox } from "../local/sandbox/tasks/index";
 
 const sandbox = await startTasksSandbox();
 process.stdout.write(`${JSON.stringify({ url: sandbox.url, token: sandbox.token })}\n`);

@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
-import { lambdaContext } from "../lib/local/lambda-context";
+import { lambdaContext } from "../local/lambda-context";
 import { buildFunction } from "../scripts/build";
 import { coldImport } from "./cold-start";
 import { fmt, median, percentile } from "./stats";

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
 import { resetTokenCaches } from "../../lib/auth/index";
-import { lambdaContext } from "../../lib/local/lambda-context";
 import { CONNECTION_ROLE_PREFIX } from "../../lib/middleware/normalize-event";
 import { ToolError } from "../../lib/runtime/errors";
+import { lambdaContext } from "../../local/lambda-context";
 import { startFaultServer } from "../support/fault-server";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../support/secrets-manager-fake";
 

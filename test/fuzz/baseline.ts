@@ -1,7 +1,7 @@
 // A complete, valid input per catalog row, naming seeded records of the sandboxes. A case changes
 // one part of it, so every other parameter stays valid and the verdict depends on that part alone.
 import type { ToolRow } from "../../lib/catalog/types";
-import { SEED } from "../../lib/sandbox/tasks/index";
+import { SEED } from "../../local/sandbox/tasks/index";
 import { inputFor, SETUP_BODY } from "../integration/ledger-cases";
 
 const PROJECT = SEED.projects.personal;

@@ -2,7 +2,7 @@
 // as it arrived (raw target, headers, body) before passing it on, so the fuzzer can count upstream
 // calls and check how values were encoded whatever the sandbox itself records.
 import { createServer, type IncomingHttpHeaders, request } from "node:http";
-import { closeServer, listenOnLoopback } from "../../lib/sandbox/http";
+import { closeServer, listenOnLoopback } from "../../local/sandbox/http";
 
 export interface RecordedRequest {
   method: string;

@@ -1,8 +1,9 @@
 // The stack the fuzzer drives: both sandboxes with known tokens, a counting recorder in front of
 // each, and the local gateway of `npm start` (the real family handlers) pointed at the recorders.
-import { type LocalStack, startLocalStack } from "../../lib/local/stack";
-import { type LedgerSandbox, startLedgerSandbox } from "../../lib/sandbox/ledger/index";
-import { startTasksSandbox, type TasksSandbox } from "../../lib/sandbox/tasks/index";
+
+import { type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
+import { startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
+import { type LocalStack, startLocalStack } from "../../local/stack";
 import { type Recorder, startRecorder } from "./recorder";
 
 /** Tokens long and distinctive enough that any echo in an answer is found. */

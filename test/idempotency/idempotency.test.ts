@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { handler as ledgerWrite } from "../../functions/ledger-write";
 import { handler as tasks } from "../../functions/tasks";
-import { type LocalDynamo, startLocalDynamo } from "../../lib/local/dynamodb";
-import { lambdaContext } from "../../lib/local/lambda-context";
-import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../lib/sandbox/ledger/index";
-import { startTasksSandbox, type TasksSandbox } from "../../lib/sandbox/tasks/index";
+import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
+import { lambdaContext } from "../../local/lambda-context";
+import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
+import { startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { sqsEvent } from "../support/events";
 import { directTransport } from "../support/transports";
 

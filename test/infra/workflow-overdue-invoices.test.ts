@@ -17,12 +17,12 @@ import {
   overdueInvoicesDefinition,
   OVERDUE_INVOICES_STATES as STATE,
 } from "../../infra/workflows/overdue-invoices";
-import { type LocalDynamo, startLocalDynamo } from "../../lib/local/dynamodb";
-import { lambdaContext } from "../../lib/local/lambda-context";
-import { type LedgerSandbox, startLedgerSandbox } from "../../lib/sandbox/ledger/index";
-import { createLedgerSeed, LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../lib/sandbox/tasks/index";
 import { MAX_RATE_LIMIT_WAITS } from "../../lib/upstream/http";
+import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
+import { lambdaContext } from "../../local/lambda-context";
+import { type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
+import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 
 // Node 20 lacks Promise.withResolvers (Node 22 has it); aws-local-stepfunctions calls it in every
 // Task state, so it is added before the library is loaded (dynamically, in beforeAll).

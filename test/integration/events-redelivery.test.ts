@@ -3,9 +3,9 @@
 // container means a second module graph (vi.resetModules), which the other tests must not share.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handler as firstContainer } from "../../functions/tasks";
-import { type LocalDynamo, startLocalDynamo } from "../../lib/local/dynamodb";
-import { lambdaContext } from "../../lib/local/lambda-context";
-import { startTasksSandbox, type TasksSandbox } from "../../lib/sandbox/tasks/index";
+import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
+import { lambdaContext } from "../../local/lambda-context";
+import { startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { sqsEvent } from "../support/events";
 
 let sandbox: TasksSandbox;

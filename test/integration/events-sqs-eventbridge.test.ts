@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { handler } from "../../functions/tasks";
 import { DEFAULT_MAX_RECEIVE_COUNT } from "../../infra/events/tool-events";
 import { FAILED, MAX_RESULT_BYTES, outcomeDetail, SUCCEEDED } from "../../lib/events/outcomes";
-import { type LocalDynamo, startLocalDynamo } from "../../lib/local/dynamodb";
-import { lambdaContext } from "../../lib/local/lambda-context";
 import { ToolError } from "../../lib/runtime/errors";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../lib/sandbox/tasks/index";
+import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
+import { lambdaContext } from "../../local/lambda-context";
+import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { type EventBridgeFake, startEventBridgeFake } from "../support/eventbridge-fake";
 import { sqsRecord } from "../support/events";
 

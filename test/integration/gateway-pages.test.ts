@@ -2,7 +2,7 @@
 // GET /openapi.json, served with the headers their modules chose.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
-import { type LocalStack, startLocalStack } from "../../lib/local/stack";
+import { type LocalStack, startLocalStack } from "../../local/stack";
 
 let stack: LocalStack;
 beforeAll(async () => {

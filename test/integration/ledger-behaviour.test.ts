@@ -6,9 +6,9 @@ import { handler as deleteHandler } from "../../functions/ledger-delete";
 import { handler as readHandler } from "../../functions/ledger-read";
 import { handler as writeHandler } from "../../functions/ledger-write";
 import { DEFAULT_HISTORY_NOTE } from "../../lib/catalog/ledger/params";
-import { type LocalStack, startLocalStack } from "../../lib/local/stack";
-import type { LedgerSandbox } from "../../lib/sandbox/ledger/index";
-import type { XeroRecord } from "../../lib/sandbox/ledger/types";
+import type { LedgerSandbox } from "../../local/sandbox/ledger/index";
+import type { XeroRecord } from "../../local/sandbox/ledger/types";
+import { type LocalStack, startLocalStack } from "../../local/stack";
 import { directTransport } from "../support/transports";
 import { P, SETUP_BODY, seed } from "./ledger-cases";
 

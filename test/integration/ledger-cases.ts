@@ -2,8 +2,8 @@
 // expects back. Inputs are derived from each row's parameter mapping (the Xero placeholder a path
 // parameter fills decides which seeded record it names), so one table serves all 153 tools.
 import type { ToolRow } from "../../lib/catalog/types";
-import { createLedgerSeed, LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
-import type { Attachment, LedgerOrganisation, XeroRecord } from "../../lib/sandbox/ledger/types";
+import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import type { Attachment, LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";
 import { SEED_PATH_VALUES } from "../support/ledger-seed-records";
 
 export const P = LEDGER_SEED.primary;

@@ -9,8 +9,8 @@ import { handler as reportsHandler } from "../../functions/ledger-reports";
 import { handler as writeHandler } from "../../functions/ledger-write";
 import { ledgerTools } from "../../lib/catalog/ledger/index";
 import type { ToolRow } from "../../lib/catalog/types";
-import { type LocalStack, startLocalStack } from "../../lib/local/stack";
-import type { XeroRecord } from "../../lib/sandbox/ledger/types";
+import type { XeroRecord } from "../../local/sandbox/ledger/types";
+import { type LocalStack, startLocalStack } from "../../local/stack";
 import { type Call, directTransport, gatewayTransport } from "../support/transports";
 import { attachmentFor, inputFor, P, S, SETUP_BODY, seed, wrapperOf } from "./ledger-cases";
 

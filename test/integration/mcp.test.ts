@@ -9,11 +9,11 @@ import { handler as tasksHandler } from "../../functions/tasks";
 import { allTools } from "../../lib/catalog/index";
 import { parametersSchema } from "../../lib/catalog/json-schema";
 import { clientNameOf, findToolByAnyName } from "../../lib/catalog/names";
-import { createGateway, listen } from "../../lib/local/gateway";
-import { type LocalStack, startLocalStack } from "../../lib/local/stack";
 import { withClientNames } from "../../lib/mcp/render";
-import { LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
-import { SEED } from "../../lib/sandbox/tasks/index";
+import { createGateway, listen } from "../../local/gateway";
+import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { SEED } from "../../local/sandbox/tasks/index";
+import { type LocalStack, startLocalStack } from "../../local/stack";
 
 let stack: LocalStack;
 const clients: Client[] = [];

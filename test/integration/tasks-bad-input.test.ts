@@ -2,9 +2,9 @@
 // call: checked through the real handler and through the local gateway against the sandbox.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
-import { lambdaContext } from "../../lib/local/lambda-context";
-import { type LocalStack, startLocalStack } from "../../lib/local/stack";
-import { SEED } from "../../lib/sandbox/tasks/index";
+import { lambdaContext } from "../../local/lambda-context";
+import { SEED } from "../../local/sandbox/tasks/index";
+import { type LocalStack, startLocalStack } from "../../local/stack";
 import { apiGatewayTransport, type Call, gatewayTransport, type Reply } from "../support/transports";
 
 let stack: LocalStack;

@@ -2,10 +2,10 @@
 // reported per record) and EventBridge events; direct-invoke failures carry the error type as name.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
-import { type LocalDynamo, startLocalDynamo } from "../../lib/local/dynamodb";
-import { lambdaContext } from "../../lib/local/lambda-context";
 import { ToolError } from "../../lib/runtime/errors";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../lib/sandbox/tasks/index";
+import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
+import { lambdaContext } from "../../local/lambda-context";
+import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { sqsRecord } from "../support/events";
 
 let sandbox: TasksSandbox;

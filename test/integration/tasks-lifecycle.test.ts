@@ -2,8 +2,8 @@
 // Gateway events and direct invokes) and through the local gateway of `npm start`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
-import { type LocalStack, startLocalStack } from "../../lib/local/stack";
-import { SEED } from "../../lib/sandbox/tasks/index";
+import { SEED } from "../../local/sandbox/tasks/index";
+import { type LocalStack, startLocalStack } from "../../local/stack";
 import { apiGatewayTransport, type Call, directTransport, gatewayTransport } from "../support/transports";
 
 let stack: LocalStack;

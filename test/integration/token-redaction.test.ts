@@ -1,7 +1,7 @@
 // The access token never reaches logs, errors or results, even when the upstream echoes it back.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { handler } from "../../functions/tasks";
-import { lambdaContext } from "../../lib/local/lambda-context";
+import { lambdaContext } from "../../local/lambda-context";
 import { type FaultReply, startFaultServer } from "../support/fault-server";
 
 const TOKEN = "tt-secret-7f3a9c2e5b8d1f4a6c0e";

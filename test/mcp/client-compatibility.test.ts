@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_NAME_MAX_LENGTH, CLIENT_NAME_PATTERN } from "../../lib/catalog/names";
 import { PRESETS } from "../../lib/catalog/presets";
-import { type LocalStack, startLocalStack } from "../../lib/local/stack";
 import { CLIENTS, type ClientProfile, sentName } from "../../lib/mcp/clients";
+import { type LocalStack, startLocalStack } from "../../local/stack";
 
 interface ListedTool {
   name: string;

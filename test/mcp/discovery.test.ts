@@ -7,9 +7,9 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parametersSchema } from "../../lib/catalog/json-schema";
 import { findToolByAnyName } from "../../lib/catalog/names";
-import { type LocalStack, startLocalStack } from "../../lib/local/stack";
-import { LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
-import { SEED } from "../../lib/sandbox/tasks/index";
+import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { SEED } from "../../local/sandbox/tasks/index";
+import { type LocalStack, startLocalStack } from "../../local/stack";
 import { SEARCH_CASES } from "./search-queries";
 
 let stack: LocalStack;

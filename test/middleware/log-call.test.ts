@@ -4,10 +4,10 @@
 import middy from "@middy/core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { handler as readHandler } from "../../functions/ledger-read";
-import { lambdaContext } from "../../lib/local/lambda-context";
 import { logCall } from "../../lib/middleware/log-call";
 import type { CallContext, ToolCall, ToolCallResult } from "../../lib/middleware/types";
 import { annotateCall } from "../../lib/runtime/call-log";
+import { lambdaContext } from "../../local/lambda-context";
 import { type FaultReply, startFaultServer } from "../support/fault-server";
 import { invokeDirect } from "../support/invoke";
 

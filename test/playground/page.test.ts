@@ -3,11 +3,11 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { configJson } from "../../lib/playground/config";
-import { playgroundResponse } from "../../lib/playground/page";
-import { LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
+import { configJson } from "../../local/playground/config";
+import { playgroundResponse } from "../../local/playground/page";
+import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 
-const BROWSER_DIR = new URL("../../lib/playground/browser/", import.meta.url);
+const BROWSER_DIR = new URL("../../local/playground/browser/", import.meta.url);
 
 function inlined(html: string, open: string): string {
   const start = html.indexOf(open) + open.length;

@@ -3,7 +3,7 @@
 // scripts/ensure-chromium.sh (apt-get on first run); only when none can be had are the tests skipped.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
+import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import {
   ensureChromium,
   launchChromium,

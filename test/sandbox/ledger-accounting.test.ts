@@ -1,11 +1,11 @@
 // The accounting half of the Xero sandbox as pure functions: seed consistency, derived journals and
 // the reports computed from them. No HTTP here.
 import { describe, expect, it } from "vitest";
-import { deriveCashJournals, deriveJournals } from "../../lib/sandbox/ledger/accounting/journals";
-import { listReports, runReport, SANDBOX_TODAY } from "../../lib/sandbox/ledger/accounting/reports/index";
-import { deleteAllocation } from "../../lib/sandbox/ledger/accounting/settlement";
-import { createLedgerSeed, LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
-import type { LedgerOrganisation, XeroRecord } from "../../lib/sandbox/ledger/types";
+import { deriveCashJournals, deriveJournals } from "../../local/sandbox/ledger/accounting/journals";
+import { listReports, runReport, SANDBOX_TODAY } from "../../local/sandbox/ledger/accounting/reports/index";
+import { deleteAllocation } from "../../local/sandbox/ledger/accounting/settlement";
+import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import type { LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";
 
 const round2 = (n: number) => Math.round(n * 100 + Number.EPSILON * Math.sign(n)) / 100 || 0;
 const total = (values: number[]) => round2(values.reduce((a, b) => a + b, 0));

@@ -3,7 +3,7 @@
 import { crc32, inflateSync } from "node:zlib";
 import { PDFDocument, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { renderPdf, renderPng, textFile } from "../../lib/sandbox/ledger/files/index";
+import { renderPdf, renderPng, textFile } from "../../local/sandbox/ledger/files/index";
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
 const lines = (n: number) =>

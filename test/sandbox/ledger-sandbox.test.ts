@@ -9,11 +9,11 @@ import {
   LEDGER_SEED,
   type LedgerSandbox,
   startLedgerSandbox,
-} from "../../lib/sandbox/ledger/index";
-import { findRoute } from "../../lib/sandbox/ledger/router";
-import { launchLedgerSandbox } from "../../lib/sandbox/ledger/sandbox";
-import { createLedgerSeed } from "../../lib/sandbox/ledger/seed/index";
-import type { LedgerOrganisation, XeroRecord } from "../../lib/sandbox/ledger/types";
+} from "../../local/sandbox/ledger/index";
+import { findRoute } from "../../local/sandbox/ledger/router";
+import { launchLedgerSandbox } from "../../local/sandbox/ledger/sandbox";
+import { createLedgerSeed } from "../../local/sandbox/ledger/seed/index";
+import type { LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";
 import { SEED_PATH_VALUES } from "../support/ledger-seed-records";
 
 type Json = Record<string, unknown>;

@@ -1,11 +1,11 @@
 // The TickTick sandbox over real HTTP on 127.0.0.1: one assertion per emulated quirk
 // (see docs/reference/tasks-api.md, "Sandbox emulator checklist").
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../lib/sandbox/tasks/index";
-import { createSeedState } from "../../lib/sandbox/tasks/seed";
-import { TasksStore } from "../../lib/sandbox/tasks/store";
-import { SORT_ORDER_STEP } from "../../lib/sandbox/tasks/task-patch";
-import type { Task } from "../../lib/sandbox/tasks/wire";
+import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
+import { createSeedState } from "../../local/sandbox/tasks/seed";
+import { TasksStore } from "../../local/sandbox/tasks/store";
+import { SORT_ORDER_STEP } from "../../local/sandbox/tasks/task-patch";
+import type { Task } from "../../local/sandbox/tasks/wire";
 
 type Json = Record<string, unknown>;
 

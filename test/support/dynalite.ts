@@ -1,7 +1,7 @@
-// The embedded dynalite of local runs (lib/local/dynamodb.ts) with the idempotency table, plus a way
+// The embedded dynalite of local runs (local/dynamodb.ts) with the idempotency table, plus a way
 // for tests to see which items the table holds (the token lease lives there).
 import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
-import { startLocalDynamo } from "../../lib/local/dynamodb";
+import { startLocalDynamo } from "../../local/dynamodb";
 
 export async function startDynalite() {
   const dynamo = await startLocalDynamo();

@@ -1,5 +1,5 @@
-import { lambdaContext } from "../../lib/local/lambda-context";
 import { ToolError } from "../../lib/runtime/errors";
+import { lambdaContext } from "../../local/lambda-context";
 
 type Handler = (event: unknown, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
 

@@ -1,9 +1,9 @@
 // The seeded record of the primary demo organisation that each Xero path placeholder names, for
 // tests that call every operation (the sandbox's own route test and the end-to-end tool test).
 
-import { listReports } from "../../lib/sandbox/ledger/accounting/reports/index";
-import { createLedgerSeed, LEDGER_SEED } from "../../lib/sandbox/ledger/seed/index";
-import type { LedgerOrganisation, XeroRecord } from "../../lib/sandbox/ledger/types";
+import { listReports } from "../../local/sandbox/ledger/accounting/reports/index";
+import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import type { LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";
 
 const P = LEDGER_SEED.primary;
 const organisation = createLedgerSeed()[0] as LedgerOrganisation;

@@ -6,9 +6,9 @@ import { createServer, request } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { chromium } from "playwright-core";
-import { listen } from "../../lib/local/gateway";
-import { type LocalStack, startLocalStack } from "../../lib/local/stack";
-import { playgroundResponse } from "../../lib/playground/page";
+import { listen } from "../../local/gateway";
+import { playgroundResponse } from "../../local/playground/page";
+import { type LocalStack, startLocalStack } from "../../local/stack";
 
 export interface PlaygroundServer {
   url: string;

@@ -1,6 +1,7 @@
 // The ways a caller reaches a tool, behind one signature, so one scenario runs through each.
-import { lambdaContext } from "../../lib/local/lambda-context";
+
 import { ToolError } from "../../lib/runtime/errors";
+import { lambdaContext } from "../../local/lambda-context";
 
 export interface Reply {
   status: number;

@@ -5,18 +5,18 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
-import { catalogAnswer } from "../catalog/catalog-route";
-import { allTools, findTool } from "../catalog/index";
-import { parseSubset } from "../catalog/subset";
-import type { Family } from "../catalog/types";
-import { createMcpHandler } from "../mcp/handler";
-import type { ToolInvoker } from "../mcp/invoker";
-import { decodedSegment } from "../middleware/normalize-event";
-import { unknownCatalogTool } from "../middleware/validate-input";
-import { openApiResponse } from "../openapi/route";
-import { playgroundResponse } from "../playground/page";
-import { errorResponse, ToolError } from "../runtime/errors";
+import { catalogAnswer } from "../lib/catalog/catalog-route";
+import { allTools, findTool } from "../lib/catalog/index";
+import { parseSubset } from "../lib/catalog/subset";
+import type { Family } from "../lib/catalog/types";
+import { createMcpHandler } from "../lib/mcp/handler";
+import type { ToolInvoker } from "../lib/mcp/invoker";
+import { decodedSegment } from "../lib/middleware/normalize-event";
+import { unknownCatalogTool } from "../lib/middleware/validate-input";
+import { openApiResponse } from "../lib/openapi/route";
+import { errorResponse, ToolError } from "../lib/runtime/errors";
 import { lambdaContext } from "./lambda-context";
+import { playgroundResponse } from "./playground/page";
 
 export type FamilyHandler = (event: unknown, context: Context) => Promise<unknown>;
 

@@ -1,15 +1,15 @@
 // Everything `npm start` runs: per toolkit, the configured upstream or the sandbox emulator, and
 // the gateway in front of the real family handlers. Tests start the same stack on port 0.
-import { handler as ledgerDeleteHandler } from "../../functions/ledger-delete";
-import { handler as ledgerFilesHandler } from "../../functions/ledger-files";
-import { handler as ledgerReadHandler } from "../../functions/ledger-read";
-import { handler as ledgerReportsHandler } from "../../functions/ledger-reports";
-import { handler as ledgerWriteHandler } from "../../functions/ledger-write";
-import { handler as tasksHandler } from "../../functions/tasks";
-import { type LedgerSandbox, startLedgerSandbox } from "../sandbox/ledger/index";
-import { startTasksSandbox, type TasksSandbox } from "../sandbox/tasks/index";
+import { handler as ledgerDeleteHandler } from "../functions/ledger-delete";
+import { handler as ledgerFilesHandler } from "../functions/ledger-files";
+import { handler as ledgerReadHandler } from "../functions/ledger-read";
+import { handler as ledgerReportsHandler } from "../functions/ledger-reports";
+import { handler as ledgerWriteHandler } from "../functions/ledger-write";
+import { handler as tasksHandler } from "../functions/tasks";
 import { type LocalDynamo, startLocalDynamo } from "./dynamodb";
 import { createGateway, listen } from "./gateway";
+import { type LedgerSandbox, startLedgerSandbox } from "./sandbox/ledger/index";
+import { startTasksSandbox, type TasksSandbox } from "./sandbox/tasks/index";
 
 export interface LocalStack {
   url: string;
