@@ -1,0 +1,88 @@
+// The authorization server as one Express app: the metadata documents, the MCP SDK's protocol
+// handlers (authorize, token, register, revoke) over our provider, and the person's pages. It runs
+// in the `oauth` Lambda function (through serverless-http) and in the local gateway under AUTH=oauth.
+
+import { authorizationHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/authorize.js";
+import { clientRegistrationHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/register.js";
+import { revocationHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/revoke.js";
+import { tokenHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/token.js";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { log } from "../runtime/log";
+import { ALL_SCOPES } from "./access-token";
+import { consentRouter, type FlowDeps } from "./consent";
+import { messagePage } from "./pages";
+
+/** The resources this deployment protects, by their path under the base URL. */
+export const RESOURCE_PATHS = ["mcp", "tools"] as const;
+
+export function authorizationServerMetadata(baseUrl: string) {
+  return {
+    issuer: baseUrl,
+    authorization_endpoint: `${baseUrl}/authorize`,
+    token_endpoint: `${baseUrl}/token`,
+    registration_endpoint: `${baseUrl}/register`,
+    revocation_endpoint: `${baseUrl}/revoke`,
+    response_types_supported: ["code"],
+    grant_types_supported: ["authorization_code", "refresh_token"],
+    code_challenge_methods_supported: ["S256"],
+    token_endpoint_auth_methods_supported: ["none", "client_secret_post"],
+    revocation_endpoint_auth_methods_supported: ["none", "client_secret_post"],
+    scopes_supported: [...ALL_SCOPES],
+    client_id_metadata_document_supported: true,
+    authorization_response_iss_parameter_supported: true,
+    service_documentation: `${baseUrl}/`,
+  };
+}
+
+export function protectedResourceMetadata(baseUrl: string, path: (typeof RESOURCE_PATHS)[number]) {
+  return {
+    resource: `${baseUrl}/${path}`,
+    authorization_servers: [baseUrl],
+    scopes_supported: [...ALL_SCOPES],
+    bearer_methods_supported: ["header"],
+    resource_name: path === "mcp" ? "Agent tools (MCP)" : "Agent tools (HTTP)",
+  };
+}
+
+export function createAuthorizationServerApp(deps: FlowDeps): express.Express {
+  const { baseUrl } = deps.settings;
+  const app = express();
+  app.disable("x-powered-by");
+  // API Gateway and the local gateway are the only callers; their address is the client's.
+  app.set("trust proxy", true);
+  const asMetadata = authorizationServerMetadata(baseUrl);
+  const json = (body: unknown) => (_req: Request, res: Response) => {
+    res.set({ "cache-control": "public, max-age=3600", "access-control-allow-origin": "*" }).json(body);
+  };
+  // RFC 8414 at the base, and OpenID's path, which clients also try for an issuer with a path.
+  app.get("/.well-known/oauth-authorization-server", json(asMetadata));
+  app.get("/.well-known/openid-configuration", json(asMetadata));
+  app.get("/.well-known/oauth-protected-resource", json(protectedResourceMetadata(baseUrl, "mcp")));
+  for (const path of RESOURCE_PATHS) {
+    app.get(`/.well-known/oauth-protected-resource/${path}`, json(protectedResourceMetadata(baseUrl, path)));
+  }
+  // The SDK's handlers check the protocol; API Gateway's throttling stands in for their rate limits.
+  app.use("/authorize", authorizationHandler({ provider: deps.provider, rateLimit: false }));
+  app.use("/token", tokenHandler({ provider: deps.provider, rateLimit: false }));
+  app.use(
+    "/register",
+    clientRegistrationHandler({ clientsStore: deps.provider.clientsStore, rateLimit: false }),
+  );
+  app.use("/revoke", revocationHandler({ provider: deps.provider, rateLimit: false }));
+  app.use(consentRouter(deps));
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type("html").send(messagePage("Not found", "There is no such page on this server."));
+  });
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    // Nothing of the failure reaches the browser; the function's log has it.
+    log("error", "authorization server failure", {
+      errorName: (error as Error)?.name,
+      errorMessage: (error as Error)?.message,
+    });
+    res
+      .status(500)
+      .type("html")
+      .send(messagePage("Something went wrong", "The request could not be completed. Try again."));
+  });
+  return app;
+}

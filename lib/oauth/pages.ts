@@ -1,0 +1,82 @@
+// The person-facing pages of the authorization server: plain HTML forms, no script, a CSP that
+// allows nothing but this page's own style and form posts to its own origin. Every value shown is
+// escaped; nothing a client registered (its name, its redirect URI) is trusted as markup.
+import type { Toolkit } from "../catalog/toolkits";
+
+const STYLE =
+  "body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1d2329}" +
+  "h1{font-size:1.4rem}.muted{color:#5b6670}.row{display:flex;gap:.5rem;align-items:center;margin:.5rem 0}" +
+  "button{font:inherit;padding:.4rem 1rem;border-radius:.3rem;border:1px solid #8a96a3;background:#fff;cursor:pointer}" +
+  "button.primary{background:#1b5fc1;border-color:#1b5fc1;color:#fff}code{background:#eef1f4;padding:0 .25rem}";
+
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+}
+
+const LABEL: Record<Toolkit, string> = { LedgerApi: "Xero (accounting)", TasksApi: "TickTick (tasks)" };
+
+export interface ConsentView {
+  request: string;
+  csrf: string;
+  clientName: string;
+  clientId: string;
+  redirectHost: string;
+  scopes: readonly string[];
+  person: string;
+  connected: Record<Toolkit, boolean>;
+}
+
+function hidden(name: string, value: string): string {
+  return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+}
+
+export function consentPage(view: ConsentView): string {
+  const toolkits = (Object.keys(view.connected) as Toolkit[])
+    .map((toolkit) => {
+      const state = view.connected[toolkit]
+        ? `<span>connected</span>`
+        : `<form method="post" action="connect">${hidden("request", view.request)}${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Connect</button></form>`;
+      return `<div class="row"><strong>${LABEL[toolkit]}</strong> ${state}</div>`;
+    })
+    .join("");
+  return page(
+    "Allow access",
+    `<h1>Allow ${escapeHtml(view.clientName)} to use your tools?</h1>` +
+      `<p class="muted">Signed in as ${escapeHtml(view.person)}. The client <code>${escapeHtml(view.clientId)}</code> will be sent back to <code>${escapeHtml(view.redirectHost)}</code>.</p>` +
+      `<p>It asks for: ${view.scopes.map((scope) => `<code>${escapeHtml(scope)}</code>`).join(" ")}</p>` +
+      `<h2>Your accounts</h2>${toolkits}<p class="muted">A tool of an account you have not connected answers with a link to connect it.</p>` +
+      `<form method="post" action="consent">${hidden("request", view.request)}${hidden("csrf", view.csrf)}` +
+      `<div class="row"><button class="primary" name="decision" value="approve">Allow</button><button name="decision" value="deny">Deny</button></div></form>`,
+  );
+}
+
+export interface AccountView {
+  csrf: string;
+  person: string;
+  connected: Record<Toolkit, boolean>;
+}
+
+export function accountPage(view: AccountView): string {
+  const rows = (Object.keys(view.connected) as Toolkit[])
+    .map((toolkit) =>
+      view.connected[toolkit]
+        ? `<div class="row"><strong>${LABEL[toolkit]}</strong> connected <form method="post" action="account/disconnect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Disconnect</button></form></div>`
+        : `<div class="row"><strong>${LABEL[toolkit]}</strong> not connected</div>`,
+    )
+    .join("");
+  return page(
+    "Your connections",
+    `<h1>Your connections</h1><p class="muted">Signed in as ${escapeHtml(view.person)}.</p>${rows}`,
+  );
+}
+
+export function messagePage(title: string, message: string): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+}

@@ -1,0 +1,85 @@
+// What the authorization server is configured with, read once from the environment (the CDK app
+// sets these on the oauth function; `AUTH=oauth npm start` sets them for the local gateway).
+import { TOOLKIT_FACTS, type Toolkit } from "../catalog/toolkits";
+
+export interface UpstreamApp {
+  authorizeUrl: string;
+  tokenUrl: string;
+  scopes: readonly string[];
+  /** Secrets Manager secret `{"client_id", "client_secret"}` of the app registered with the provider. */
+  clientSecretId: string;
+  /** Xero takes PKCE; TickTick documents only the plain code flow. */
+  pkce: boolean;
+  /** Xero: where a connection's organisations are listed and removed. */
+  connectionsUrl?: string;
+}
+
+export interface AuthServerSettings {
+  /** The issuer and the base of every endpoint: `https://<api>/<stage>` (no trailing slash). */
+  baseUrl: string;
+  tableName: string;
+  /** Secret holding the access-token signing key (Secrets Manager generates it). */
+  signingKeySecretId?: string;
+  /** Local runs only: the key itself. */
+  signingKey?: string;
+  tokenSecretPrefix: string;
+  /** OpenID Connect provider people sign in with. */
+  signIn: { issuer: string; clientSecretId: string };
+  upstreams: Record<Toolkit, UpstreamApp>;
+  /** Cookies are `Secure` and `__Host-` unless the base URL is plain http on loopback (local runs). */
+  secureCookies: boolean;
+  /** Local runs only: allow http on 127.0.0.1 for the sign-in provider and client metadata documents. */
+  allowLoopbackHttp: boolean;
+  /** Local sandboxes only (`SANDBOX_OAUTH_AUTO_APPROVE=1`): every consent step approves at once. */
+  autoApprove: boolean;
+}
+
+const XERO_SCOPES =
+  "offline_access accounting.transactions accounting.attachments accounting.settings accounting.contacts " +
+  "accounting.reports.read accounting.reports.tenninetynine.read accounting.journals.read accounting.budgets.read paymentservices";
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} must be set for the authorization server (docs/remote-access.md).`);
+  return value;
+}
+
+export function readAuthServerSettings(env: NodeJS.ProcessEnv = process.env): AuthServerSettings {
+  const baseUrl = required(env, "OAUTH_BASE_URL").replace(/\/$/, "");
+  const base = new URL(baseUrl);
+  const loopback = base.protocol === "http:" && base.hostname === "127.0.0.1";
+  if (base.protocol !== "https:" && !loopback)
+    throw new Error("OAUTH_BASE_URL must be https (or http on 127.0.0.1).");
+  const prefix = env.TOKEN_SECRET_PREFIX ?? "agent-tools/";
+  return {
+    baseUrl,
+    tableName: required(env, "OAUTH_TABLE"),
+    ...(env.OAUTH_SIGNING_KEY_SECRET_ID ? { signingKeySecretId: env.OAUTH_SIGNING_KEY_SECRET_ID } : {}),
+    ...(loopback && env.OAUTH_SIGNING_KEY ? { signingKey: env.OAUTH_SIGNING_KEY } : {}),
+    tokenSecretPrefix: prefix,
+    signIn: {
+      issuer: env.SIGNIN_ISSUER ?? "https://identity.xero.com",
+      clientSecretId: env.SIGNIN_CLIENT_SECRET_ID ?? `${prefix}ledger/oauth-client`,
+    },
+    upstreams: {
+      LedgerApi: {
+        authorizeUrl: env.LEDGER_AUTHORIZE_URL ?? "https://login.xero.com/identity/connect/authorize",
+        tokenUrl: env.LEDGER_TOKEN_ENDPOINT ?? (TOOLKIT_FACTS.LedgerApi.tokenEndpoint as string),
+        scopes: (env.LEDGER_OAUTH_SCOPES ?? XERO_SCOPES).split(/\s+/).filter(Boolean),
+        clientSecretId: env.LEDGER_OAUTH_CLIENT_SECRET_ID ?? `${prefix}ledger/oauth-client`,
+        pkce: true,
+        connectionsUrl: env.LEDGER_CONNECTIONS_URL ?? "https://api.xero.com/connections",
+      },
+      TasksApi: {
+        authorizeUrl: env.TASKS_AUTHORIZE_URL ?? "https://ticktick.com/oauth/authorize",
+        tokenUrl: env.TASKS_TOKEN_ENDPOINT ?? "https://ticktick.com/oauth/token",
+        scopes: (env.TASKS_OAUTH_SCOPES ?? "tasks:read tasks:write").split(/\s+/).filter(Boolean),
+        clientSecretId: env.TASKS_OAUTH_CLIENT_SECRET_ID ?? `${prefix}tasks/oauth-client`,
+        pkce: false,
+      },
+    },
+    secureCookies: !loopback,
+    allowLoopbackHttp: loopback,
+    autoApprove: loopback && env.SANDBOX_OAUTH_AUTO_APPROVE === "1",
+  };
+}
