@@ -5,38 +5,16 @@ import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import type express from "express";
 import { awsSecrets } from "../auth/secrets-manager";
 import { type ClientCredentials, parseClientCredentials } from "../auth/token-set";
+import { lazyClient } from "../runtime/lazy-client";
 import { AccessTokens } from "./access-token";
 import { createAuthorizationServerApp, RESOURCE_PATHS } from "./app";
 import { ClientStore } from "./clients";
 import { ConnectionSecrets } from "./connection-secrets";
 import { DeploymentProvider } from "./provider";
 import type { AuthServerSettings } from "./settings";
+import { signingKeyOf } from "./signing-key";
 import { OAuthStore } from "./store";
 import { discoverProvider, type Provider } from "./upstream-client";
-
-/** The access-token key: given (local runs) or read from its secret. */
-export async function signingKeyOf(
-  settings: Pick<AuthServerSettings, "signingKey" | "signingKeySecretId">,
-): Promise<string> {
-  if (settings.signingKey) return settings.signingKey;
-  if (!settings.signingKeySecretId)
-    throw new Error("Set OAUTH_SIGNING_KEY_SECRET_ID (docs/remote-access.md).");
-  const key = await awsSecrets.read(settings.signingKeySecretId);
-  if (!key) throw new Error(`The signing key secret ${settings.signingKeySecretId} is empty.`);
-  return key;
-}
-
-/** Memoises a loader, forgetting a failure so the next call tries again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => {
-    value ??= load().catch((error) => {
-      value = undefined;
-      throw error;
-    });
-    return value;
-  };
-}
 
 export interface AuthorizationServer {
   app: express.Express;
@@ -57,22 +35,24 @@ export async function createAuthorizationServer(
     resources: RESOURCE_PATHS.map((path) => `${settings.baseUrl}/${path}`),
     consentUrl: `${settings.baseUrl}/consent`,
   });
-  const credentialCache = new Map<string, () => Promise<ClientCredentials>>();
+  // Each app's credentials and the sign-in provider are loaded once; a failed load is tried again.
+  const credentialCache = new Map<string, { get(): Promise<ClientCredentials> }>();
   const credentials = (secretId: string) => {
-    let load = credentialCache.get(secretId);
-    if (!load) {
-      load = once(async () => parseClientCredentials(await awsSecrets.read(secretId), secretId));
-      credentialCache.set(secretId, load);
+    let loaded = credentialCache.get(secretId);
+    if (!loaded) {
+      loaded = lazyClient(async () => parseClientCredentials(await awsSecrets.read(secretId), secretId));
+      credentialCache.set(secretId, loaded);
     }
-    return load();
+    return loaded.get();
   };
-  const signIn: () => Promise<Provider> = once(async () =>
+  const signInProvider = lazyClient<Provider>(async () =>
     discoverProvider(
       settings.signIn.issuer,
       await credentials(settings.signIn.clientSecretId),
       settings.allowLoopbackHttp,
     ),
   );
+  const signIn = () => signInProvider.get();
   const connections = new ConnectionSecrets(
     settings.tokenSecretPrefix,
     clients.secrets ?? new SecretsManagerClient({}),

@@ -1,0 +1,50 @@
+// The API's Lambda authorizer for the OAuth routes: a TOKEN authorizer on `/mcp` and `/tools/*`.
+// It checks the bearer access token for the resource the route belongs to and answers with a
+// policy for exactly that resource's methods (API Gateway caches the answer per token), carrying
+// the principal as `connection` and the granted scopes, which the functions read from
+// `requestContext.authorizer` as they read the IAM caller's connection.
+import type { APIGatewayAuthorizerResult, APIGatewayTokenAuthorizerEvent } from "aws-lambda";
+import type { AccessTokens } from "./access-token";
+import { checkAccess } from "./resource";
+
+/** `arn:aws:execute-api:<region>:<account>:<api>/<stage>/<METHOD>/<path...>` */
+function parseMethodArn(methodArn: string) {
+  const [prefix, stage, , ...path] = methodArn.split("/");
+  return { apiArn: `${prefix}/${stage}`, firstSegment: path[0] ?? "" };
+}
+
+/** API Gateway's way to answer 401: throw exactly this. */
+export const UNAUTHORIZED = "Unauthorized";
+
+export async function authorize(
+  event: Pick<APIGatewayTokenAuthorizerEvent, "authorizationToken" | "methodArn">,
+  options: { tokens: AccessTokens; baseUrl: string },
+): Promise<APIGatewayAuthorizerResult> {
+  const { apiArn, firstSegment } = parseMethodArn(event.methodArn);
+  const resource = firstSegment === "mcp" ? "mcp" : "tools";
+  const answer = await checkAccess(
+    {
+      tokens: options.tokens,
+      resource: `${options.baseUrl}/${resource}`,
+      metadataUrl: `${options.baseUrl}/.well-known/oauth-protected-resource/${resource}`,
+    },
+    event.authorizationToken,
+  );
+  if (!answer.ok) throw new Error(UNAUTHORIZED);
+  const routes =
+    resource === "mcp"
+      ? [`${apiArn}/POST/mcp`, `${apiArn}/GET/mcp`]
+      : [`${apiArn}/POST/tools/*`, `${apiArn}/GET/tools`];
+  return {
+    principalId: answer.access.principal,
+    policyDocument: {
+      Version: "2012-10-17",
+      Statement: [{ Action: "execute-api:Invoke", Effect: "Allow", Resource: routes }],
+    },
+    context: {
+      connection: answer.access.principal,
+      scope: answer.access.scopes.join(" "),
+      clientId: answer.access.clientId,
+    },
+  };
+}
