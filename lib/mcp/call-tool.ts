@@ -5,6 +5,8 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { findToolByAnyName } from "../catalog/names";
 import type { ToolRow } from "../catalog/types";
+import { scopeRefusal } from "../middleware/validate-input";
+import { scopesAllow } from "../oauth/scopes";
 import { asToolError, ToolError, unknownToolError } from "../runtime/errors";
 import type { DirectCall, ToolInvoker } from "./invoker";
 import { errorResult, toolResult } from "./render";
@@ -15,6 +17,8 @@ export interface CallScope {
   invoke: ToolInvoker;
   /** Who the calls act for, from the authoriser (never from the request body). */
   connection?: string;
+  /** The OAuth scopes of the caller's token (from the authorizer); undefined: not limited. */
+  scopes?: string[];
   /** Where the caller finds the offered tools, for the hint in an unknown-tool error. */
   listedBy: string;
 }
@@ -37,6 +41,7 @@ export function resolveTool(scope: CallScope, name: string): ToolRow | ToolError
       listedBy: scope.listedBy,
     });
   }
+  if (!scopesAllow(scope.scopes, row.flags.readOnly)) return scopeRefusal(name, row.flags.readOnly);
   if (!scope.offered.has(row.name)) {
     return new ToolError(
       "Forbidden",

@@ -7,7 +7,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import { parseSubset, SubsetError, selectTools, type ToolSubset } from "../catalog/subset";
 import type { ToolRow } from "../catalog/types";
-import { connectionOfHttpCaller } from "../middleware/normalize-event";
+import { connectionOfHttpCaller, scopesOfHttpCaller } from "../middleware/normalize-event";
 import { errorResponse } from "../runtime/errors";
 import type { ToolInvoker } from "./invoker";
 import { createMcpServer, MCP_MODES, type McpMode } from "./server";
@@ -96,12 +96,15 @@ export function createMcpHandler(options: McpHandlerOptions) {
       if (!(error instanceof SubsetError)) throw error;
       return errorResponse(error.toToolError());
     }
-    const connection = connectionOfHttpCaller(event as unknown as Record<string, unknown>);
+    const caller = event as unknown as Record<string, unknown>;
+    const connection = connectionOfHttpCaller(caller);
+    const scopes = scopesOfHttpCaller(caller);
     const server = createMcpServer({
       tools,
       mode,
       invoke: options.invoke,
       ...(connection ? { connection } : {}),
+      ...(scopes ? { scopes } : {}),
     });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,

@@ -23,6 +23,8 @@ export interface McpServerOptions {
   invoke: ToolInvoker;
   /** Who the calls act for, from the authoriser (never from the request body). */
   connection?: string;
+  /** The OAuth scopes of the caller's token, from the authoriser. */
+  scopes?: string[];
   mode?: McpMode;
 }
 
@@ -41,6 +43,7 @@ export function createMcpServer(options: McpServerOptions): Server {
     invoke: options.invoke,
     listedBy: discover ? "search_tools finds them" : "tools/list lists them",
     ...(options.connection !== undefined ? { connection: options.connection } : {}),
+    ...(options.scopes !== undefined ? { scopes: options.scopes } : {}),
   };
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },

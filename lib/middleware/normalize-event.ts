@@ -68,6 +68,12 @@ export function connectionOfHttpCaller(event: AnyEvent): string | undefined {
   return role?.startsWith(CONNECTION_ROLE_PREFIX) ? role.slice(CONNECTION_ROLE_PREFIX.length) : undefined;
 }
 
+/** The scopes of an OAuth caller's token, as the authorizer passed them on (`scope`, space-separated). */
+export function scopesOfHttpCaller(event: AnyEvent): string[] | undefined {
+  const authorizer = (((event.requestContext ?? {}) as AnyEvent).authorizer ?? {}) as AnyEvent;
+  return typeof authorizer.scope === "string" ? authorizer.scope.split(" ").filter(Boolean) : undefined;
+}
+
 function parseJson(text: string, what: string): unknown {
   try {
     return JSON.parse(text);
@@ -101,6 +107,8 @@ function fromHttp(event: AnyEvent): Invocation {
   const call: ToolCall = { tool, input: input as Record<string, unknown>, source: "http" };
   const connection = connectionOfHttpCaller(event);
   if (connection !== undefined) call.connection = connection;
+  const scopes = scopesOfHttpCaller(event);
+  if (scopes !== undefined) call.scopes = scopes;
   return { source: "http", kind: "call", call };
 }
 

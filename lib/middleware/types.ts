@@ -21,6 +21,8 @@ export interface ToolCall {
    * invokes, SQS and EventBridge); undefined means the function's default connection.
    */
   connection?: string;
+  /** OAuth scopes an HTTP caller's access token was granted (from the authorizer); undefined: not limited. */
+  scopes?: string[];
 }
 
 export interface ToolCallResult {

@@ -4,13 +4,6 @@
 // was issued to, its scopes and the one resource it is for (`aud`, RFC 8707).
 import { errors, jwtVerify, SignJWT } from "jose";
 
-export const SCOPES = {
-  read: "tools:read",
-  write: "tools:write",
-} as const;
-
-export const ALL_SCOPES: readonly string[] = [SCOPES.read, SCOPES.write];
-
 export interface AccessGrant {
   principal: string;
   clientId: string;

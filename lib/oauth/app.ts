@@ -8,9 +8,9 @@ import { revocationHandler } from "@modelcontextprotocol/sdk/server/auth/handler
 import { tokenHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/token.js";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { log } from "../runtime/log";
-import { ALL_SCOPES } from "./access-token";
 import { consentRouter, type FlowDeps } from "./consent";
 import { messagePage } from "./pages";
+import { ALL_SCOPES } from "./scopes";
 
 /** The resources this deployment protects, by their path under the base URL. */
 export const RESOURCE_PATHS = ["mcp", "tools"] as const;

@@ -21,7 +21,8 @@ import type {
   OAuthTokens,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { Response } from "express";
-import { type AccessTokens, ALL_SCOPES } from "./access-token";
+import type { AccessTokens } from "./access-token";
+import { ALL_SCOPES } from "./scopes";
 import { type OAuthStore, randomToken, sha256 } from "./store";
 
 export const REQUEST_TTL_SECONDS = 15 * 60;

@@ -1,0 +1,22 @@
+// The scopes an access token may carry, and the one rule they decide: a tool that changes data
+// needs `tools:write`; reading needs `tools:read` (or write, which includes it). Kept apart from
+// the token code so the functions that enforce it carry no JWT library.
+
+export const SCOPES = {
+  read: "tools:read",
+  write: "tools:write",
+} as const;
+
+export const ALL_SCOPES: readonly string[] = [SCOPES.read, SCOPES.write];
+
+/** Whether granted scopes cover a tool; `undefined` scopes (IAM, direct invokes) are not limited. */
+export function scopesAllow(scopes: readonly string[] | undefined, readOnly: boolean): boolean {
+  if (scopes === undefined) return true;
+  if (scopes.includes(SCOPES.write)) return true;
+  return readOnly && scopes.includes(SCOPES.read);
+}
+
+/** The scope a tool needs, for the refusal's message. */
+export function scopeNeeded(readOnly: boolean): string {
+  return readOnly ? SCOPES.read : SCOPES.write;
+}
