@@ -7,7 +7,7 @@ import type { TokenSource } from "../runtime/execute";
 import type { UpstreamProfile } from "../upstream/types";
 import { assertSingleConnection, secretIdFor } from "./connections";
 import { dynamoDbLease, inProcessLease, resetLeaseClient } from "./refresh-lease";
-import { DEFAULT_TOKEN_CACHE_SECONDS, resetSecretsClient } from "./secrets-manager";
+import { DEFAULT_TOKEN_CACHE_SECONDS, NOT_CONNECTED, resetSecretsClient } from "./secrets-manager";
 import { type ConnectionConfig, createTokenBroker } from "./token-broker";
 
 export type { TokenSource };
@@ -43,6 +43,28 @@ export function connectionConfig(
   };
 }
 
+/**
+ * With CONNECT_URL set (deployments with the OAuth front door), a connection without a token set is
+ * the person's to fix: the error says where to connect the account.
+ */
+function withConnectLink(
+  source: TokenSource,
+  profile: UpstreamProfile,
+  connectUrl: string | undefined,
+): TokenSource {
+  if (!connectUrl) return source;
+  const link = (error: unknown) => {
+    if (!(error instanceof ToolError) || (error.details as { reason?: unknown })?.reason !== NOT_CONNECTED)
+      throw error;
+    throw new ToolError(
+      "AuthError",
+      `No ${profile.label} account is connected for you yet. Open ${connectUrl} in a browser to connect it, then call the tool again.`,
+      { details: { reason: NOT_CONNECTED, connectUrl, toolkit: profile.toolkit }, cause: error },
+    );
+  };
+  return { ...source, get: () => source.get().catch(link) };
+}
+
 export function tokenSourceFor(
   profile: UpstreamProfile,
   env: NodeJS.ProcessEnv = process.env,
@@ -50,9 +72,10 @@ export function tokenSourceFor(
 ): TokenSource {
   const template = env[`${profile.envPrefix}_TOKEN_SECRET_ID`];
   if (template) {
-    return containerTokens.sourceFor(
+    const source = containerTokens.sourceFor(
       connectionConfig(profile, secretIdFor(template, connection, profile.label), env),
     );
+    return withConnectLink(source, profile, env.CONNECT_URL);
   }
   assertSingleConnection(connection, profile.label);
   const token = env[`${profile.envPrefix}_API_ACCESS_TOKEN`];

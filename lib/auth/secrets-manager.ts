@@ -27,6 +27,9 @@ export function resetSecretsClient(): void {
   secretsSdk.reset();
 }
 
+/** `details.reason` of the AuthError for a connection that has no token secret (yet). */
+export const NOT_CONNECTED = "not-connected";
+
 /** What the token code needs of Secrets Manager; tests may count or replace it. */
 export interface SecretsApi {
   read(secretId: string): Promise<string | undefined>;
@@ -39,6 +42,7 @@ function mapSdkError(error: unknown, secretId: string, action: "read" | "write")
     return new ToolError(
       "AuthError",
       `The token secret ${secretId} does not exist; create it (see the README).`,
+      { details: { reason: NOT_CONNECTED } },
     );
   }
   if (name === "AccessDeniedException") {

@@ -1,0 +1,72 @@
+// A principal who has not connected a toolkit yet gets an AuthError that says where to connect it
+// (CONNECT_URL, set where the OAuth front door is deployed); one who has, gets their own account.
+// Secrets come from the Secrets Manager protocol fake, the upstream records the token it was sent.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { handler } from "../../functions/tasks";
+import { resetTokenCaches } from "../../lib/auth/index";
+import { lambdaContext } from "../../local/lambda-context";
+import { startFaultServer } from "../support/fault-server";
+import { type SecretsManagerFake, startSecretsManagerFake } from "../support/secrets-manager-fake";
+
+let secrets: SecretsManagerFake;
+let upstream: Awaited<ReturnType<typeof startFaultServer>>;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  secrets = await startSecretsManagerFake({
+    "agent-tools/tasks/u-alice": JSON.stringify({ access_token: "alice-ticktick-token-0123" }),
+  });
+  upstream = await startFaultServer(() => ({ body: "[]" }));
+  Object.assign(process.env, {
+    AWS_REGION: "us-east-1",
+    AWS_ACCESS_KEY_ID: "test",
+    AWS_SECRET_ACCESS_KEY: "test",
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+    TASKS_API_BASE_URL: upstream.url,
+    TASKS_TOKEN_SECRET_ID: "agent-tools/tasks/{connection}",
+    CONNECT_URL: "https://api.example/v1/account",
+  });
+  delete process.env.TASKS_API_ACCESS_TOKEN;
+});
+afterAll(async () => {
+  process.env = saved;
+  await secrets.close();
+  await upstream.close();
+});
+beforeEach(() => {
+  resetTokenCaches();
+  upstream.requests.length = 0;
+});
+
+const call = async (principal: string) =>
+  (await handler(
+    {
+      httpMethod: "POST",
+      path: "/tools/TasksApi.GetUserProjects",
+      pathParameters: { toolName: "TasksApi.GetUserProjects" },
+      body: "{}",
+      requestContext: { authorizer: { connection: principal, scope: "tools:read tools:write" } },
+    },
+    lambdaContext("test"),
+  )) as { statusCode: number; body: string };
+
+describe("a toolkit the principal has not connected", () => {
+  it("answers AuthError carrying the URL to connect it, and calls nothing upstream", async () => {
+    const response = await call("u-bob");
+    expect(response.statusCode).toBe(401);
+    expect(JSON.parse(response.body).error).toMatchObject({
+      type: "AuthError",
+      message: expect.stringContaining("Open https://api.example/v1/account in a browser to connect it"),
+      details: { reason: "not-connected", connectUrl: "https://api.example/v1/account", toolkit: "TasksApi" },
+    });
+    expect(upstream.requests).toEqual([]);
+  });
+
+  it("uses the principal's own account once connected", async () => {
+    const response = await call("u-alice");
+    expect(response.statusCode).toBe(200);
+    expect(upstream.requests.map((request) => request.headers.authorization)).toEqual([
+      "Bearer alice-ticktick-token-0123",
+    ]);
+  });
+});
