@@ -15,6 +15,13 @@ import { decodedSegment } from "../lib/middleware/normalize-event";
 import { unknownCatalogTool } from "../lib/middleware/validate-input";
 import { openApiResponse } from "../lib/openapi/route";
 import { errorResponse, ToolError } from "../lib/runtime/errors";
+import {
+  authorizeLocally,
+  type CallerContext,
+  type GatewayOAuth,
+  isAuthServerRoute,
+  protectedResourceOf,
+} from "./gateway-oauth";
 import { lambdaContext } from "./lambda-context";
 import { playgroundResponse } from "./playground/page";
 
@@ -26,6 +33,11 @@ export interface GatewayOptions {
   functionTimeoutMs?: number;
   /** The operator's tool subset (TOOL_FILTER syntax) for GET /tools and /mcp; callers only narrow it. */
   toolFilter?: string;
+  /**
+   * AUTH=oauth: the authorization server, which the stack attaches once it knows the gateway's URL.
+   * Unset, the gateway is open as before.
+   */
+  oauth?: () => GatewayOAuth | undefined;
 }
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
@@ -71,7 +83,7 @@ function queryOf(url: URL): Record<string, string[]> | null {
 }
 
 /** The proxy event API Gateway would send the `mcp` function for `POST /mcp`. */
-function mcpEvent(req: IncomingMessage, url: URL, body: string) {
+function mcpEvent(req: IncomingMessage, url: URL, body: string, caller?: CallerContext) {
   return {
     httpMethod: req.method ?? "POST",
     path: url.pathname,
@@ -79,10 +91,19 @@ function mcpEvent(req: IncomingMessage, url: URL, body: string) {
     body,
     isBase64Encoded: false,
     multiValueQueryStringParameters: queryOf(url),
+    ...(caller
+      ? { requestContext: { authorizer: caller } as unknown as APIGatewayProxyEvent["requestContext"] }
+      : {}),
   };
 }
 
-function proxyEvent(req: IncomingMessage, url: URL, toolName: string, body: string): APIGatewayProxyEvent {
+function proxyEvent(
+  req: IncomingMessage,
+  url: URL,
+  toolName: string,
+  body: string,
+  caller?: CallerContext,
+): APIGatewayProxyEvent {
   const headers = headersOf(req);
   return {
     resource: "/tools/{toolName}",
@@ -102,6 +123,7 @@ function proxyEvent(req: IncomingMessage, url: URL, toolName: string, body: stri
       httpMethod: req.method ?? "POST",
       path: url.pathname,
       resourcePath: "/tools/{toolName}",
+      ...(caller ? { authorizer: caller } : {}),
     } as APIGatewayProxyEvent["requestContext"],
   };
 }
@@ -126,6 +148,19 @@ export function createGateway(options: GatewayOptions): Server {
     try {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const route = url.pathname.replace(/\/$/, "");
+      const oauth = options.oauth?.();
+      let caller: CallerContext | undefined;
+      if (oauth) {
+        if (isAuthServerRoute(url.pathname)) {
+          oauth.app(req, res);
+          return;
+        }
+        const resource = protectedResourceOf(route);
+        if (resource) {
+          caller = await authorizeLocally(oauth, resource, req, res);
+          if (!caller) return;
+        }
+      }
       if (req.method === "GET" && route === "/tools") {
         send(res, catalogAnswer(served, operator, url.searchParams));
         return;
@@ -139,7 +174,7 @@ export function createGateway(options: GatewayOptions): Server {
         return;
       }
       if (route === "/mcp") {
-        send(res, await mcp(mcpEvent(req, url, await readBody(req))));
+        send(res, await mcp(mcpEvent(req, url, await readBody(req), caller)));
         return;
       }
       const match = /^\/tools\/([^/]+)$/.exec(url.pathname);
@@ -170,7 +205,10 @@ export function createGateway(options: GatewayOptions): Server {
         return;
       }
       const context = lambdaContext(`local-${row.family}`, timeoutMs);
-      send(res, (await handler(proxyEvent(req, url, toolName, body), context)) as APIGatewayProxyResult);
+      send(
+        res,
+        (await handler(proxyEvent(req, url, toolName, body, caller), context)) as APIGatewayProxyResult,
+      );
     } catch (error) {
       sendError(
         res,
