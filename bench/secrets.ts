@@ -5,8 +5,8 @@
 import { pathToFileURL } from "node:url";
 import { lambdaContext } from "../local/lambda-context";
 import { LEDGER_SEED, startLedgerSandbox } from "../local/sandbox/ledger/index";
+import { startSecretsManagerFake } from "../local/secrets-manager";
 import { buildFunction } from "../scripts/build";
-import { startSecretsManagerFake } from "../test/support/secrets-manager-fake";
 
 const INVOCATIONS = Number(process.env.BENCH_INVOCATIONS ?? 1000);
 const CONTAINERS = Number(process.env.BENCH_CONTAINERS ?? 10);

@@ -7,8 +7,8 @@ import { resetTokenCaches } from "../../lib/auth/index";
 import { CONNECTION_ROLE_PREFIX } from "../../lib/middleware/normalize-event";
 import { ToolError } from "../../lib/runtime/errors";
 import { lambdaContext } from "../../local/lambda-context";
+import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 import { startFaultServer } from "../support/fault-server";
-import { type SecretsManagerFake, startSecretsManagerFake } from "../support/secrets-manager-fake";
 
 const TEMPLATE = "agent-tools/tasks/{connection}";
 const TOKENS = { acme: "acme-token-0123456789", globex: "globex-token-0123456789" };

@@ -5,8 +5,8 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseTokenSet } from "../../lib/auth/token-set";
+import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 import { putTokenSecret } from "../../scripts/put-token-secret";
-import { type SecretsManagerFake, startSecretsManagerFake } from "../support/secrets-manager-fake";
 
 const RESPONSE = {
   access_token: "xero-access-pasted-0123456789",

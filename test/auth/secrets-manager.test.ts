@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
 import { resetTokenCaches } from "../../lib/auth/index";
+import { startSecretsManagerFake } from "../../local/secrets-manager";
 import { startFaultServer } from "../support/fault-server";
 import { invokeDirect } from "../support/invoke";
-import { startSecretsManagerFake } from "../support/secrets-manager-fake";
 
 let secrets: Awaited<ReturnType<typeof startSecretsManagerFake>>;
 let upstream: Awaited<ReturnType<typeof startFaultServer>>;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
 import { resetTokenCaches } from "../../lib/auth/index";
 import { lambdaContext } from "../../local/lambda-context";
+import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 import { startFaultServer } from "../support/fault-server";
-import { type SecretsManagerFake, startSecretsManagerFake } from "../support/secrets-manager-fake";
 
 let secrets: SecretsManagerFake;
 let upstream: Awaited<ReturnType<typeof startFaultServer>>;

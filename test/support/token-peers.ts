@@ -1,9 +1,10 @@
 // The protocol peers of token handling, all on 127.0.0.1: the Secrets Manager fake, dynalite with
 // the idempotency table, and a Xero-like token endpoint; the environment points the real SDK
 // clients at them with fake credentials.
+
+import { startSecretsManagerFake } from "../../local/secrets-manager";
 import { startDynalite } from "./dynalite";
 import { startOAuthFake } from "./oauth-fake";
-import { startSecretsManagerFake } from "./secrets-manager-fake";
 
 export const CLIENT = { id: "client-id-0a1b2c3d", secret: "client-secret-9f8e7d6c5b4a" };
 export const CLIENT_SECRET_ID = "agent-tools/ledger/oauth-client";

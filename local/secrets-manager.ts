@@ -1,5 +1,6 @@
 // A local server speaking the Secrets Manager JSON 1.1 protocol (GetSecretValue, PutSecretValue,
-// CreateSecret, DescribeSecret), so the real AWS SDK client is exercised over HTTP. No npm emulator
+// CreateSecret, DescribeSecret, DeleteSecret), so the real AWS SDK client works over HTTP: the
+// tests' peer, and the secrets of `AUTH=oauth npm start` (people's connections). No npm emulator
 // exists for Secrets Manager. Versions and the AWSCURRENT/AWSPREVIOUS stages are kept like AWS does.
 import { randomUUID } from "node:crypto";
 import { createServer, type ServerResponse } from "node:http";
@@ -123,6 +124,13 @@ export async function startSecretsManagerFake(secrets: Record<string, string> = 
               .filter(([, stages]) => stages.length > 0),
           ),
         });
+      }
+      case "secretsmanager.DeleteSecret": {
+        // Deleted at once (ForceDeleteWithoutRecovery): the one way the code here deletes.
+        if (!secret) return notFound();
+        store.delete(secret.name);
+        delete secrets[secret.name];
+        return ok({ ARN: arnOf(secret.name), Name: secret.name, DeletionDate: now() });
       }
       default:
         return fail(res, "InvalidAction", `unsupported ${target}`);
