@@ -11,14 +11,23 @@
 // - where: string comparisons and Contains/StartsWith/EndsWith are case-sensitive (use ToLower());
 //   an unknown field matches nothing rather than failing.
 // - The allocation deletes answer the bare Allocation (the spec's schema), not a wrapper.
+// - Xero's identity service (Sign in with Xero, the OAuth code flow) and /connections run on the
+//   same origin, for two demo people (identity/, ../oauth/; docs/sandbox-oauth.md).
 import { deriveJournals } from "./accounting/journals";
 import { listReports, runReport } from "./accounting/reports/index";
 import type { LedgerDeps } from "./deps";
 import { renderPdf } from "./files/index";
-import { type LedgerSandbox, launchLedgerSandbox } from "./sandbox";
+import { type LedgerSandbox, type LedgerSandboxOptions, launchLedgerSandbox } from "./sandbox";
 import { createLedgerSeed } from "./seed/index";
 
-export { DEFAULT_LEDGER_SANDBOX_TOKEN, type LedgerSandbox } from "./sandbox";
+export { SANDBOX_XERO_APP, XERO_SCOPES } from "./identity/app";
+export type { Connection } from "./identity/connections";
+export {
+  DEFAULT_LEDGER_SANDBOX_TOKEN,
+  type LedgerSandbox,
+  type LedgerSandboxOAuth,
+  type LedgerSandboxOptions,
+} from "./sandbox";
 export { LEDGER_SEED } from "./seed/index";
 export type { Fault, RecordedRequest } from "./server";
 
@@ -30,6 +39,6 @@ export const LEDGER_DEPS: LedgerDeps = {
   renderPdf,
 };
 
-export function startLedgerSandbox(options: { port?: number; token?: string } = {}): Promise<LedgerSandbox> {
+export function startLedgerSandbox(options: LedgerSandboxOptions = {}): Promise<LedgerSandbox> {
   return launchLedgerSandbox(LEDGER_DEPS, options);
 }

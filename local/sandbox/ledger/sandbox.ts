@@ -1,22 +1,58 @@
 // Starts the emulator with given accounting parts (index.ts passes the real ones). Binds 127.0.0.1.
 import { closeServer, listenOnLoopback } from "../http";
+import { allowRedirectUri, type OAuthApp, type OAuthAppOptions, registerApp } from "../oauth/app";
+import type { Clock } from "../oauth/expiring-store";
+import { EVERY_TENANT } from "./access";
 import type { LedgerDeps } from "./deps";
+import { AUTHORIZE_PATH, REVOCATION_PATH, SANDBOX_XERO_APP, TOKEN_PATH } from "./identity/app";
+import { XeroIdentity } from "./identity/identity";
 import { RateMeter } from "./rate-limits";
 import { API_PREFIX, createLedgerServer, type Fault, FaultQueue, type RecordedRequest } from "./server";
 import { LedgerStore } from "./store";
 
 export const DEFAULT_LEDGER_SANDBOX_TOKEN = "sandbox-ledger-token";
 
+export interface LedgerSandboxOptions {
+  port?: number;
+  /** The fixed bearer token that reaches every organisation (default DEFAULT_LEDGER_SANDBOX_TOKEN). */
+  token?: string;
+  /** The registered OAuth app; SANDBOX_XERO_APP's values fill what is left out. */
+  app?: OAuthAppOptions;
+  /** The identity service's clock in ms (codes, tokens, ID token times), for tests of expiry. */
+  clock?: Clock;
+}
+
+/** Xero's OAuth side of the sandbox: its identity service and /connections (docs/sandbox-oauth.md). */
+export interface LedgerSandboxOAuth {
+  /** OpenID Connect issuer, `<origin>/identity`; discovery at `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  revocationUrl: string;
+  /** `<origin>/connections` (Xero: https://api.xero.com/connections). */
+  connectionsUrl: string;
+  /** The registered app; its redirectUris list is live. */
+  app: OAuthApp;
+  /** Registers one more redirect URI (an authorization server that learns its port after start). */
+  allowRedirectUri(uri: string): void;
+}
+
 export interface LedgerSandbox {
   /** Origin plus the API prefix, e.g. http://127.0.0.1:43123/api.xro/2.0 */
   url: string;
-  /** The bearer token the sandbox accepts. */
+  /** The origin alone, e.g. http://127.0.0.1:43123 */
+  origin: string;
+  /** The fixed bearer token the sandbox accepts for every organisation. */
   token: string;
   /** The xero-tenant-id values of the two demo organisations. */
   tenants: { primary: string; secondary: string };
-  /** Every request received, in order. */
+  oauth: LedgerSandboxOAuth;
+  /** Every request received, in order, the identity service's included (form secrets redacted). */
   requests: RecordedRequest[];
-  /** Reseed both organisations; clear requests (in place), faults, rate counters and idempotency. */
+  /**
+   * Reseed both organisations; clear requests (in place), faults, rate counters and idempotency,
+   * and forget every code, token, waiting consent page and connection.
+   */
   reset(): void;
   /** The next `times` (default 1) requests answer this instead of being served. */
   failNext(fault: Fault): void;
@@ -25,32 +61,53 @@ export interface LedgerSandbox {
 
 export async function launchLedgerSandbox(
   deps: LedgerDeps,
-  options: { port?: number; token?: string } = {},
+  options: LedgerSandboxOptions = {},
 ): Promise<LedgerSandbox> {
   const token = options.token ?? DEFAULT_LEDGER_SANDBOX_TOKEN;
   const store = new LedgerStore(deps);
   const [primary, secondary] = store.tenantIds;
   if (!primary || !secondary) throw new Error("the ledger seed must hold two organisations");
+  const app = registerApp(SANDBOX_XERO_APP, options.app);
+  const identity = new XeroIdentity(app, options.clock ?? Date.now, () =>
+    store.tenantIds.map((tenantId) => ({
+      tenantId,
+      name: String(store.organisation(tenantId)?.organisation.Name ?? tenantId),
+    })),
+  );
   const requests: RecordedRequest[] = [];
   const meter = new RateMeter();
   const faults = new FaultQueue();
   const server = createLedgerServer({
     store,
-    token,
+    authorize: (given) =>
+      given === token ? EVERY_TENANT : given === undefined ? undefined : identity.access(given),
+    identity,
     meter,
     faults,
     onRequest: (request) => requests.push(request),
   });
   const origin = await listenOnLoopback(server, options.port ?? 0);
+  identity.origin = origin;
   return {
     url: `${origin}${API_PREFIX}`,
+    origin,
     token,
     tenants: { primary, secondary },
+    oauth: {
+      issuer: identity.issuer,
+      authorizeUrl: `${origin}${AUTHORIZE_PATH}`,
+      tokenUrl: `${origin}${TOKEN_PATH}`,
+      revocationUrl: `${origin}${REVOCATION_PATH}`,
+      connectionsUrl: `${origin}/connections`,
+      app,
+      allowRedirectUri: (uri) => allowRedirectUri(app, uri),
+    },
     requests,
     reset() {
       store.reset();
       meter.reset();
       faults.clear();
+      identity.reset();
       // Emptied in place so callers holding the array see the reset.
       requests.length = 0;
     },

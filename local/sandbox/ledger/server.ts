@@ -1,9 +1,14 @@
 // The Xero Accounting API emulator over node:http: records each request, applies injected faults,
 // then the checks Xero makes (bearer token, tenant), routes, and answers with rate-limit headers.
+// Xero's identity service and /connections share the origin (identity/routes.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { BodyTooLargeError, readBody, sendBytes, sendEmpty } from "../http";
+import { formBody, redactedForm } from "../oauth/wire";
+import type { TenantAccess } from "./access";
 import { notFound, validationError } from "./errors";
 import type { HandlerContext } from "./handlers/context";
+import type { XeroIdentity } from "./identity/identity";
+import { isIdentityPath, serveIdentity } from "./identity/routes";
 import type { RateMeter } from "./rate-limits";
 import {
   faultAnswer,
@@ -62,7 +67,9 @@ export class FaultQueue {
 
 export interface LedgerServerOptions {
   store: LedgerStore;
-  token: string;
+  /** What a bearer token reaches; undefined for an unknown or expired token. */
+  authorize(token: string | undefined): TenantAccess | undefined;
+  identity: XeroIdentity;
   meter: RateMeter;
   faults: FaultQueue;
   onRequest(request: RecordedRequest): void;
@@ -90,9 +97,13 @@ function parsedOrText(text: string): unknown {
   }
 }
 
-function hasValidBearer(header: string | undefined, token: string): boolean {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
-  return match?.[1] === token;
+function bearerToken(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
+}
+
+/** Form bodies (the OAuth endpoints') are logged field by field with their secrets redacted. */
+function recordedBody(req: IncomingMessage, text: string): unknown {
+  return formBody(req, text) ? redactedForm(text) : parsedOrText(text);
 }
 
 function send(res: ServerResponse, answer: StoredAnswer): void {
@@ -171,17 +182,25 @@ async function handle(
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
     headers: recordedHeaders(req),
-    body: parsedOrText(bodyText),
+    body: recordedBody(req, bodyText),
   });
+
+  if (isIdentityPath(url.pathname)) {
+    const fault = options.faults.take();
+    if (fault) return send(res, faultAnswer(fault));
+    if (tooLarge) return send(res, tooLargeAnswer());
+    return serveIdentity(options.identity, req, res, url, bodyText);
+  }
 
   const org = options.store.organisation(headerText(req, "xero-tenant-id"));
   for (const [name, value] of Object.entries(options.meter.count(org?.tenantId))) res.setHeader(name, value);
 
   const fault = options.faults.take();
   if (fault) return send(res, faultAnswer(fault));
-  if (!hasValidBearer(headerText(req, "authorization"), options.token))
-    return send(res, unauthorizedAnswer());
-  if (!org) return send(res, forbiddenAnswer());
+  const access = options.authorize(bearerToken(headerText(req, "authorization")));
+  if (!access) return send(res, unauthorizedAnswer());
+  // Xero answers a tenant the token has no connection to as it answers an unknown one.
+  if (!org || !access.reaches(org.tenantId)) return send(res, forbiddenAnswer());
   if (tooLarge) return send(res, tooLargeAnswer());
 
   // A repeated PUT/POST with the same Idempotency-Key (per tenant) gets the first answer again.

@@ -50,7 +50,7 @@ const CREATED = "2026-01-05T09:00:00.000+0000";
 const TIME_ZONE = "America/New_York";
 
 /** A plain open task; `extra` overrides or adds fields. */
-function task(
+export function task(
   id: string,
   projectId: string,
   title: string,

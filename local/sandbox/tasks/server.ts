@@ -1,8 +1,11 @@
-// Routes the 11 TickTick Open API v1 endpoints onto a TasksStore over node:http.
+// Routes the 11 TickTick Open API v1 endpoints onto the TasksStore the bearer token opens, over
+// node:http; TickTick's OAuth endpoints share the origin (oauth/routes.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { BodyTooLargeError, readBody, sendEmpty, sendJson } from "../http";
 import { SandboxApiError, unknownException } from "./errors";
 import { randomTag } from "./ids";
+import type { TickTickAccounts } from "./oauth/accounts";
+import { isOAuthPath, serveOAuth } from "./oauth/routes";
 import type { TasksStore } from "./store";
 
 export const API_PREFIX = "/open/v1";
@@ -11,12 +14,14 @@ export interface RecordedRequest {
   method: string;
   /** Path and query exactly as received, e.g. /open/v1/project?x=1. */
   path: string;
+  /** Whether a valid bearer token came (always false on the OAuth endpoints, which take none). */
   authorized: boolean;
 }
 
 export interface TasksServerOptions {
-  store: TasksStore;
-  token: string;
+  /** The store a bearer token opens (the fixed token's or a person's); undefined for none. */
+  storeFor(token: string | undefined): TasksStore | undefined;
+  oauth: TickTickAccounts;
   onRequest(request: RecordedRequest): void;
 }
 
@@ -126,9 +131,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-function hasValidBearer(header: string | undefined, token: string): boolean {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
-  return match?.[1] === token;
+function bearerToken(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
 }
 
 /** Bad or missing token: 401 with an OAuth-style envelope, not the API's error envelope (§1). */
@@ -160,9 +164,13 @@ function sendError(res: ServerResponse, error: unknown): void {
 async function handle(options: TasksServerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? "GET";
   const path = req.url ?? "/";
-  const authorized = hasValidBearer(req.headers.authorization, options.token);
-  options.onRequest({ method, path, authorized });
-  if (!authorized) {
+  if (isOAuthPath(path.split("?")[0] ?? "")) {
+    options.onRequest({ method, path, authorized: false });
+    return serveOAuth(options.oauth, req, res, new URL(path, "http://sandbox.invalid"));
+  }
+  const store = options.storeFor(bearerToken(req.headers.authorization));
+  options.onRequest({ method, path, authorized: store !== undefined });
+  if (!store) {
     sendUnauthorized(res, req.headers.authorization !== undefined);
     return;
   }
@@ -170,7 +178,7 @@ async function handle(options: TasksServerOptions, req: IncomingMessage, res: Se
     const { pathname } = new URL(path, "http://sandbox.invalid");
     const { route, params } = findRoute(method, pathname);
     const body = route.readsBody ? parseJson(await readBody(req)) : undefined;
-    const result = route.run(options.store, params, body);
+    const result = route.run(store, params, body);
     if (result === undefined) sendEmpty(res);
     else sendJson(res, 200, result);
   } catch (error) {
@@ -180,6 +188,9 @@ async function handle(options: TasksServerOptions, req: IncomingMessage, res: Se
 
 export function createTasksServer(options: TasksServerOptions): Server {
   return createServer((req, res) => {
-    void handle(options, req, res);
+    handle(options, req, res).catch(() => {
+      if (!res.headersSent) sendError(res, unknownException("internal sandbox error"));
+      else res.destroy();
+    });
   });
 }

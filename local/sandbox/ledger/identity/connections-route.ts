@@ -1,0 +1,46 @@
+// GET /connections and DELETE /connections/{id} (api.xero.com/connections): a person's access
+// token lists and removes that person's connections. The fixed sandbox token is nobody's: 401.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { sendEmpty, sendJson } from "../../http";
+import { notFoundBody, UNAUTHORIZED_BODY } from "../errors";
+import type { XeroIdentity } from "./identity";
+
+const CONNECTIONS = /^\/connections(?:\/([^/]+))?\/?$/i;
+
+export function isConnectionsPath(pathname: string): boolean {
+  return CONNECTIONS.test(pathname);
+}
+
+function bearer(req: IncomingMessage): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "")?.[1];
+}
+
+export function serveConnections(
+  identity: XeroIdentity,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): void {
+  const token = bearer(req);
+  const grant = token === undefined ? undefined : identity.accessTokens.peek(token);
+  if (!grant) {
+    sendJson(res, 401, UNAUTHORIZED_BODY, { "www-authenticate": 'Bearer error="invalid_token"' });
+    return;
+  }
+  const id = CONNECTIONS.exec(url.pathname)?.[1];
+  const method = (req.method ?? "GET").toUpperCase();
+  if (method === "GET" && id === undefined) {
+    const authEventId = url.searchParams.get("authEventId") ?? undefined;
+    sendJson(res, 200, identity.connections.list(grant.personId, authEventId));
+    return;
+  }
+  if (
+    method === "DELETE" &&
+    id !== undefined &&
+    identity.connections.remove(grant.personId, decodeURIComponent(id))
+  ) {
+    sendEmpty(res, 204);
+    return;
+  }
+  sendJson(res, 404, notFoundBody("The resource you're looking for cannot be found"));
+}

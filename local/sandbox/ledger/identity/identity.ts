@@ -1,0 +1,76 @@
+// The state of the sandbox's Xero identity service: the registered app, codes, tokens, waiting
+// consent pages and each person's connections. Reset with the rest of the sandbox.
+import type { OAuthApp } from "../../oauth/app";
+import { ConsentPages } from "../../oauth/consent-flow";
+import type { OrganisationChoice } from "../../oauth/consent-page";
+import { type Clock, ExpiringStore } from "../../oauth/expiring-store";
+import type { TenantAccess } from "../access";
+import { type XeroAuthorizationRequest, xeroConsentProvider } from "./authorize";
+import { ConnectionStore } from "./connections";
+
+/** What a code, an access token or a refresh token stands for. */
+export interface Grant {
+  personId: string;
+  clientId: string;
+  scopes: string[];
+  /** One approval: every token issued from its code and the refreshes after shares it. */
+  grantId: string;
+  /** Seconds since the epoch, for `auth_time`. */
+  authTime: number;
+  globalSessionId: string;
+}
+
+export interface IssuedCode extends Grant {
+  redirectUri: string;
+  codeChallenge?: string;
+  nonce?: string;
+}
+
+export class XeroIdentity {
+  /** Set once the server listens: http://127.0.0.1:<port>. */
+  origin = "";
+  readonly codes: ExpiringStore<IssuedCode>;
+  readonly accessTokens: ExpiringStore<Grant>;
+  readonly refreshTokens: ExpiringStore<Grant>;
+  readonly connections = new ConnectionStore();
+  readonly consent: ConsentPages<XeroAuthorizationRequest>;
+
+  constructor(
+    readonly app: OAuthApp,
+    readonly clock: Clock,
+    /** The sandbox's organisations in seed order, as a consent page offers them. */
+    readonly organisations: () => OrganisationChoice[],
+  ) {
+    this.codes = new ExpiringStore(clock);
+    this.accessTokens = new ExpiringStore(clock);
+    this.refreshTokens = new ExpiringStore(clock);
+    this.consent = new ConsentPages(xeroConsentProvider(this), clock);
+  }
+
+  get issuer(): string {
+    return `${this.origin}/identity`;
+  }
+
+  /** A person's live access token reaches the organisations that person has connected now. */
+  access(token: string): TenantAccess | undefined {
+    const grant = this.accessTokens.peek(token);
+    if (!grant) return undefined;
+    return { reaches: (tenantId) => this.connections.reaches(grant.personId, tenantId) };
+  }
+
+  /** Xero's revocation: the refresh token goes, and with it every connection the person made. */
+  revokeGrant(grant: Grant): void {
+    const sameGrant = (other: Grant) => other.grantId === grant.grantId;
+    this.accessTokens.removeWhere(sameGrant);
+    this.refreshTokens.removeWhere(sameGrant);
+    this.connections.removeAll(grant.personId);
+  }
+
+  reset(): void {
+    this.codes.clear();
+    this.accessTokens.clear();
+    this.refreshTokens.clear();
+    this.connections.clear();
+    this.consent.clear();
+  }
+}

@@ -1,0 +1,34 @@
+// TickTick's GET /oauth/authorize over the shared consent flow: client_id, scope, state,
+// redirect_uri, response_type=code. TickTick documents no PKCE, so code_challenge is ignored.
+import { checkAuthorizationRequest } from "../../oauth/authorization-request";
+import type { AuthorizationRequest, ConsentProvider } from "../../oauth/consent-flow";
+import type { TickTickAccounts } from "./accounts";
+import { AUTHORIZE_PATH, CODE_TTL_MS, TICKTICK_SCOPES } from "./app";
+
+export type TickTickAuthorizationRequest = AuthorizationRequest;
+
+export function tickTickConsentProvider(
+  accounts: TickTickAccounts,
+): ConsentProvider<TickTickAuthorizationRequest> {
+  return {
+    serviceName: "TickTick",
+    formPath: AUTHORIZE_PATH,
+    check: (params) =>
+      checkAuthorizationRequest(params, {
+        app: accounts.app,
+        supportedScopes: TICKTICK_SCOPES,
+        scopeErrorOnPage: false,
+      }),
+    organisations: () => [],
+    approve: (request, consent) =>
+      accounts.codes.issue(
+        {
+          personId: consent.person.id,
+          clientId: request.clientId,
+          scopes: request.scopes,
+          redirectUri: request.redirectUri,
+        },
+        CODE_TTL_MS,
+      ),
+  };
+}

@@ -1,0 +1,63 @@
+// TickTick's POST /oauth/token: authorization_code only, the client as HTTP Basic (as TickTick
+// documents; the form-body credentials community clients send work too), answering
+// {access_token, token_type: "bearer", expires_in, scope} with no refresh token.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  authenticateClient,
+  formBody,
+  invalidGrant,
+  invalidRequest,
+  OAuthError,
+  sendJsonNoStore,
+  sendOAuthError,
+} from "../../oauth/wire";
+import type { TickTickAccounts } from "./accounts";
+import { ACCESS_TOKEN_SECONDS } from "./app";
+
+function redeem(accounts: TickTickAccounts, form: URLSearchParams): Record<string, unknown> {
+  if (form.get("grant_type") !== "authorization_code") {
+    throw new OAuthError(400, "unsupported_grant_type", "grant_type must be authorization_code");
+  }
+  const code = form.get("code");
+  const redirectUri = form.get("redirect_uri");
+  if (!code) throw invalidRequest("code is missing");
+  if (!redirectUri) throw invalidRequest("redirect_uri is missing");
+  // Taken before any check: a code is good for one presentation, right or wrong.
+  const issued = accounts.codes.take(code);
+  if (!issued || issued.clientId !== accounts.app.clientId) {
+    throw invalidGrant("the code is unknown, expired or already used");
+  }
+  if (issued.redirectUri !== redirectUri)
+    throw invalidGrant("redirect_uri differs from the authorization request's");
+  const { personId, clientId, scopes } = issued;
+  const accessToken = accounts.accessTokens.issue(
+    { personId, clientId, scopes },
+    ACCESS_TOKEN_SECONDS * 1000,
+  );
+  return {
+    access_token: accessToken,
+    token_type: "bearer",
+    expires_in: ACCESS_TOKEN_SECONDS,
+    scope: scopes.join(" "),
+  };
+}
+
+export function serveToken(
+  accounts: TickTickAccounts,
+  req: IncomingMessage,
+  res: ServerResponse,
+  bodyText: string,
+): void {
+  try {
+    if ((req.method ?? "").toUpperCase() !== "POST") {
+      throw new OAuthError(405, "invalid_request", "use POST", { allow: "POST" });
+    }
+    const form = formBody(req, bodyText);
+    if (!form) throw invalidRequest("send an application/x-www-form-urlencoded body");
+    authenticateClient(req, form, accounts.app);
+    sendJsonNoStore(res, 200, redeem(accounts, form));
+  } catch (error) {
+    if (!(error instanceof OAuthError)) throw error;
+    sendOAuthError(res, error);
+  }
+}
