@@ -13,6 +13,8 @@ export interface LocalDynamo {
   tableName: string;
   /** Sets what the functions read: table name, endpoint, and placeholder credentials if none are set. */
   configure(env: NodeJS.ProcessEnv): void;
+  /** Another table of the same shape (partition key `id`), e.g. the authorization server's. */
+  createTable(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,18 +34,21 @@ export async function startLocalDynamo(tableName = LOCAL_IDEMPOTENCY_TABLE): Pro
     region: "us-east-1",
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
-  await client.send(
-    new CreateTableCommand({
-      TableName: tableName,
-      KeySchema: [{ AttributeName: "id", KeyType: "HASH" }],
-      AttributeDefinitions: [{ AttributeName: "id", AttributeType: "S" }],
-      BillingMode: "PAY_PER_REQUEST",
-    }),
-  );
-  client.destroy();
+  const createTable = async (name: string) => {
+    await client.send(
+      new CreateTableCommand({
+        TableName: name,
+        KeySchema: [{ AttributeName: "id", KeyType: "HASH" }],
+        AttributeDefinitions: [{ AttributeName: "id", AttributeType: "S" }],
+        BillingMode: "PAY_PER_REQUEST",
+      }),
+    );
+  };
+  await createTable(tableName);
   return {
     endpoint,
     tableName,
+    createTable,
     configure(env) {
       env.IDEMPOTENCY_TABLE = tableName;
       env.AWS_ENDPOINT_URL_DYNAMODB = endpoint;
@@ -51,6 +56,7 @@ export async function startLocalDynamo(tableName = LOCAL_IDEMPOTENCY_TABLE): Pro
     },
     close: () =>
       new Promise<void>((resolve) => {
+        client.destroy();
         server.close(() => resolve());
       }),
   };

@@ -8,6 +8,8 @@ import { handler as ledgerWriteHandler } from "../functions/ledger-write";
 import { handler as tasksHandler } from "../functions/tasks";
 import { type LocalDynamo, startLocalDynamo } from "./dynamodb";
 import { createGateway, listen } from "./gateway";
+import type { GatewayOAuth } from "./gateway-oauth";
+import { type LocalOAuth, startLocalOAuth } from "./oauth-stack";
 import { type LedgerSandbox, startLedgerSandbox } from "./sandbox/ledger/index";
 import { startTasksSandbox, type TasksSandbox } from "./sandbox/tasks/index";
 
@@ -19,6 +21,8 @@ export interface LocalStack {
   ledgerSandbox?: LedgerSandbox;
   /** The embedded DynamoDB holding idempotency records, when no table is configured. */
   dynamo?: LocalDynamo;
+  /** AUTH=oauth: the local Secrets Manager holding people's connections and the apps' credentials. */
+  secrets?: LocalOAuth["secrets"];
   close(): Promise<void>;
 }
 
@@ -75,6 +79,23 @@ export async function startLocalStack(options: {
     );
   }
 
+  // AUTH=oauth: bearer tokens on /mcp and /tools, people's own connections (docs/remote-access.md).
+  let oauth: LocalOAuth | undefined;
+  let attached: GatewayOAuth | undefined;
+  if (env.AUTH === "oauth") {
+    if (!tasksSandbox || !ledgerSandbox || !dynamo) {
+      throw new Error(
+        "AUTH=oauth runs on the sandboxes and the embedded DynamoDB: unset the upstream and table variables.",
+      );
+    }
+    oauth = await startLocalOAuth(env, dynamo, { tasks: tasksSandbox, ledger: ledgerSandbox });
+    modes.push(
+      `Auth -> OAuth: bearer tokens on /mcp and /tools; connections in the local Secrets Manager at ${oauth.secrets.endpoint}`,
+    );
+  } else if (env.AUTH !== undefined && env.AUTH !== "" && env.AUTH !== "none") {
+    throw new Error(`AUTH is "oauth" or unset (got "${env.AUTH}").`);
+  }
+
   const server = createGateway({
     handlers: {
       tasks: tasksHandler,
@@ -85,18 +106,21 @@ export async function startLocalStack(options: {
       "ledger-files": ledgerFilesHandler,
     },
     toolFilter: env.TOOL_FILTER,
+    oauth: () => attached,
   });
   const port = await listen(server, options.port);
+  if (oauth) attached = await oauth.attach(`http://127.0.0.1:${port}`);
   return {
     url: `http://127.0.0.1:${port}`,
     modes,
     tasksSandbox,
     ledgerSandbox,
     dynamo,
+    ...(oauth ? { secrets: oauth.secrets } : {}),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([tasksSandbox?.close(), ledgerSandbox?.close(), dynamo?.close()]);
+      await Promise.all([tasksSandbox?.close(), ledgerSandbox?.close(), dynamo?.close(), oauth?.close()]);
     },
   };
 }

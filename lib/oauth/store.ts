@@ -49,7 +49,7 @@ export class OAuthStore {
     await this.documents.send(
       new PutCommand({
         TableName: this.tableName,
-        Item: { ...item, ...this.key(kind, id), kind, expiresAt },
+        Item: { ...item, ...this.key(kind, id), expiresAt },
       }),
     );
   }
@@ -61,7 +61,7 @@ export class OAuthStore {
       await this.documents.send(
         new PutCommand({
           TableName: this.tableName,
-          Item: { ...item, ...this.key(kind, id), kind, expiresAt },
+          Item: { ...item, ...this.key(kind, id), expiresAt },
           ConditionExpression: "attribute_not_exists(id)",
         }),
       );

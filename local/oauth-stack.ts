@@ -1,0 +1,88 @@
+// `AUTH=oauth npm start`: the local stack as deployed with the OAuth front door. The authorization
+// server runs in the gateway's process with its state in a second dynalite table; people's
+// connections and the apps' credentials live in a local Secrets Manager; the family functions read
+// each principal's token sets from there (`<P>_TOKEN_SECRET_ID` with `{connection}`), exactly as on
+// AWS. Sign-in and the Xero and TickTick consent are the sandboxes' (docs/sandbox-oauth.md).
+import { randomBytes } from "node:crypto";
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
+import { createAuthorizationServer } from "../lib/oauth/server";
+import { readAuthServerSettings } from "../lib/oauth/settings";
+import type { LocalDynamo } from "./dynamodb";
+import type { GatewayOAuth } from "./gateway-oauth";
+import type { LedgerSandbox } from "./sandbox/ledger/index";
+import { SANDBOX_XERO_APP } from "./sandbox/ledger/index";
+import { SANDBOX_TICKTICK_APP, type TasksSandbox } from "./sandbox/tasks/index";
+import { type SecretsManagerFake, startSecretsManagerFake } from "./secrets-manager";
+
+export const LOCAL_OAUTH_TABLE = "agent-tools-oauth";
+const PREFIX = "agent-tools/";
+
+export interface LocalOAuth {
+  secrets: SecretsManagerFake;
+  /** Attaches the authorization server once the gateway's URL is known. */
+  attach(baseUrl: string): Promise<GatewayOAuth>;
+  close(): Promise<void>;
+}
+
+/** Sets up everything but the server itself, which needs the gateway's URL (`attach`). */
+export async function startLocalOAuth(
+  env: NodeJS.ProcessEnv,
+  dynamo: LocalDynamo,
+  sandboxes: { tasks: TasksSandbox; ledger: LedgerSandbox },
+): Promise<LocalOAuth> {
+  await dynamo.createTable(LOCAL_OAUTH_TABLE);
+  const xeroClient = `${PREFIX}ledger/oauth-client`;
+  const tickTickClient = `${PREFIX}tasks/oauth-client`;
+  const secrets = await startSecretsManagerFake({
+    [xeroClient]: JSON.stringify({
+      client_id: SANDBOX_XERO_APP.clientId,
+      client_secret: SANDBOX_XERO_APP.clientSecret,
+    }),
+    [tickTickClient]: JSON.stringify({
+      client_id: SANDBOX_TICKTICK_APP.clientId,
+      client_secret: SANDBOX_TICKTICK_APP.clientSecret,
+    }),
+  });
+  const { ledger, tasks } = sandboxes;
+  Object.assign(env, {
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+    // The functions: each principal's own token sets, refreshed against the sandbox's identity service.
+    TASKS_TOKEN_SECRET_ID: `${PREFIX}tasks/{connection}`,
+    LEDGER_TOKEN_SECRET_ID: `${PREFIX}ledger/{connection}`,
+    LEDGER_OAUTH_CLIENT_SECRET_ID: xeroClient,
+    LEDGER_TOKEN_ENDPOINT: ledger.oauth.tokenUrl,
+    // The authorization server.
+    OAUTH_TABLE: LOCAL_OAUTH_TABLE,
+    OAUTH_SIGNING_KEY: randomBytes(48).toString("base64url"),
+    TOKEN_SECRET_PREFIX: PREFIX,
+    SIGNIN_ISSUER: ledger.oauth.issuer,
+    SIGNIN_CLIENT_SECRET_ID: xeroClient,
+    LEDGER_AUTHORIZE_URL: ledger.oauth.authorizeUrl,
+    LEDGER_CONNECTIONS_URL: ledger.oauth.connectionsUrl,
+    TASKS_OAUTH_CLIENT_SECRET_ID: tickTickClient,
+    TASKS_AUTHORIZE_URL: tasks.oauth.authorizeUrl,
+    TASKS_TOKEN_ENDPOINT: tasks.oauth.tokenUrl,
+  });
+  delete env.TASKS_API_ACCESS_TOKEN;
+  delete env.LEDGER_API_ACCESS_TOKEN;
+  const clientConfig = {
+    region: env.AWS_REGION ?? "us-east-1",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  };
+  return {
+    secrets,
+    async attach(baseUrl) {
+      env.OAUTH_BASE_URL = baseUrl;
+      env.CONNECT_URL = `${baseUrl}/account`;
+      ledger.oauth.allowRedirectUri(`${baseUrl}/callback`);
+      tasks.oauth.allowRedirectUri(`${baseUrl}/callback`);
+      const server = await createAuthorizationServer(readAuthServerSettings(env), {
+        dynamo: new DynamoDBClient({ ...clientConfig, endpoint: dynamo.endpoint }),
+        secrets: new SecretsManagerClient({ ...clientConfig, endpoint: secrets.endpoint }),
+      });
+      return { app: server.app, tokens: server.tokens, baseUrl };
+    },
+    close: () => secrets.close(),
+  };
+}
