@@ -12,6 +12,15 @@ process.stdout.write(
     "",
     `Playground: ${stack.url}/   OpenAPI: ${stack.url}/openapi.json   MCP (Streamable HTTP): ${stack.url}/mcp`,
     "",
+    ...(stack.secrets
+      ? [
+          "OAuth is on (AUTH=oauth): /mcp and /tools need a bearer token. Point an MCP client with OAuth support",
+          `(MCP Inspector, Claude Code, VS Code) at ${stack.url}/mcp; it registers, opens ${stack.url}/authorize in a`,
+          "browser, you sign in and connect the sandbox accounts as a demo person. Your connections:",
+          `${stack.url}/account. SANDBOX_OAUTH_AUTO_APPROVE=1 approves every consent page at once.`,
+          "",
+        ]
+      : []),
     "Try:",
     `  curl -s ${stack.url}/tools`,
     `  curl -s -XPOST ${stack.url}/tools/TasksApi.GetUserProjects -d '{}'`,
