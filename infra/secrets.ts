@@ -30,5 +30,32 @@ export function connectionSecretArns(stack: Stack, toolkit: FamilyToolkit, setti
 }
 
 export function oauthClientSecretArn(stack: Stack, settings: StackSettings): string {
-  return secretArn(stack, `${settings.ledgerOAuthClientSecretName}-??????`);
+  return namedSecretArn(stack, settings.ledgerOAuthClientSecretName);
+}
+
+/** A secret the operator stored under this exact name (Secrets Manager adds `-` and six characters). */
+export function namedSecretArn(stack: Stack, name: string): string {
+  return secretArn(stack, `${name}-??????`);
+}
+
+/**
+ * The OAuth apps' client credentials the authorization server reads (Xero, TickTick, sign-in),
+ * each name once: sign-in uses the Xero app by default.
+ */
+export function appClientSecretArns(stack: Stack, settings: StackSettings): string[] {
+  const names = new Set([
+    settings.ledgerOAuthClientSecretName,
+    settings.tasksOAuthClientSecretName,
+    settings.signInClientSecretName,
+  ]);
+  return [...names].map((name) => namedSecretArn(stack, name));
+}
+
+/** Every connection secret of a toolkit folder, whoever's: the authorization server creates and deletes them. */
+export function connectionFolderArn(
+  stack: Stack,
+  folder: FamilyToolkit["secretFolder"],
+  settings: StackSettings,
+): string {
+  return secretArn(stack, `${settings.tokenSecretPrefix}${folder}/*`);
 }

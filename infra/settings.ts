@@ -4,9 +4,10 @@ import type { Node } from "constructs";
 import { CONNECTION_NAME } from "../lib/auth/connections";
 import type { Family } from "../lib/catalog/index";
 import { parseSubset } from "../lib/catalog/subset";
+import { type AuthSettings, readAuthSettings } from "./auth-settings";
 import { parseFamilies } from "./families";
 
-export interface StackSettings {
+export interface StackSettings extends AuthSettings {
   families: Family[];
   /** Secret names start with `<prefix><toolkit>/`: `agent-tools/tasks/alice`, `agent-tools/ledger/acme`. */
   tokenSecretPrefix: string;
@@ -53,17 +54,19 @@ export function readSettings(node: Node): StackSettings {
   const toolFilter = node.tryGetContext("toolFilter");
   // Checked at synth: a typo must fail the deployment, not every MCP request.
   if (toolFilter !== undefined) parseSubset(String(toolFilter));
+  const ledgerOAuthClientSecretName = String(
+    node.tryGetContext("ledgerOAuthClientSecretName") ?? `${tokenSecretPrefix}ledger/oauth-client`,
+  );
   return {
     families: parseFamilies(node.tryGetContext("families")),
     tokenSecretPrefix,
     connection: connection === undefined ? undefined : String(connection),
-    ledgerOAuthClientSecretName: String(
-      node.tryGetContext("ledgerOAuthClientSecretName") ?? `${tokenSecretPrefix}ledger/oauth-client`,
-    ),
+    ledgerOAuthClientSecretName,
     stageName: String(node.tryGetContext("stageName") ?? "v1"),
     throttleRateLimit: numberOf(node, "throttleRateLimit", 50),
     throttleBurstLimit: numberOf(node, "throttleBurstLimit", 100),
     logRetentionDays: retentionOf(node),
     ...(toolFilter === undefined ? {} : { toolFilter: String(toolFilter) }),
+    ...readAuthSettings(node, { tokenSecretPrefix, ledgerOAuthClientSecretName, connection }),
   };
 }

@@ -1,5 +1,6 @@
 // The stack: the idempotency table, one function per chosen family, and the REST API whose
-// routes are generated from the catalog rows of those families.
+// routes are generated from the catalog rows of those families; with `-c auth=oauth|both`, the
+// OAuth front door those routes are put behind.
 import { App, CfnOutput, Stack, type StackProps, Validations } from "aws-cdk-lib";
 import { AuthorizationType } from "aws-cdk-lib/aws-apigateway";
 import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
@@ -7,10 +8,12 @@ import type * as lambda from "aws-cdk-lib/aws-lambda";
 import type * as logs from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
 import { allTools, type Family } from "../lib/catalog/index";
+import { entrancesOf } from "./constructs/entrances";
 import { FamilyFunction } from "./constructs/family-function";
 import { FamilyRoutes } from "./constructs/family-routes";
 import { IdempotencyTable } from "./constructs/idempotency-table";
 import { McpFunction } from "./constructs/mcp-function";
+import { OAuthFrontDoor } from "./constructs/oauth-front-door";
 import { ToolsApi } from "./constructs/tools-api";
 import { ToolEvents } from "./events/tool-events";
 import { readSettings, type StackSettings } from "./settings";
@@ -23,6 +26,13 @@ export function familyId(family: Family): string {
   return family.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase());
 }
 
+const COG4_REASONS = {
+  iam: "Methods use IAM (SigV4) authorisation by design: callers are agents' IAM roles, one role per connection (docs/tokens.md). A Cognito authoriser is an option (docs/infrastructure.md).",
+  oauth:
+    "Methods use the OAuth front door's Lambda authorizer: the project's own authorization server issues the tokens (docs/remote-access.md); the OAuth endpoints are public by protocol.",
+  both: "Methods use the OAuth front door's Lambda authorizer (docs/remote-access.md), or IAM (SigV4) under /iam for AWS callers (docs/tokens.md); the OAuth endpoints are public by protocol.",
+};
+
 export class AgentToolsStack extends Stack {
   readonly settings: StackSettings;
   readonly table: dynamodb.Table;
@@ -34,17 +44,22 @@ export class AgentToolsStack extends Stack {
   readonly events: ToolEvents;
   /** The MCP endpoint (`POST /mcp`) over the deployed families. */
   readonly mcp: McpFunction;
+  /** The authorization server and the authorizer, unless `auth=iam`. */
+  readonly oauth?: OAuthFrontDoor;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
     this.settings = readSettings(this.node);
     const { families } = this.settings;
     const tools = allTools.filter((row) => families.includes(row.family));
-    // IAM (SigV4) on every method; docs/infrastructure.md says how to switch to an authoriser.
-    const authorizationType = AuthorizationType.IAM;
+    const { auth } = this.settings;
 
     this.table = new IdempotencyTable(this, "Idempotency").table;
-    this.api = new ToolsApi(this, "ToolsApi", { tools, settings: this.settings, authorizationType });
+    this.api = new ToolsApi(this, "ToolsApi", { tools, settings: this.settings });
+    if (auth !== "iam")
+      this.oauth = new OAuthFrontDoor(this, "OAuth", { api: this.api, settings: this.settings });
+    // `/tools` and `/mcp` (IAM, or the OAuth authorizer), and with auth=both the IAM ones under `/iam`.
+    const entrances = entrancesOf(this.api, auth, this.oauth?.authorizer);
 
     for (const family of families) {
       const familyTools = tools.filter((row) => row.family === family);
@@ -53,21 +68,26 @@ export class AgentToolsStack extends Stack {
         tools: familyTools,
         settings: this.settings,
         table: this.table,
+        ...(this.oauth ? { connectUrl: this.oauth.connectUrl } : {}),
       });
       this.functions[family] = fn;
-      this.api.allowInvoke(fn);
+      for (const entrance of entrances) this.api.allowInvoke(fn, entrance);
       this.routes[family] = new FamilyRoutes(this, `${familyId(family)}Routes`, {
         family,
         tools: familyTools,
         api: this.api,
         handler: fn,
-        authorizationType,
+        entrances,
       });
     }
     this.mcp = new McpFunction(this, "Mcp", { functions: this.functions, settings: this.settings });
-    this.api.addMcpRoute(this.mcp.function, authorizationType);
-    this.api.addCatalogRoute(this.mcp.function, authorizationType);
-    this.api.deployAfter(Object.values(this.routes), tools, authorizationType);
+    for (const entrance of entrances) {
+      this.api.addMcpRoute(this.mcp.function, entrance);
+      this.api.addCatalogRoute(this.mcp.function, entrance);
+    }
+    // `AWS_IAM` for auth=iam: the fingerprint (and so the deployment's logical id) it always had.
+    this.api.deployAfter(Object.values(this.routes), tools, auth === "iam" ? AuthorizationType.IAM : auth);
+    this.api.warnPastResourceQuota();
 
     const { "ledger-read": ledgerRead, tasks: tasksFunction } = this.functions;
     if (ledgerRead && tasksFunction) {
@@ -85,8 +105,7 @@ export class AgentToolsStack extends Stack {
     // Applies to this stack and the nested route stacks below it.
     Validations.of(this).acknowledge({
       id: "AwsSolutions-COG4",
-      reason:
-        "Methods use IAM (SigV4) authorisation by design: callers are agents' IAM roles, one role per connection (docs/tokens.md). A Cognito authoriser is an option (docs/infrastructure.md).",
+      reason: COG4_REASONS[auth],
     });
   }
 }

@@ -5,7 +5,7 @@
 import { ResponseType } from "aws-cdk-lib/aws-apigateway";
 import { ERROR_TYPES, type ErrorType } from "../../lib/runtime/errors";
 
-interface GatewayError {
+export interface GatewayError {
   type: ResponseType;
   errorType: ErrorType;
 }
@@ -21,6 +21,12 @@ export const GATEWAY_ERRORS: readonly GatewayError[] = [
   // Configuration and integration failures alike: not known to pass, so not retryable.
   { type: ResponseType.DEFAULT_5XX, errorType: "InternalError" },
 ];
+
+/**
+ * No bearer token, or one the authorizer refused. Only the OAuth front door adds it, with the
+ * `WWW-Authenticate` header clients discover the authorization server by (oauth-front-door.ts).
+ */
+export const UNAUTHORIZED_ERROR: GatewayError = { type: ResponseType.UNAUTHORIZED, errorType: "AuthError" };
 
 export function statusCodeOf(error: GatewayError): string {
   return String(ERROR_TYPES[error.errorType].status);

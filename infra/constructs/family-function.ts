@@ -24,9 +24,17 @@ export interface FamilyFunctionProps {
   tools: readonly ToolRow[];
   settings: StackSettings;
   table: dynamodb.ITable;
+  /** With the OAuth front door: where a person connects an account (`CONNECT_URL`, named in the AuthError). */
+  connectUrl?: string;
 }
 
-function functionPropsOf({ family, tools, settings, table }: FamilyFunctionProps): ToolFunctionProps {
+function functionPropsOf({
+  family,
+  tools,
+  settings,
+  table,
+  connectUrl,
+}: FamilyFunctionProps): ToolFunctionProps {
   const toolkit = toolkitOf(family);
   const sizing = sizingOf(family);
   const environment: Record<string, string> = {
@@ -36,6 +44,7 @@ function functionPropsOf({ family, tools, settings, table }: FamilyFunctionProps
     UPSTREAM_TIMEOUT_MS: String(sizing.upstreamTimeoutMs),
   };
   if (toolkit.writesTokens) environment.LEDGER_OAUTH_CLIENT_SECRET_ID = settings.ledgerOAuthClientSecretName;
+  if (connectUrl) environment.CONNECT_URL = connectUrl;
   return {
     entry: family,
     description: `${toolkit.toolkit}: the ${tools.length} tools of family ${family}`,

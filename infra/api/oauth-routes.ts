@@ -1,0 +1,27 @@
+// The authorization server's endpoints (lib/oauth/app.ts and lib/oauth/consent.ts), each a route
+// of the REST API to the `oauth` function. They are open at the gateway: OAuth endpoints are public
+// by protocol, and the server authenticates clients and people itself. Anything else answers 403.
+export interface OAuthRoute {
+  path: string;
+  methods: readonly ("GET" | "POST")[];
+}
+
+export const OAUTH_ROUTES: readonly OAuthRoute[] = [
+  // Metadata: RFC 8414 (and OpenID's name for it), RFC 9728 for each protected resource.
+  { path: "/.well-known/oauth-authorization-server", methods: ["GET"] },
+  { path: "/.well-known/openid-configuration", methods: ["GET"] },
+  { path: "/.well-known/oauth-protected-resource", methods: ["GET"] },
+  { path: "/.well-known/oauth-protected-resource/mcp", methods: ["GET"] },
+  { path: "/.well-known/oauth-protected-resource/tools", methods: ["GET"] },
+  // The MCP SDK's protocol handlers.
+  { path: "/authorize", methods: ["GET", "POST"] },
+  { path: "/token", methods: ["POST"] },
+  { path: "/register", methods: ["POST"] },
+  { path: "/revoke", methods: ["POST"] },
+  // The person's pages: consent, connecting Xero and TickTick, their return, the account page.
+  { path: "/consent", methods: ["GET", "POST"] },
+  { path: "/connect", methods: ["POST"] },
+  { path: "/callback", methods: ["GET"] },
+  { path: "/account", methods: ["GET"] },
+  { path: "/account/disconnect", methods: ["POST"] },
+];

@@ -1,0 +1,95 @@
+// The OAuth front door (docs/remote-access.md, `-c auth=oauth|both`): the authorization server's
+// table, signing key and function, its open endpoints on the API, the TOKEN authorizer the tool
+// routes are put behind, and the 401 that tells a client where to find the authorization server.
+import { CfnOutput, Duration, Validations } from "aws-cdk-lib";
+import * as apigw from "aws-cdk-lib/aws-apigateway";
+import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
+import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
+import { Construct } from "constructs";
+import { errorTemplate, statusCodeOf, UNAUTHORIZED_ERROR } from "../api/error-responses";
+import { OAUTH_ROUTES } from "../api/oauth-routes";
+import type { StackSettings } from "../settings";
+import { AuthorizerFunction } from "./authorizer-function";
+import { OAuthFunction } from "./oauth-function";
+import { OAuthTable } from "./oauth-table";
+import { SigningKey } from "./signing-key";
+import type { ToolsApi } from "./tools-api";
+
+export interface OAuthFrontDoorProps {
+  api: ToolsApi;
+  settings: StackSettings;
+}
+
+export class OAuthFrontDoor extends Construct {
+  readonly table: dynamodb.Table;
+  readonly signingKey: secretsmanager.Secret;
+  readonly server: OAuthFunction;
+  readonly authorizerFunction: AuthorizerFunction;
+  readonly authorizer: apigw.TokenAuthorizer;
+  /** The issuer and base of every endpoint: the API's URL with its stage. */
+  readonly baseUrl: string;
+  /** Where a person connects Xero and TickTick: the family functions name it when a connection is missing. */
+  readonly connectUrl: string;
+  /** The endpoints' methods (OAUTH_ROUTES), all open at the gateway. */
+  readonly methods: apigw.Method[] = [];
+
+  constructor(scope: Construct, id: string, { api, settings }: OAuthFrontDoorProps) {
+    super(scope, id);
+    this.baseUrl = api.baseUrl;
+    this.connectUrl = `${this.baseUrl}/account`;
+    this.table = new OAuthTable(this, "State").table;
+    this.signingKey = new SigningKey(this, "SigningKey").secret;
+    const common = { baseUrl: this.baseUrl, signingKey: this.signingKey, settings };
+    this.server = new OAuthFunction(this, "Server", { ...common, table: this.table });
+    this.authorizerFunction = new AuthorizerFunction(this, "Authorizer", common);
+    this.authorizer = new apigw.TokenAuthorizer(this, "BearerTokens", {
+      handler: this.authorizerFunction.function,
+      identitySource: apigw.IdentitySource.header("Authorization"),
+      // Keyed by the token. The policy allows only the token's resource (/mcp, or /tools), so a
+      // cached answer cannot open the other; a revoked token stays usable for at most this long.
+      resultsCacheTtl: Duration.minutes(5),
+    });
+    this.addEndpoints(api);
+    this.addUnauthorizedResponse(api);
+    // What the operator registers with Xero and TickTick (and the sign-in provider) after the first deploy.
+    new CfnOutput(this, "RedirectUri", { value: `${this.baseUrl}/callback` });
+  }
+
+  private addEndpoints(api: ToolsApi): void {
+    // One invoke permission for the API (`<api>/*/*/*`), not one per endpoint: only these
+    // integrations send requests to the function.
+    const integration = new apigw.LambdaIntegration(this.server.function, { scopePermissionToMethod: false });
+    for (const route of OAUTH_ROUTES) {
+      const resource = api.restApi.root.resourceForPath(route.path);
+      for (const httpMethod of route.methods) {
+        const method = resource.addMethod(httpMethod, integration, {
+          authorizationType: apigw.AuthorizationType.NONE,
+        });
+        Validations.of(method).acknowledge(
+          ...["AwsSolutions-APIG4", "AwsSolutions-COG4"].map((ruleId) => ({
+            id: ruleId,
+            reason:
+              "OAuth endpoints are public by protocol; the authorization server authenticates clients and people itself (docs/remote-access.md).",
+          })),
+        );
+        this.methods.push(method);
+      }
+    }
+  }
+
+  /**
+   * 401 for no token or a refused one, in the project's error shape, with the header MCP clients
+   * start discovery from (RFC 9728). Gateway responses are per API, not per route, so it names the
+   * MCP resource; its metadata names the same authorization server as that of /tools.
+   */
+  private addUnauthorizedResponse(api: ToolsApi): void {
+    const metadata = `${this.baseUrl}/.well-known/oauth-protected-resource/mcp`;
+    api.restApi.addGatewayResponse(`Error${UNAUTHORIZED_ERROR.type.responseType}`, {
+      type: UNAUTHORIZED_ERROR.type,
+      statusCode: statusCodeOf(UNAUTHORIZED_ERROR),
+      // A static header value is quoted for API Gateway.
+      responseHeaders: { "WWW-Authenticate": `'Bearer resource_metadata="${metadata}"'` },
+      templates: { "application/json": errorTemplate(UNAUTHORIZED_ERROR) },
+    });
+  }
+}
