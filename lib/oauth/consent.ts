@@ -8,7 +8,7 @@ import type { ClientCredentials } from "../auth/token-set";
 import { tokenSetFromOAuthResponse } from "../auth/token-set";
 import { TOOLKITS, type Toolkit } from "../catalog/toolkits";
 import type { ConnectionSecrets } from "./connection-secrets";
-import { accountPage, consentPage, messagePage, PAGE_CSP } from "./pages";
+import { accountPage, consentPage, messagePage, PAGE_CSP, pageCsp } from "./pages";
 import { principalOf } from "./principal";
 import type { DeploymentProvider, PendingRequest } from "./provider";
 import type { AuthServerSettings } from "./settings";
@@ -189,6 +189,10 @@ export function consentRouter(deps: FlowDeps): express.Router {
       const missing = TOOLKITS.find((toolkit) => !accounts[toolkit]);
       return missing ? startConnect(res, session, missing, requestId) : approve(res, requestId, session);
     }
+    res.set(
+      "content-security-policy",
+      pageCsp([request.redirectUri, ...TOOLKITS.map((toolkit) => settings.upstreams[toolkit].authorizeUrl)]),
+    );
     res.type("html").send(
       consentPage({
         request: requestId,

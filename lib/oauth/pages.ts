@@ -9,8 +9,22 @@ const STYLE =
   "button{font:inherit;padding:.4rem 1rem;border-radius:.3rem;border:1px solid #8a96a3;background:#fff;cursor:pointer}" +
   "button.primary{background:#1b5fc1;border-color:#1b5fc1;color:#fff}code{background:#eef1f4;padding:0 .25rem}";
 
-export const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+/**
+ * The pages' CSP. `form-action` also covers where a form's answer redirects to, so a page whose
+ * forms lead on to a provider's consent or back to the client names those origins too.
+ */
+export function pageCsp(formTargets: readonly string[] = []): string {
+  const sources = new Set<string>();
+  for (const target of formTargets) {
+    const url = new URL(target);
+    // A native app's redirect URI (cursor://…) is allowed by its scheme; web ones by origin.
+    sources.add(url.protocol === "http:" || url.protocol === "https:" ? url.origin : url.protocol);
+  }
+  const formAction = ["'self'", ...sources].join(" ");
+  return `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`;
+}
+
+export const PAGE_CSP = pageCsp();
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
