@@ -136,7 +136,8 @@ describe("Xero token refresh", () => {
     const held = await dynamoDbLease(String(process.env.IDEMPOTENCY_TABLE)).tryAcquire(
       leaseKeyFor(SECRET_ID),
     );
-    expect(held).toBeDefined();
+    // This holder has the lease: a release function, not the undefined of a lease held elsewhere.
+    expect(held).toEqual(expect.any(Function));
     const [waiting] = containers(1);
     const token = waiting?.get();
     setTimeout(() => peers.secrets.set(SECRET_ID, xeroTokenSet("xero-access-by-holder", 30 * MINUTE)), 300);
@@ -217,6 +218,24 @@ describe("a refused refresh token", () => {
     const again = await invokeDirect(ledgerRead, "LedgerApi.GetBrandingThemes", input());
     expect(again.ok || again.error.message).toMatch(/Re-authorise this connection/);
     expect(peers.oauth.calls).toHaveLength(1);
+  });
+
+  it("a refused early refresh does not fail the call: the current token still works until it expires", async () => {
+    peers.secrets.set(SECRET_ID, xeroTokenSet("xero-access-0-soon", 2 * MINUTE));
+    peers.oauth.state.rejectAll = true;
+    const [container] = containers(1);
+    expect(await container?.get()).toBe("xero-access-0-soon");
+    expect(peers.oauth.calls.map((call) => call.outcome)).toEqual(["invalid_grant"]);
+    expect(stored().refresh_error).toBe("invalid_grant");
+    const warnings = written
+      .join("")
+      .split("\n")
+      .filter((line) => line.includes("early token refresh failed"))
+      .map((line) => JSON.parse(line));
+    expect(warnings).toEqual([
+      expect.objectContaining({ level: "WARN", secretId: SECRET_ID, errorType: "AuthError" }),
+    ]);
+    expect(written.join("")).not.toContain("xero-access-0-soon");
   });
 
   it("HTTP callers get a 401 with the same message and nothing secret", async () => {

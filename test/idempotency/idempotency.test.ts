@@ -1,6 +1,7 @@
 // Idempotent writes through the real handlers, with Powertools' DynamoDB persistence layer on
 // dynalite and the real SDK client, against the sandboxes over HTTP. Counting the requests that
 // reach a sandbox proves what was sent upstream.
+import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { handler as ledgerWrite } from "../../functions/ledger-write";
 import { handler as tasks } from "../../functions/tasks";
@@ -46,6 +47,20 @@ const note = (key: string, details = "Sent the statement") => ({
   history_details: details,
 });
 const notesSent = () => ledger.requests.filter((request) => request.method === "PUT");
+
+/** How many records the idempotency table holds. */
+async function tableItems(): Promise<number> {
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: "us-east-1",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
+  try {
+    return (await client.send(new ScanCommand({ TableName: dynamo.tableName, Select: "COUNT" }))).Count ?? 0;
+  } finally {
+    client.destroy();
+  }
+}
 
 describe("a write with an idempotency key", () => {
   it("runs once; a retry returns the stored result without calling Xero", async () => {
@@ -133,8 +148,18 @@ describe("a write with an idempotency key", () => {
   });
 
   it("a read never touches the idempotency table, even with an event key", async () => {
-    const reply = await directTransport(tasks)("TasksApi.GetUserProjects", {});
-    expect(reply.status).toBe(200);
+    const before = await tableItems();
+    const listProjects = { tool: "TasksApi.GetUserProjects", input: {} };
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const outcome = await tasks(sqsEvent("read-msg-1", listProjects), lambdaContext("test-sqs"));
+      expect(outcome).toEqual({ batchItemFailures: [] });
+    }
+    // Both deliveries reached TickTick (a read is not deduplicated) and nothing was stored.
+    expect(ticktick.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      "GET /open/v1/project",
+      "GET /open/v1/project",
+    ]);
+    expect(await tableItems()).toBe(before);
   });
 });
 

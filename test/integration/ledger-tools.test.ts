@@ -7,8 +7,11 @@ import { handler as filesHandler } from "../../functions/ledger-files";
 import { handler as readHandler } from "../../functions/ledger-read";
 import { handler as reportsHandler } from "../../functions/ledger-reports";
 import { handler as writeHandler } from "../../functions/ledger-write";
+import { validationSchema } from "../../lib/catalog/json-schema";
 import { ledgerTools } from "../../lib/catalog/ledger/index";
 import type { ToolRow } from "../../lib/catalog/types";
+import { ToolError } from "../../lib/runtime/errors";
+import { assertValid } from "../../lib/runtime/validate";
 import type { XeroRecord } from "../../local/sandbox/ledger/types";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 import { type Call, directTransport, gatewayTransport } from "../support/transports";
@@ -71,10 +74,38 @@ function checkFile(row: ToolRow, input: Json, result: unknown): void {
   }
   const seeded = attachmentFor(row);
   if (!seeded) throw new Error(`${row.name} reads no attachment`);
+  // Xero serves attachments as octet-stream: the type is the one the caller named, the seeded one.
   expect(file.contentType).toBe(seeded.ref.mimeType);
   expect(Buffer.compare(bytes, Buffer.from(seeded.file.bytes))).toBe(0);
-  if (row.path.endsWith("{FileName}")) expect(file.fileName).toBe(seeded.ref.fileName);
-  expect(input).toBeDefined();
+  if (row.path.endsWith("{FileName}")) {
+    // No Content-Disposition comes back: the name is the one asked for in the path.
+    const asked = row.params.find((param) => param.as === "FileName")?.name ?? "";
+    expect(input[asked]).toBe(seeded.ref.fileName);
+    expect(file.fileName).toBe(seeded.ref.fileName);
+  } else {
+    expect(file).not.toHaveProperty("fileName");
+  }
+}
+
+/** An attachment listing: exactly the files seeded on that record, with their names, types and sizes. */
+function checkAttachmentList(row: ToolRow, input: Json, result: Json): void {
+  const seeded = attachmentFor(row);
+  if (!seeded) throw new Error(`${row.name} lists no attachments`);
+  const recordId = String(input[row.params[0]?.name ?? ""]);
+  expect(recordId).toBe(seeded.ref.recordId);
+  const files = seed.attachments[recordId] ?? [];
+  expect(files.map((file) => file.FileName)).toContain(seeded.ref.fileName);
+  const listed = result.Attachments as XeroRecord[];
+  expect(listed).toEqual(
+    files.map((file) => ({
+      AttachmentID: file.AttachmentID,
+      FileName: file.FileName,
+      Url: `${stack.ledgerSandbox?.url}/${seeded.ref.collection}/${recordId}/Attachments/${encodeURIComponent(file.FileName)}`,
+      MimeType: file.MimeType,
+      ContentLength: file.bytes.length,
+      IncludeOnline: file.IncludeOnline,
+    })),
+  );
 }
 
 function checkRead(row: ToolRow, input: Json, result: Json): void {
@@ -86,11 +117,6 @@ function checkRead(row: ToolRow, input: Json, result: Json): void {
     expect(list.length).toBe(seed.histories[id]?.length ?? 0);
     expect(list.length).toBeGreaterThan(0);
     for (const record of list) expect(String(record.DateUTC)).toMatch(ISO);
-    return;
-  }
-  if (row.path.endsWith("/Attachments")) {
-    const seeded = attachmentFor(row);
-    expect(list.map((file) => file.FileName)).toContain(seeded?.ref.fileName);
     return;
   }
   expect(list.length).toBeGreaterThan(0);
@@ -166,9 +192,19 @@ describe.each(transports)("every LedgerApi tool through the %s", (_name, transpo
       }
       case "ledger-delete":
         return checkDelete(row, input, result);
+      case "ledger-files":
+        return checkAttachmentList(row, input, result as Json);
+      default:
+        throw new Error(`no expectation for ${row.name} (${row.family})`);
     }
   });
 });
+
+/** The first seeded member of a contact group. */
+function groupMemberOf(groupId: string): unknown {
+  const group = seed.collections.ContactGroups?.find((candidate) => candidate.ContactGroupID === groupId);
+  return (group?.Contacts as XeroRecord[] | undefined)?.[0]?.ContactID;
+}
 
 /** What each deletion answers and what it leaves behind, read back through the read tools. */
 async function checkDelete(row: ToolRow, input: Json, result: unknown): Promise<void> {
@@ -195,15 +231,24 @@ async function checkDelete(row: ToolRow, input: Json, result: unknown): Promise<
         });
         expect(reply.body.error?.type).toBe("NotFound");
       }
+      if (row.name === "LedgerApi.DeleteLinkedTransaction") {
+        const reply = await read("LedgerApi.GetLinkedTransaction", {
+          linked_transaction_id: input.linked_transaction_id,
+          tenant_id: P.tenantId,
+        });
+        expect(reply.body.error?.type).toBe("NotFound");
+      }
       if (row.name.startsWith("LedgerApi.RemoveContact")) {
         const group = (await callOk(directTransport(readHandler), "LedgerApi.RetrieveContactGroup", {
           contact_group_id: P.contactGroups.preferredCustomers,
           ledger_tenant_id: P.tenantId,
         })) as Json;
         const members = ((group.ContactGroups as XeroRecord[])[0]?.Contacts ?? []) as XeroRecord[];
-        const removed = row.name.endsWith("FromGroup") ? [input.contact_identifier] : [];
         if (row.name === "LedgerApi.RemoveContactsFromGroup") expect(members).toHaveLength(0);
-        for (const id of removed) expect(members.map((member) => member.ContactID)).not.toContain(id);
+        else {
+          expect(input.contact_identifier).toBe(groupMemberOf(P.contactGroups.preferredCustomers));
+          expect(members.map((member) => member.ContactID)).not.toContain(input.contact_identifier);
+        }
       }
       return;
     }
@@ -257,7 +302,22 @@ describe("tenant isolation", () => {
   });
 });
 
-it("covers every ledger tool exactly once", () => {
+it("covers every ledger tool exactly once, each with an input its schema accepts", () => {
   expect(ledgerTools).toHaveLength(153);
-  for (const row of ledgerTools) expect(() => inputFor(row)).not.toThrow();
+  expect(new Set(ledgerTools.map((row) => row.name)).size).toBe(153);
+  for (const row of ledgerTools) {
+    expect(Object.keys(HANDLERS), row.name).toContain(row.family);
+    expect(validationProblems(row, inputFor(row)), row.name).toEqual([]);
+  }
 });
+
+/** What validation says of `input` for `row`: nothing when the call would be sent. */
+function validationProblems(row: ToolRow, input: Json): unknown[] {
+  try {
+    assertValid(validationSchema(row), input, { subject: row.name });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ToolError)) throw error;
+    return (error.details as { problems: unknown[] }).problems;
+  }
+}

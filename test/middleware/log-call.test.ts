@@ -166,23 +166,58 @@ describe("the call's log line", () => {
   });
 
   it("keeps each call's record to itself when calls overlap (per-request state in request.internal)", async () => {
+    // The first call is held open until the second one has started and ended.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const pipeline = middy<ToolCall, ToolCallResult, Error, CallContext>({ timeoutEarlyInMillis: 0 })
       .use(logCall())
       .handler(async (call, context) => {
-        // The first call finishes last, after the second one has started and ended.
-        await new Promise((resolve) => setTimeout(resolve, call.tool.endsWith("First") ? 20 : 1));
-        annotateCall(context.callLog, { idempotency: call.tool.endsWith("First") ? "executed" : "replayed" });
+        const first = call.tool.endsWith("First");
+        if (first) await held;
+        annotateCall(context.callLog, { idempotency: first ? "executed" : "replayed" });
         return { tool: call.tool, result: null };
       });
     const run = (tool: string) =>
       pipeline({ tool, input: {}, source: "direct" }, lambdaContext(`log-${tool}`) as CallContext);
-    await Promise.all([run("Test.First"), run("Test.Second")]);
+    const first = run("Test.First");
+    await run("Test.Second");
+    release();
+    await first;
     const lines = callLines();
     expect(lines.map(({ tool, idempotency }) => [tool, idempotency])).toEqual([
       ["Test.Second", "replayed"],
       ["Test.First", "executed"],
     ]);
-    expect(lines[1]?.latencyMs as number).toBeGreaterThan(lines[0]?.latencyMs as number);
+    expect(new Set(lines.map((line) => line.requestId)).size).toBe(2);
+  });
+
+  it("a failure that is no ToolError is logged under its name, without status, tool row or request id", async () => {
+    const pipeline = middy<ToolCall, ToolCallResult, Error, CallContext>({ timeoutEarlyInMillis: 0 })
+      .use(logCall())
+      .handler(async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'x')");
+      });
+    const context = { ...lambdaContext("log-plain"), awsRequestId: "" } as CallContext;
+    await expect(pipeline({ tool: "Test.Plain", input: {}, source: "direct" }, context)).rejects.toThrow(
+      TypeError,
+    );
+    const [line, ...rest] = callLines();
+    expect(rest).toEqual([]);
+    expect(line).toMatchObject({
+      level: "WARN",
+      message: "tool call failed",
+      tool: "Test.Plain",
+      source: "direct",
+      connection: "default",
+      outcome: "TypeError",
+      errorMessage: "Cannot read properties of undefined (reading 'x')",
+    });
+    for (const absent of ["status", "family", "tenant", "requestId", "eventId", "upstreamStatus"]) {
+      expect(line, absent).not.toHaveProperty(absent);
+    }
+    expect(line?.latencyMs).toEqual(expect.any(Number));
   });
 
   it("LOG_LEVEL=warn drops the success line but keeps failures", async () => {

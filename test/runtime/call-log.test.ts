@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import { annotateCall, finishCallLog, startCallLog } from "../../lib/runtime/call-log";
 
 describe("call log", () => {
-  it("annotating without a record is a no-op", () => {
-    expect(() => annotateCall(undefined, { idempotency: "executed" })).not.toThrow();
+  it("annotating without a record (the executor called on its own) reaches no other call's record", () => {
+    const open = startCallLog();
+    annotateCall(undefined, { idempotency: "executed" });
+    annotateCall(open, { upstreamStatus: 200 });
+    expect(finishCallLog(open)).toEqual({ upstreamStatus: 200 });
   });
 
   it("two calls keep their own fields", () => {

@@ -51,10 +51,15 @@ describe("acquireSlot", () => {
 
   it("keys are independent", async () => {
     const a = await acquireSlot("k3", 1, later());
-    const b = await acquireSlot("k4", 1, later());
-    expect(a && b).toBeTruthy();
-    a?.();
+    // k3's only slot is taken; k4 still has its own, at once.
+    const b = await acquireSlot("k4", 1, Date.now() + 30);
+    expect(typeof a).toBe("function");
+    expect(typeof b).toBe("function");
+    expect(inFlightSnapshot("k3")).toEqual({ active: 1, waiting: 0 });
+    expect(inFlightSnapshot("k4")).toEqual({ active: 1, waiting: 0 });
     b?.();
+    expect(inFlightSnapshot("k3")).toEqual({ active: 1, waiting: 0 });
+    a?.();
   });
 });
 
