@@ -92,6 +92,8 @@ describe("a person connects their own accounts in a browser", () => {
       authorize.searchParams.set(key, value);
 
     const page = await (browser as Browser).newPage();
+    // The whole suite runs beside this test: give each page step room on a loaded machine.
+    page.setDefaultTimeout(90_000);
     let callback: URL | undefined;
     await page.route(`${REDIRECT}**`, async (route) => {
       callback = new URL(route.request().url());
@@ -138,5 +140,5 @@ describe("a person connects their own accounts in a browser", () => {
     const ids = (projects.structuredContent.result as { id: string }[]).map((project) => project.id);
     expect(ids).toEqual([SECOND_PERSON_SEED.projects.allotment]);
     await page.close();
-  }, 120_000);
+  }, 300_000);
 });
