@@ -4,7 +4,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handler as tasksHandler } from "../../functions/tasks";
 import { allTools } from "../../lib/catalog/index";
 import { parametersSchema } from "../../lib/catalog/json-schema";
@@ -13,25 +13,10 @@ import { withClientNames } from "../../lib/mcp/render";
 import { createGateway, listen } from "../../local/gateway";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { SEED } from "../../local/sandbox/tasks/index";
-import { type LocalStack, startLocalStack } from "../../local/stack";
+import { useMcpStack } from "../support/mcp-clients";
 
-let stack: LocalStack;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  stack = await startLocalStack({ port: 0 });
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-});
-afterAll(() => stack.close());
-
-async function connect(query = ""): Promise<Client> {
-  const client = new Client({ name: "mcp-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${stack.url}/mcp${query}`)));
-  clients.push(client);
-  return client;
-}
+const mcp = useMcpStack("mcp-test");
+const connect = (query = "") => mcp.connect(query);
 
 async function call(client: Client, name: string, args: Record<string, unknown>) {
   return (await client.callTool({ name, arguments: args })) as CallToolResult;
@@ -85,7 +70,7 @@ describe("MCP tools/list", () => {
 
   it("refuses an unknown subset parameter or family with a typed 400", async () => {
     await expect(connect("?readonly=true")).rejects.toThrow(/Unknown parameter \\"readonly\\"/);
-    const response = await fetch(`${stack.url}/mcp?families=ledger-everything`, {
+    const response = await fetch(`${mcp.stack().url}/mcp?families=ledger-everything`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
@@ -97,16 +82,16 @@ describe("MCP tools/list", () => {
   });
 
   it("GET /tools takes the same subset parameters", async () => {
-    const response = await fetch(`${stack.url}/tools?families=tasks&readOnly=true`);
+    const response = await fetch(`${mcp.stack().url}/tools?families=tasks&readOnly=true`);
     const { tools } = (await response.json()) as { tools: { name: string; readOnly: boolean }[] };
     expect(tools.length).toBeGreaterThan(0);
     expect(tools.length).toBeLessThan(11);
     expect(tools.every((tool) => tool.name.startsWith("TasksApi.") && tool.readOnly)).toBe(true);
-    expect((await fetch(`${stack.url}/tools?toolkits=Nope`)).status).toBe(400);
+    expect((await fetch(`${mcp.stack().url}/tools?toolkits=Nope`)).status).toBe(400);
   });
 
   it("answers GET /mcp with 405: the endpoint is stateless, with no stream to open", async () => {
-    const response = await fetch(`${stack.url}/mcp`, { headers: { accept: "text/event-stream" } });
+    const response = await fetch(`${mcp.stack().url}/mcp`, { headers: { accept: "text/event-stream" } });
     expect(response.status).toBe(405);
   });
 });
@@ -235,7 +220,6 @@ describe("MCP with an operator TOOL_FILTER", () => {
     await client.connect(
       new StreamableHTTPClientTransport(new URL(`${narrowed.url}/mcp?readOnly=false&families=tasks`)),
     );
-    clients.push(client);
     const { tools } = await client.listTools();
     const expected = allTools.filter((row) => row.family === "tasks" && row.flags.readOnly);
     expect(tools.map((tool) => tool.name)).toEqual(expected.map(clientNameOf));
@@ -246,5 +230,6 @@ describe("MCP with an operator TOOL_FILTER", () => {
       tools: { readOnly: boolean }[];
     };
     expect(listed.tools.every((tool) => tool.readOnly)).toBe(true);
+    await client.close();
   });
 });

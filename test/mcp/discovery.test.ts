@@ -1,34 +1,18 @@
 // Discovery mode (`/mcp?mode=discover`) through the local gateway, driven by the official MCP
 // client: three tools, search_tools finding the right tool for plain queries, and the two call
 // tools answering exactly as a direct tools/call does (over the sandboxes), refusing the other kind.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parametersSchema } from "../../lib/catalog/json-schema";
 import { findToolByAnyName } from "../../lib/catalog/names";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { SEED } from "../../local/sandbox/tasks/index";
-import { type LocalStack, startLocalStack } from "../../local/stack";
+import { useMcpStack } from "../support/mcp-clients";
 import { SEARCH_CASES } from "./search-queries";
 
-let stack: LocalStack;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  stack = await startLocalStack({ port: 0 });
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-});
-afterAll(() => stack.close());
-
-async function connect(query = "?mode=discover"): Promise<Client> {
-  const client = new Client({ name: "discovery-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${stack.url}/mcp${query}`)));
-  clients.push(client);
-  return client;
-}
+const mcp = useMcpStack("discovery-test");
+const connect = (query = "?mode=discover") => mcp.connect(query);
 
 async function call(
   client: Client,
@@ -61,7 +45,7 @@ const errorOf = (result: CallToolResult) =>
 
 describe("discovery mode: tools/list", () => {
   it("offers exactly search_tools, call_read_tool and call_write_tool, in under 8 KB", async () => {
-    const response = await fetch(`${stack.url}/mcp?mode=discover`, {
+    const response = await fetch(`${mcp.stack().url}/mcp?mode=discover`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
@@ -78,7 +62,7 @@ describe("discovery mode: tools/list", () => {
   });
 
   it("refuses an unknown mode with a 400 naming the parameter", async () => {
-    const response = await fetch(`${stack.url}/mcp?mode=everything`, {
+    const response = await fetch(`${mcp.stack().url}/mcp?mode=everything`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
@@ -173,7 +157,7 @@ describe("discovery mode: call_read_tool and call_write_tool", () => {
   });
 
   it("call_read_tool refuses a tool that writes, naming call_write_tool, and sends nothing", async () => {
-    stack.tasksSandbox?.reset();
+    mcp.stack().tasksSandbox?.reset();
     const result = await call(await connect(), "call_read_tool", {
       name: "TasksApi_CreateProjectInTasks",
       arguments: { project_name: "Should not exist" },
@@ -182,7 +166,7 @@ describe("discovery mode: call_read_tool and call_write_tool", () => {
       type: "Forbidden",
       message: "TasksApi_CreateProjectInTasks changes data: call it with call_write_tool.",
     });
-    expect(stack.tasksSandbox?.requests).toEqual([]);
+    expect(mcp.stack().tasksSandbox?.requests).toEqual([]);
   });
 
   it("call_write_tool refuses a read-only tool, naming call_read_tool", async () => {

@@ -114,6 +114,26 @@ async function token(form: Record<string, string>) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** The code exchange a client makes after the redirect. */
+function exchange(clientId: string, code: string, verifier: string, extra: Record<string, string> = {}) {
+  return token({
+    grant_type: "authorization_code",
+    client_id: clientId,
+    code,
+    code_verifier: verifier,
+    redirect_uri: REDIRECT,
+    ...extra,
+  });
+}
+
+/** A registered client with a fresh grant: its first token answer. */
+async function grantedClient(principal = "u-alice") {
+  const { client_id } = await register();
+  const { verifier, challenge } = pkce();
+  const code = await approvedCode(client_id, challenge, principal);
+  return { client_id, first: await exchange(client_id, code, verifier) };
+}
+
 describe("metadata", () => {
   it("serves RFC 8414 metadata (and under OpenID's path) and RFC 9728 metadata for /mcp and /tools", async () => {
     const metadata = (await (await fetch(`${base}/.well-known/oauth-authorization-server`)).json()) as Record<
@@ -206,13 +226,7 @@ describe("the authorization code flow", () => {
     });
     expect(wrong).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
     expect(wrong.body.access_token).toBeUndefined();
-    const right = await token({
-      grant_type: "authorization_code",
-      client_id,
-      code,
-      code_verifier: verifier,
-      redirect_uri: REDIRECT,
-    });
+    const right = await exchange(client_id, code, verifier);
     expect(right.status).toBe(200);
   });
 
@@ -238,13 +252,7 @@ describe("the authorization code flow", () => {
     const code = await approvedCode(client_id, challenge);
     const issued = await store.get("code", sha256(code));
     await store.put("code", sha256(code), { ...issued }, -1);
-    const expired = await token({
-      grant_type: "authorization_code",
-      client_id,
-      code,
-      code_verifier: verifier,
-      redirect_uri: REDIRECT,
-    });
+    const expired = await exchange(client_id, code, verifier);
     expect(expired).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
   });
 
@@ -282,13 +290,7 @@ describe("the authorization code flow", () => {
     expect(new URL(unknown.headers.get("location") ?? "").searchParams.get("error")).toBe("invalid_request");
     const { verifier, challenge } = pkce();
     const code = await approvedCode(client_id, challenge, "u-alice", { resource: `${base}/tools` });
-    const issued = await token({
-      grant_type: "authorization_code",
-      client_id,
-      code,
-      code_verifier: verifier,
-      redirect_uri: REDIRECT,
-    });
+    const issued = await exchange(client_id, code, verifier);
     await expect(as.tokens.verify(String(issued.body.access_token), [`${base}/mcp`])).rejects.toThrow(/aud/);
     await expect(
       as.tokens.verify(String(issued.body.access_token), [`${base}/tools`]),
@@ -296,16 +298,7 @@ describe("the authorization code flow", () => {
   });
 
   it("revokes the whole family when a refresh token is used twice", async () => {
-    const { client_id } = await register();
-    const { verifier, challenge } = pkce();
-    const code = await approvedCode(client_id, challenge);
-    const first = await token({
-      grant_type: "authorization_code",
-      client_id,
-      code,
-      code_verifier: verifier,
-      redirect_uri: REDIRECT,
-    });
+    const { client_id, first } = await grantedClient();
     const original = String(first.body.refresh_token);
     const rotated = await token({ grant_type: "refresh_token", client_id, refresh_token: original });
     expect(rotated.status).toBe(200);
@@ -320,16 +313,7 @@ describe("the authorization code flow", () => {
   });
 
   it("revokes a refresh token on request", async () => {
-    const { client_id } = await register();
-    const { verifier, challenge } = pkce();
-    const code = await approvedCode(client_id, challenge);
-    const first = await token({
-      grant_type: "authorization_code",
-      client_id,
-      code,
-      code_verifier: verifier,
-      redirect_uri: REDIRECT,
-    });
+    const { client_id, first } = await grantedClient();
     const revoke = await fetch(`${base}/revoke`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
