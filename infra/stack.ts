@@ -11,7 +11,7 @@ import { allTools, type Family } from "../lib/catalog/index";
 import { entrancesOf } from "./constructs/entrances";
 import { FamilyFunction } from "./constructs/family-function";
 import { FamilyRoutes } from "./constructs/family-routes";
-import { IdempotencyTable } from "./constructs/idempotency-table";
+import { KeyedTable } from "./constructs/keyed-table";
 import { McpFunction } from "./constructs/mcp-function";
 import { OAuthFrontDoor } from "./constructs/oauth-front-door";
 import { ToolsApi } from "./constructs/tools-api";
@@ -54,7 +54,7 @@ export class AgentToolsStack extends Stack {
     const tools = allTools.filter((row) => families.includes(row.family));
     const { auth } = this.settings;
 
-    this.table = new IdempotencyTable(this, "Idempotency").table;
+    this.table = new KeyedTable(this, "Idempotency", { timeToLiveAttribute: "expiration" }).table;
     this.api = new ToolsApi(this, "ToolsApi", { tools, settings: this.settings });
     if (auth !== "iam")
       this.oauth = new OAuthFrontDoor(this, "OAuth", { api: this.api, settings: this.settings });

@@ -10,8 +10,8 @@ import { errorTemplate, statusCodeOf, UNAUTHORIZED_ERROR } from "../api/error-re
 import { OAUTH_ROUTES } from "../api/oauth-routes";
 import type { StackSettings } from "../settings";
 import { AuthorizerFunction } from "./authorizer-function";
+import { KeyedTable } from "./keyed-table";
 import { OAuthFunction } from "./oauth-function";
-import { OAuthTable } from "./oauth-table";
 import { SigningKey } from "./signing-key";
 import type { ToolsApi } from "./tools-api";
 
@@ -37,7 +37,7 @@ export class OAuthFrontDoor extends Construct {
     super(scope, id);
     this.baseUrl = api.baseUrl;
     this.connectUrl = `${this.baseUrl}/account`;
-    this.table = new OAuthTable(this, "State").table;
+    this.table = new KeyedTable(this, "State", { timeToLiveAttribute: "expiresAt" }).table;
     this.signingKey = new SigningKey(this, "SigningKey").secret;
     const common = { baseUrl: this.baseUrl, signingKey: this.signingKey, settings };
     this.server = new OAuthFunction(this, "Server", { ...common, table: this.table });
