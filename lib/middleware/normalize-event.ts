@@ -130,7 +130,9 @@ function fromSqs(event: AnyEvent): Invocation {
 export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyContext> {
   return {
     before: (request) => {
-      const event = (request.event ?? {}) as AnyEvent;
+      // A payload that is no object (a bare string or number) is no shape we know: refused below.
+      const raw = request.event;
+      const event = (raw && typeof raw === "object" ? raw : {}) as AnyEvent;
       const source = sourceOf(event);
       request.context.callSource = source ?? "direct";
       switch (source) {

@@ -108,7 +108,9 @@ function describeErrors(
     const key = `${problem.parameter}|${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    problems.push({ parameter: join(prefix, problem.parameter), message: problem.message });
+    // A problem with the whole value under a prefix (a body that is no object) names the prefix.
+    const parameter = problem.parameter === "(input)" && prefix ? prefix : join(prefix, problem.parameter);
+    problems.push({ parameter, message: problem.message });
   }
   return problems;
 }

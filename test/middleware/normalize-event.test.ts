@@ -249,6 +249,8 @@ describe("direct invokes", () => {
     ["null", null],
     ["an array", []],
     ["an object without a tool", { input: {} }],
+    ["a bare string", "TasksApi.GetUserProjects"],
+    ["a number", 42],
   ])("%s is an unrecognised event, rendered as a thrown error", (_case, event) => {
     const { request, error } = normalize(event);
     expect(error?.message).toBe(

@@ -177,6 +177,11 @@ describe("assertValid", () => {
     expect(error?.message).toBe("Invalid request_body: request_body.items.1.title: is required");
   });
 
+  it("a body that is no object is named by its prefix, not as (input)", () => {
+    const error = refusal({ type: "object" }, [], { subject: "request_body", prefix: "request_body" });
+    expect(error?.message).toBe("Invalid request_body: request_body: must be an object");
+  });
+
   it("what mode=execute also requires is said as such, and the failed `if` itself is not a problem", () => {
     const schema: JsonSchema = {
       type: "object",
