@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type express from "express";
 import type { AccessTokens } from "../lib/oauth/access-token";
 import { checkAccess } from "../lib/oauth/resource";
+import { OAUTH_ROUTES } from "../lib/oauth/routes";
 import { errorResponse, ToolError } from "../lib/runtime/errors";
 
 export interface GatewayOAuth {
@@ -17,13 +18,11 @@ export interface GatewayOAuth {
 /** What the authorizer hands the functions: `requestContext.authorizer`. */
 export type CallerContext = { connection: string; scope: string; clientId: string };
 
-const AUTH_SERVER_ROUTES = [
-  /^\/\.well-known\//,
-  /^\/(authorize|token|register|revoke|consent|connect|callback|account)(\/|$)/,
-];
+const AUTH_SERVER_PATHS: ReadonlySet<string> = new Set(OAUTH_ROUTES.map((route) => route.path));
 
+/** Routed to the authorization server, as API Gateway routes these paths to the oauth function. */
 export function isAuthServerRoute(path: string): boolean {
-  return AUTH_SERVER_ROUTES.some((pattern) => pattern.test(path));
+  return AUTH_SERVER_PATHS.has(path);
 }
 
 /** The resource a protected route belongs to; undefined for routes that need no token. */

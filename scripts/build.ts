@@ -24,7 +24,7 @@ export interface BuiltFunction {
   file: string;
   /** Bytes every cold start loads: the entry file and the chunks it imports statically. */
   bytes: number;
-  /** Bytes of the chunks loaded only on first use (Powertools idempotency and batch, the DynamoDB client). */
+  /** Bytes of the chunks loaded only on first use (idempotency and SQS batches in the families, the search index in mcp). */
   lazyBytes: number;
 }
 
@@ -74,9 +74,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const entry of entries) {
     const { file, bytes, lazyBytes } = await buildFunction(join("functions", entry));
     const lazy =
-      lazyBytes > 0
-        ? ` (+ ${(lazyBytes / 1024).toFixed(1)} KiB loaded on first use: idempotency, SQS batches)`
-        : "";
+      lazyBytes > 0 ? ` (+ ${(lazyBytes / 1024).toFixed(1)} KiB in chunks loaded on first use)` : "";
     process.stdout.write(`${file}  ${(bytes / 1024).toFixed(1)} KiB${lazy}\n`);
   }
 }

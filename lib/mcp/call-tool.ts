@@ -5,8 +5,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { findToolByAnyName } from "../catalog/names";
 import type { ToolRow } from "../catalog/types";
-import { scopeRefusal } from "../middleware/validate-input";
-import { scopesAllow } from "../oauth/scopes";
+import { scopeRefusal, scopesAllow } from "../oauth/scopes";
 import { asToolError, ToolError, unknownToolError } from "../runtime/errors";
 import type { DirectCall, ToolInvoker } from "./invoker";
 import { errorResult, toolResult } from "./render";

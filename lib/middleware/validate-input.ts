@@ -4,25 +4,14 @@ import type { MiddlewareObj } from "@middy/core";
 import { bindingsOf } from "../catalog/bindings";
 import { validationSchema } from "../catalog/json-schema";
 import type { ToolRow } from "../catalog/types";
-import { scopeNeeded, scopesAllow } from "../oauth/scopes";
-import { ToolError, unknownToolError } from "../runtime/errors";
+import { scopeRefusal, scopesAllow } from "../oauth/scopes";
+import { type ToolError, unknownToolError } from "../runtime/errors";
 import { assertValid } from "../runtime/validate";
 import type { CallContext, ToolCall, ToolCallResult } from "./types";
 
 export interface ValidateInputOptions {
   /** The rows this function serves; any other tool name is refused. */
   tools: readonly ToolRow[];
-}
-
-/** A tool the caller's OAuth grant does not cover: the person granted reading only. */
-export function scopeRefusal(tool: string, readOnly: boolean): ToolError {
-  return new ToolError(
-    "Forbidden",
-    `${tool} needs the ${scopeNeeded(readOnly)} scope, which this access token was not granted.`,
-    {
-      details: { tool, scope: scopeNeeded(readOnly) },
-    },
-  );
 }
 
 /** The unknown-tool error of the HTTP routes and direct invokes, which take catalog names. */

@@ -106,14 +106,10 @@ export function consentRouter(deps: FlowDeps): express.Router {
     );
   }
 
-  async function startConnect(
-    res: Response,
-    session: Session,
-    toolkit: Toolkit,
-    request: string | undefined,
-  ) {
+  /** Xero's or TickTick's OAuth server, as the client side of a connection leg sees it. */
+  async function upstreamProvider(toolkit: Toolkit): Promise<Provider> {
     const app = settings.upstreams[toolkit];
-    const provider: Provider = {
+    return {
       server: {
         issuer: new URL(app.authorizeUrl).origin,
         authorization_endpoint: app.authorizeUrl,
@@ -122,11 +118,20 @@ export function consentRouter(deps: FlowDeps): express.Router {
       credentials: await deps.credentials(app.clientSecretId),
       insecure: settings.allowLoopbackHttp,
     };
+  }
+
+  async function startConnect(
+    res: Response,
+    session: Session,
+    toolkit: Toolkit,
+    request: string | undefined,
+  ) {
+    const app = settings.upstreams[toolkit];
     await leave(
       res,
       { kind: "connect", principal: session.principal, toolkit, ...(request ? { request } : {}) },
       { redirectUri, scopes: app.scopes, pkce: app.pkce, oidc: false },
-      provider,
+      await upstreamProvider(toolkit),
     );
   }
 
@@ -289,17 +294,7 @@ export function consentRouter(deps: FlowDeps): express.Router {
       );
     }
     const app = settings.upstreams[attempt.toolkit];
-    const credentials = await deps.credentials(app.clientSecretId);
-    const provider: Provider = {
-      server: {
-        issuer: new URL(app.authorizeUrl).origin,
-        authorization_endpoint: app.authorizeUrl,
-        token_endpoint: app.tokenUrl,
-      },
-      credentials,
-      insecure: settings.allowLoopbackHttp,
-    };
-    const { tokens } = await finishLeg(provider, callback, {
+    const { tokens } = await finishLeg(await upstreamProvider(attempt.toolkit), callback, {
       redirectUri,
       state,
       ...(attempt.verifier ? { verifier: attempt.verifier } : {}),

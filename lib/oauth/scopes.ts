@@ -1,6 +1,7 @@
 // The scopes an access token may carry, and the one rule they decide: a tool that changes data
 // needs `tools:write`; reading needs `tools:read` (or write, which includes it). Kept apart from
 // the token code so the functions that enforce it carry no JWT library.
+import { ToolError } from "../runtime/errors";
 
 export const SCOPES = {
   read: "tools:read",
@@ -19,4 +20,16 @@ export function scopesAllow(scopes: readonly string[] | undefined, readOnly: boo
 /** The scope a tool needs, for the refusal's message. */
 export function scopeNeeded(readOnly: boolean): string {
   return readOnly ? SCOPES.read : SCOPES.write;
+}
+
+/** A tool the caller's grant does not cover (the person granted reading only), named as the caller did. */
+export function scopeRefusal(tool: string, readOnly: boolean): ToolError {
+  const scope = scopeNeeded(readOnly);
+  return new ToolError(
+    "Forbidden",
+    `${tool} needs the ${scope} scope, which this access token was not granted.`,
+    {
+      details: { tool, scope },
+    },
+  );
 }

@@ -2,8 +2,8 @@
 // `both` serves the OAuth routes and the same IAM routes under /iam; bad values fail the synth.
 import { Annotations, Match } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
-import { OAUTH_ROUTES } from "../../infra/api/oauth-routes";
 import { allTools } from "../../lib/catalog/index";
+import { OAUTH_ROUTES } from "../../lib/oauth/routes";
 import { methodsOf } from "./api-methods";
 import { synthesize } from "./synth";
 

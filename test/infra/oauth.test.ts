@@ -3,9 +3,9 @@
 // it by, and the base URL every function is told.
 import { Template } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
-import { OAUTH_ROUTES } from "../../infra/api/oauth-routes";
 import { buildApp } from "../../infra/stack";
 import { allTools } from "../../lib/catalog/index";
+import { OAUTH_ROUTES } from "../../lib/oauth/routes";
 import { methodsOf } from "./api-methods";
 import { synthesize } from "./synth";
 

@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PendingRequest } from "../../lib/oauth/provider";
+import { OAUTH_ROUTES } from "../../lib/oauth/routes";
 import { type AuthorizationServer, createAuthorizationServer } from "../../lib/oauth/server";
 import type { AuthServerSettings } from "../../lib/oauth/settings";
 import { OAuthStore, sha256 } from "../../lib/oauth/store";
@@ -133,6 +134,20 @@ async function grantedClient(principal = "u-alice") {
   const code = await approvedCode(client_id, challenge, principal);
   return { client_id, first: await exchange(client_id, code, verifier) };
 }
+
+describe("routes", () => {
+  it("serves every route of the list the API and the local gateway route to it", async () => {
+    const unserved: string[] = [];
+    for (const { path, methods } of OAUTH_ROUTES) {
+      for (const method of methods) {
+        const response = await fetch(`${base}${path}`, { method, redirect: "manual" });
+        if (response.status === 404) unserved.push(`${method} ${path}`);
+      }
+    }
+    expect(unserved).toEqual([]);
+    expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
+  });
+});
 
 describe("metadata", () => {
   it("serves RFC 8414 metadata (and under OpenID's path) and RFC 9728 metadata for /mcp and /tools", async () => {

@@ -127,3 +127,28 @@ export function redactedForm(text: string): Record<string, string> {
   }
   return fields;
 }
+
+/**
+ * An endpoint a client calls with an authenticated form POST (token, revocation): the method, the
+ * body and the client checked, then `answer`; an OAuthError it or the checks throw is the answer.
+ */
+export async function serveClientForm(
+  req: IncomingMessage,
+  res: ServerResponse,
+  bodyText: string,
+  app: OAuthApp,
+  answer: (form: URLSearchParams) => void | Promise<void>,
+): Promise<void> {
+  try {
+    if ((req.method ?? "").toUpperCase() !== "POST") {
+      throw new OAuthError(405, "invalid_request", "use POST", { allow: "POST" });
+    }
+    const form = formBody(req, bodyText);
+    if (!form) throw invalidRequest("send an application/x-www-form-urlencoded body");
+    authenticateClient(req, form, app);
+    await answer(form);
+  } catch (error) {
+    if (!(error instanceof OAuthError)) throw error;
+    sendOAuthError(res, error);
+  }
+}

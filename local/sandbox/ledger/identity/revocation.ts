@@ -3,30 +3,21 @@
 // own. Unknown tokens are answered 200 like known ones.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sendEmpty } from "../../http";
-import { authenticateClient, formBody, invalidRequest, OAuthError, sendOAuthError } from "../../oauth/wire";
+import { invalidRequest, serveClientForm } from "../../oauth/wire";
 import type { XeroIdentity } from "./identity";
 
-export function serveRevocation(
+export async function serveRevocation(
   identity: XeroIdentity,
   req: IncomingMessage,
   res: ServerResponse,
   bodyText: string,
-): void {
-  try {
-    if ((req.method ?? "").toUpperCase() !== "POST") {
-      throw new OAuthError(405, "invalid_request", "use POST", { allow: "POST" });
-    }
-    const form = formBody(req, bodyText);
-    if (!form) throw invalidRequest("send an application/x-www-form-urlencoded body");
-    authenticateClient(req, form, identity.app);
+): Promise<void> {
+  return serveClientForm(req, res, bodyText, identity.app, (form) => {
     const token = form.get("token");
     if (!token) throw invalidRequest("token is missing");
     const grant = identity.refreshTokens.take(token);
     if (grant) identity.revokeGrant(grant);
     else identity.accessTokens.take(token);
     sendEmpty(res, 200);
-  } catch (error) {
-    if (!(error instanceof OAuthError)) throw error;
-    sendOAuthError(res, error);
-  }
+  });
 }

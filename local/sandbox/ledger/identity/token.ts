@@ -2,15 +2,7 @@
 // PKCE checked) and the refresh_token grant (every refresh token works once: each use rotates it).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { verifierMatches } from "../../oauth/pkce";
-import {
-  authenticateClient,
-  formBody,
-  invalidGrant,
-  invalidRequest,
-  OAuthError,
-  sendJsonNoStore,
-  sendOAuthError,
-} from "../../oauth/wire";
+import { invalidGrant, invalidRequest, OAuthError, sendJsonNoStore, serveClientForm } from "../../oauth/wire";
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_TTL_MS } from "./app";
 import { signIdToken } from "./id-token";
 import type { Grant, IssuedCode, XeroIdentity } from "./identity";
@@ -92,13 +84,7 @@ export async function serveToken(
   res: ServerResponse,
   bodyText: string,
 ): Promise<void> {
-  try {
-    if ((req.method ?? "").toUpperCase() !== "POST") {
-      throw new OAuthError(405, "invalid_request", "use POST", { allow: "POST" });
-    }
-    const form = formBody(req, bodyText);
-    if (!form) throw invalidRequest("send an application/x-www-form-urlencoded body");
-    authenticateClient(req, form, identity.app);
+  await serveClientForm(req, res, bodyText, identity.app, async (form) => {
     const grantType = form.get("grant_type");
     let answer: Record<string, unknown>;
     if (grantType === "authorization_code") answer = await redeemCode(identity, form);
@@ -110,8 +96,5 @@ export async function serveToken(
         "grant_type must be authorization_code or refresh_token",
       );
     sendJsonNoStore(res, 200, answer);
-  } catch (error) {
-    if (!(error instanceof OAuthError)) throw error;
-    sendOAuthError(res, error);
-  }
+  });
 }

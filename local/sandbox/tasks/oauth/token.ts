@@ -2,15 +2,7 @@
 // documents; the form-body credentials community clients send work too), answering
 // {access_token, token_type: "bearer", expires_in, scope} with no refresh token.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import {
-  authenticateClient,
-  formBody,
-  invalidGrant,
-  invalidRequest,
-  OAuthError,
-  sendJsonNoStore,
-  sendOAuthError,
-} from "../../oauth/wire";
+import { invalidGrant, invalidRequest, OAuthError, sendJsonNoStore, serveClientForm } from "../../oauth/wire";
 import type { TickTickAccounts } from "./accounts";
 import { ACCESS_TOKEN_SECONDS } from "./app";
 
@@ -42,22 +34,13 @@ function redeem(accounts: TickTickAccounts, form: URLSearchParams): Record<strin
   };
 }
 
-export function serveToken(
+export async function serveToken(
   accounts: TickTickAccounts,
   req: IncomingMessage,
   res: ServerResponse,
   bodyText: string,
-): void {
-  try {
-    if ((req.method ?? "").toUpperCase() !== "POST") {
-      throw new OAuthError(405, "invalid_request", "use POST", { allow: "POST" });
-    }
-    const form = formBody(req, bodyText);
-    if (!form) throw invalidRequest("send an application/x-www-form-urlencoded body");
-    authenticateClient(req, form, accounts.app);
+): Promise<void> {
+  return serveClientForm(req, res, bodyText, accounts.app, (form) => {
     sendJsonNoStore(res, 200, redeem(accounts, form));
-  } catch (error) {
-    if (!(error instanceof OAuthError)) throw error;
-    sendOAuthError(res, error);
-  }
+  });
 }

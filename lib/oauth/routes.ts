@@ -1,6 +1,8 @@
-// The authorization server's endpoints (lib/oauth/app.ts and lib/oauth/consent.ts), each a route
-// of the REST API to the `oauth` function. They are open at the gateway: OAuth endpoints are public
-// by protocol, and the server authenticates clients and people itself. Anything else answers 403.
+// The authorization server's endpoints (app.ts and consent.ts serve them): the one list the CDK
+// app makes API routes to the `oauth` function from and the local gateway hands to the server.
+// They are open at the gateway: OAuth endpoints are public by protocol, and the server
+// authenticates clients and people itself. test/oauth/authorization-server.test.ts holds the app to
+// the list.
 export interface OAuthRoute {
   path: string;
   methods: readonly ("GET" | "POST")[];
