@@ -1,5 +1,5 @@
-// Lambda entry of the `ledger-read` family: the 78 list, single-record, history and settings reads
-// over the Xero Accounting API.
+// Lambda entry of the `ledger-read` family: the 79 reads of the connected organisations and, over the
+// Xero Accounting API, of lists, single records, histories and settings.
 import { ledgerReadTools } from "../lib/catalog/ledger/read";
 import { createFamilyHandler } from "../lib/middleware/family-handler";
 

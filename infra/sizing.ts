@@ -12,7 +12,7 @@ export interface FamilySizing {
 export const FAMILY_SIZING: Readonly<Record<Family, FamilySizing>> = {
   // Small JSON answers; 256 MiB keeps arm64 cold starts of a ~100 KiB bundle short.
   tasks: { memoryMiB: 256, timeoutSeconds: 15, upstreamTimeoutMs: 8_000 },
-  // 78 tools and paged lists of up to a few MB of JSON.
+  // 79 tools and paged lists of up to a few MB of JSON.
   "ledger-read": { memoryMiB: 512, timeoutSeconds: 20, upstreamTimeoutMs: 10_000 },
   "ledger-write": { memoryMiB: 512, timeoutSeconds: 20, upstreamTimeoutMs: 10_000 },
   "ledger-delete": { memoryMiB: 256, timeoutSeconds: 15, upstreamTimeoutMs: 8_000 },

@@ -36,7 +36,7 @@ function section(row: ToolRow): string {
     row.description,
     "",
     `- Family: \`${row.family}\`; ${flags(row)}`,
-    `- Upstream: \`${row.method} ${row.path}\` (${row.operationId})`,
+    `- Upstream: \`${row.method} ${row.path}\` (${row.operationId})${row.fromOrigin ? ", at the API's origin, not under its base path" : ""}`,
   ];
   if (row.schemaMode) lines.push(`- Schema mode: request body schema \`${row.schemaMode.bodySchema}\``);
   if (row.result === "file") {

@@ -1,6 +1,6 @@
 // `POST /tools/<toolName>` for every tool of one family, in a nested stack of its own. Each route
-// is three CloudFormation resources (resource, method, model): 164 tools are ~490, past the 500
-// resources a stack may hold, so each family's routes get their own nested stack (ledger-read's 78
+// is three CloudFormation resources (resource, method, model): 165 tools are ~495, past the 500
+// resources a stack may hold, so each family's routes get their own nested stack (ledger-read's 79
 // tools are the largest: 234 resources). The API, validator and function stay in the parent. With
 // `auth=both` each tool has a second route under `/iam/tools`, sharing the model (ledger-read: 390).
 import { NestedStack } from "aws-cdk-lib";

@@ -148,7 +148,7 @@ export class ToolsApi extends Construct {
 
   /**
    * One permission per function for the whole API (`<api>/*` source ARN), not one per route:
-   * 164 routes would otherwise add 164-328 permissions to the function policies and the stack.
+   * 165 routes would otherwise add 165-330 permissions to the function policies and the stack.
    */
   allowInvoke(fn: lambda.Function, entrance: Entrance): void {
     fn.addPermission(entrance.prefix === "" ? "InvokeFromToolsApi" : `InvokeFromToolsApi${entrance.id}`, {

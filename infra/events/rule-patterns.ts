@@ -1,5 +1,5 @@
 // EventBridge rule patterns that route a family's tool calls by `detail.tool`, generated from the
-// catalog. A pattern may hold at most 2,048 characters (an EventBridge quota), and `ledger-read`'s 78
+// catalog. A pattern may hold at most 2,048 characters (an EventBridge quota), and `ledger-read`'s 79
 // exact names need about 2,700, so a family's names are split over as many rules as needed.
 // Prefix matching was not used: families share prefixes (`LedgerApi.Get...` is read, files and
 // reports), so a prefix would route another family's tools here, or one event to two functions.

@@ -14,6 +14,9 @@ export interface Preset {
   tools: readonly string[];
 }
 
+/** Every LedgerApi job starts by finding the tenant id the other tools need. */
+const FIND_TENANT = "GetConnectedTenants";
+
 export const PRESETS: readonly Preset[] = [
   {
     name: "tasks",
@@ -39,6 +42,7 @@ export const PRESETS: readonly Preset[] = [
       "Selling: sales invoices, credit notes, quotes, repeating invoices, the payments against them, customers and items.",
     toolkit: "LedgerApi",
     tools: [
+      FIND_TENANT,
       "RetrieveInvoices",
       "GetInvoiceDetails",
       "RetrieveInvoiceHistory",
@@ -83,6 +87,7 @@ export const PRESETS: readonly Preset[] = [
       "Buying: bills (accounts payable invoices), purchase orders, batch payments, prepayments, overpayments, expense claims and receipts.",
     toolkit: "LedgerApi",
     tools: [
+      FIND_TENANT,
       "RetrieveInvoices",
       "GetInvoiceDetails",
       "RetrievePurchaseOrders",
@@ -127,6 +132,7 @@ export const PRESETS: readonly Preset[] = [
       "Money in and out of bank accounts: bank transactions and transfers, accounts, linked transactions and payments.",
     toolkit: "LedgerApi",
     tools: [
+      FIND_TENANT,
       "RetrieveBankTransactions",
       "RetrieveBankTransaction",
       "GetBankTransactionHistory",
@@ -158,6 +164,7 @@ export const PRESETS: readonly Preset[] = [
     description: "Customers and suppliers: contacts, contact groups, their history, CIS settings and files.",
     toolkit: "LedgerApi",
     tools: [
+      FIND_TENANT,
       "FetchAllLedgerContacts",
       "RetrieveLedgerContact",
       "GetLedgerContactByNumber",
@@ -183,6 +190,7 @@ export const PRESETS: readonly Preset[] = [
       "Reporting and the books: financial reports, journals, manual journals, budgets, accounts and tracking.",
     toolkit: "LedgerApi",
     tools: [
+      FIND_TENANT,
       "GetAgedPayablesReportByContact",
       "GetAgedReceivablesReportByContact",
       "GetBalanceSheetReport",
@@ -216,6 +224,7 @@ export const PRESETS: readonly Preset[] = [
       "The organisation and its set-up: organisation details, users, tax rates, currencies, tracking categories, branding, the chart of accounts, items and conversion balances.",
     toolkit: "LedgerApi",
     tools: [
+      FIND_TENANT,
       "GetLedgerOrganisationDetails",
       "RetrieveLedgerOrganisationActions",
       "GetCisSettings",
@@ -250,6 +259,7 @@ export const PRESETS: readonly Preset[] = [
       "Files: the attachments of every kind of document, and PDFs of invoices, credit notes, quotes and purchase orders.",
     toolkit: "LedgerApi",
     tools: [
+      FIND_TENANT,
       "RetrieveAccountAttachments",
       "RetrieveAccountAttachment",
       "RetrieveAccountAttachmentByFilename",
@@ -295,6 +305,7 @@ export const PRESETS: readonly Preset[] = [
       "The history and notes of every kind of document: read a record's history, add a note to it.",
     toolkit: "LedgerApi",
     tools: [
+      FIND_TENANT,
       "RetrieveInvoiceHistory",
       "CreateInvoiceHistory",
       "GetCreditNoteHistory",

@@ -80,6 +80,11 @@ export interface ToolRow {
   method: HttpMethod;
   /** Relative to the toolkit's base URL; `{placeholders}` filled from `path` parameters. */
   path: string;
+  /**
+   * The path is relative to the base URL's origin instead: Xero's identity API
+   * (https://api.xero.com/connections) sits beside its accounting API (…/api.xro/2.0).
+   */
+  fromOrigin?: true;
   params: readonly ParamSpec[];
   flags: ToolFlags;
   description: string;

@@ -133,7 +133,8 @@ export function buildRequest(
       `makes the request URL too long: ${target.length} characters once percent-encoded, at most ${MAX_REQUEST_TARGET}; send a shorter value`,
     );
   }
-  const request: UpstreamRequest = { method: row.method, url: `${baseUrl}${target}`, headers };
+  const root = row.fromOrigin ? new URL(baseUrl).origin : baseUrl;
+  const request: UpstreamRequest = { method: row.method, url: `${root}${target}`, headers };
   if (jsonBody !== undefined || row.params.some((param) => param.in === "body")) {
     request.headers["content-type"] = "application/json";
     request.body = JSON.stringify(jsonBody ?? {});

@@ -24,7 +24,7 @@ const BY_STATUS: Record<number, { type: ErrorType; message: string }> = {
   403: {
     type: "Forbidden",
     message:
-      "Xero refused access: the token cannot reach this tenant (check the tenant id against GET /connections) or lacks the scope this operation needs.",
+      "Xero refused access: the token cannot reach this tenant (GetConnectedTenants lists the tenants it reaches) or lacks the scope this operation needs.",
   },
   404: { type: "NotFound", message: "Xero has no such record in this tenant." },
   429: { type: "RateLimited", message: "Xero's rate limit for this tenant was reached" },

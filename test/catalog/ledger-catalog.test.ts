@@ -16,6 +16,10 @@ type Wire = { name: string; required: boolean; type: string; format?: string; it
 const factOf = new Map(facts.operations.map((op) => [op.tool, op as Fact]));
 const specOf = new Map(spec.tools.map((tool) => [tool.tool, tool]));
 
+/** Tools beyond the spec's 153, over Xero's identity API rather than the accounting spec. */
+const BEYOND_SPEC = new Set(["LedgerApi.GetConnectedTenants"]);
+const specRows = ledgerTools.filter((row) => !BEYOND_SPEC.has(row.name));
+
 /** Optional parameters this project adds beyond the spec (allowed by the contract). */
 const ADDITIONS: Record<string, string[]> = Object.fromEntries(
   facts.operations
@@ -42,18 +46,39 @@ const mapped = (row: ToolRow, location: ParamSpec["in"]) =>
   row.params.filter((param) => param.in === location);
 
 describe("LedgerApi catalog", () => {
-  it("has no tool twice and only tools of the spec", () => {
+  it("has no tool twice and only tools of the spec, and GetConnectedTenants", () => {
     expect(new Set(ledgerTools.map((row) => row.name)).size).toBe(ledgerTools.length);
-    for (const row of ledgerTools) expect(specOf.has(row.name), row.name).toBe(true);
+    for (const row of specRows) expect(specOf.has(row.name), row.name).toBe(true);
+    expect(ledgerTools.length - specRows.length).toBe(BEYOND_SPEC.size);
   });
 
-  it("has a row for every tool of the spec: 153 in all", () => {
-    expect(ledgerTools.length).toBe(153);
+  it("has a row for every tool of the spec: 153, and 154 in all", () => {
+    expect(specRows.length).toBe(153);
+    expect(ledgerTools.length).toBe(154);
     const rows = new Set(ledgerTools.map((row) => row.name));
     expect(spec.tools.map((tool) => tool.tool).filter((name) => !rows.has(name))).toEqual([]);
   });
 
-  describe.each(ledgerTools.map((row) => [row.name, row] as const))("%s", (name, row) => {
+  describe("LedgerApi.GetConnectedTenants", () => {
+    const row = ledgerTools.find(
+      (candidate) => candidate.name === "LedgerApi.GetConnectedTenants",
+    ) as ToolRow;
+
+    it("reads Xero's connections beside the accounting API, with no parameters and no tenant", () => {
+      expect(row).toMatchObject({
+        family: "ledger-read",
+        method: "GET",
+        path: "/connections",
+        fromOrigin: true,
+      });
+      expect(row.params).toEqual([]);
+      expect(row.flags).toEqual({ readOnly: true, destructive: false, idempotent: true });
+      expect(row.description).toMatch(/^Call this first/);
+      expect(row.description).toMatch(/tenantId/);
+    });
+  });
+
+  describe.each(specRows.map((row) => [row.name, row] as const))("%s", (name, row) => {
     const fact = factOf.get(name) as Fact;
     const entry = specOf.get(name) as (typeof spec.tools)[number];
 

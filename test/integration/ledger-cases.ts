@@ -1,6 +1,6 @@
 // How the end-to-end test calls each LedgerApi tool against the sandbox organisation, and what it
 // expects back. Inputs are derived from each row's parameter mapping (the Xero placeholder a path
-// parameter fills decides which seeded record it names), so one table serves all 153 tools.
+// parameter fills decides which seeded record it names), so one table serves all 154 tools.
 import type { ToolRow } from "../../lib/catalog/types";
 import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import type { Attachment, LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";

@@ -108,6 +108,20 @@ function checkAttachmentList(row: ToolRow, input: Json, result: Json): void {
   );
 }
 
+/** The sandbox token reaches both seeded organisations: one connection each, by tenant id and name. */
+function checkConnections(result: unknown): void {
+  expect(Array.isArray(result)).toBe(true);
+  const connections = result as XeroRecord[];
+  expect(connections.map((connection) => [connection.tenantId, connection.tenantName])).toEqual([
+    [P.tenantId, P.name],
+    [S.tenantId, S.name],
+  ]);
+  for (const connection of connections) {
+    expect(connection.tenantType).toBe("ORGANISATION");
+    expect(String(connection.id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  }
+}
+
 function checkRead(row: ToolRow, input: Json, result: Json): void {
   const records = result[wrapperOf(row)] as XeroRecord[] | undefined;
   expect(Array.isArray(records), `${wrapperOf(row)} in ${JSON.stringify(result).slice(0, 200)}`).toBe(true);
@@ -159,6 +173,8 @@ describe.each(transports)("every LedgerApi tool through the %s", (_name, transpo
     const call = transportFor(row);
     const input = inputFor(row);
     const result = await callOk(call, name, input);
+    // The one tool that answers about every organisation the token reaches.
+    if (row.name === "LedgerApi.GetConnectedTenants") return checkConnections(result);
     // Xero's /Date()/ values never reach a caller, and nothing of the other tenant does.
     expect(JSON.stringify(result ?? null)).not.toContain("/Date(");
     expect(JSON.stringify(result ?? null)).not.toMatch(SECONDARY_ID);
@@ -303,8 +319,8 @@ describe("tenant isolation", () => {
 });
 
 it("covers every ledger tool exactly once, each with an input its schema accepts", () => {
-  expect(ledgerTools).toHaveLength(153);
-  expect(new Set(ledgerTools.map((row) => row.name)).size).toBe(153);
+  expect(ledgerTools).toHaveLength(154);
+  expect(new Set(ledgerTools.map((row) => row.name)).size).toBe(154);
   for (const row of ledgerTools) {
     expect(Object.keys(HANDLERS), row.name).toContain(row.family);
     expect(validationProblems(row, inputFor(row)), row.name).toEqual([]);

@@ -21,6 +21,9 @@ export const SEARCH_CASES: readonly SearchCase[] = [
   { query: "change the due date of a task", expected: ["TasksApi.UpdateTaskProperties"] },
   { query: "new project", expected: ["TasksApi.CreateProjectInTasks"] },
   { query: "details of one task", expected: ["TasksApi.RetrieveTaskDetails"] },
+  // Xero: where every session starts
+  { query: "which organisations can I use", expected: ["LedgerApi.GetConnectedTenants"] },
+  { query: "find my tenant id", expected: ["LedgerApi.GetConnectedTenants"] },
   // Xero: selling
   { query: "unpaid invoices", expected: ["LedgerApi.RetrieveInvoices"] },
   { query: "list my bills", expected: ["LedgerApi.RetrieveInvoices"] },

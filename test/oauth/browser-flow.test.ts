@@ -127,6 +127,10 @@ describe("a person connects their own accounts in a browser", () => {
     });
     const { access_token: token } = (await exchanged.json()) as { access_token: string };
 
+    // The second person connected only their own organisation, and that is all the tool lists.
+    const tenants = await rpc(token, "LedgerApi_GetConnectedTenants", {});
+    const listed = tenants.structuredContent.result as { tenantId: string }[];
+    expect(listed.map((connection) => connection.tenantId)).toEqual([LEDGER_SEED.secondary.tenantId]);
     const own = await rpc(token, "LedgerApi_RetrieveInvoices", {
       ledger_tenant_id: LEDGER_SEED.secondary.tenantId,
     });

@@ -120,12 +120,22 @@ describe("remote access with OAuth", () => {
     const client = await connect(handle.provider, handle);
     expect(handle.callback()?.searchParams.get("iss")).toBe(stack.url);
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(164);
-    const ledger = stack.ledgerSandbox;
-    if (!ledger) throw new Error("no ledger sandbox");
+    expect(tools).toHaveLength(165);
+    // The client finds its tenant itself: the organisations the person connected in the consent.
+    const tenants = (await client.callTool({
+      name: "LedgerApi_GetConnectedTenants",
+      arguments: {},
+    })) as CallToolResult;
+    expect(tenants.isError).toBeFalsy();
+    const connections = (tenants.structuredContent as { result: { tenantId: string; tenantName: string }[] })
+      .result;
+    expect(connections.map((connection) => connection.tenantId)).toEqual([
+      stack.ledgerSandbox?.tenants.primary,
+      stack.ledgerSandbox?.tenants.secondary,
+    ]);
     const invoices = (await client.callTool({
       name: "LedgerApi_RetrieveInvoices",
-      arguments: { ledger_tenant_id: ledger.tenants.primary },
+      arguments: { ledger_tenant_id: connections[0]?.tenantId },
     })) as CallToolResult;
     expect(invoices.isError).toBeFalsy();
     expect((invoices.structuredContent as { Invoices: unknown[] }).Invoices.length).toBeGreaterThan(0);

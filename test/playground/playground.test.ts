@@ -53,9 +53,9 @@ async function pick(page: Page, tool: string): Promise<void> {
 }
 
 describe("tool playground", () => {
-  it("lists all 164 tools grouped by family, with counts", async ({ skip }) => {
+  it("lists all 165 tools grouped by family, with counts", async ({ skip }) => {
     const page = await openPlayground(skip);
-    expect(await page.textContent("#total")).toBe("164 of 164 tools");
+    expect(await page.textContent("#total")).toBe("165 of 165 tools");
     const families = await page.$$eval("details.family", (sections) =>
       sections.map((section) => ({
         family: section.getAttribute("data-family"),
@@ -72,7 +72,7 @@ describe("tool playground", () => {
       "ledger-files",
     ]);
     for (const f of families) expect(f.count).toBe(`(${f.buttons})`);
-    expect(families.reduce((sum, f) => sum + f.buttons, 0)).toBe(164);
+    expect(families.reduce((sum, f) => sum + f.buttons, 0)).toBe(165);
     expect(families[0]?.buttons).toBe(11);
     await page.close();
   });
@@ -80,14 +80,14 @@ describe("tool playground", () => {
   it("narrows the list as the user searches", async ({ skip }) => {
     const page = await openPlayground(skip);
     await page.fill("#search", "invoice pdf");
-    await expect.poll(() => page.textContent("#total")).not.toBe("164 of 164 tools");
+    await expect.poll(() => page.textContent("#total")).not.toBe("165 of 165 tools");
     const names = await page.$$eval("button.tool", (buttons) =>
       buttons.map((b) => b.getAttribute("data-tool")),
     );
     expect(names).toContain("LedgerApi.RetrieveInvoicePdf");
     expect(names).not.toContain("TasksApi.GetUserProjects");
     expect(names.length).toBeLessThan(10);
-    expect(await page.textContent("#total")).toBe(`${names.length} of 164 tools`);
+    expect(await page.textContent("#total")).toBe(`${names.length} of 165 tools`);
     await page.close();
   });
 
@@ -99,6 +99,21 @@ describe("tool playground", () => {
     await page.waitForSelector("#result");
     expect(await page.textContent("#result")).toContain('"Personal"');
     expect(await page.textContent("#request")).toBe("POST /tools/TasksApi.GetUserProjects\n{}");
+    await page.close();
+  });
+
+  it("finds the tenant ids with LedgerApi.GetConnectedTenants, a tool without parameters", async ({
+    skip,
+  }) => {
+    const page = await openPlayground(skip);
+    await pick(page, "LedgerApi.GetConnectedTenants");
+    expect(await page.textContent("#flags")).toContain("read-only");
+    await page.click("#call");
+    await page.waitForSelector("#result");
+    const result = (await page.textContent("#result")) ?? "";
+    expect(result).toContain(PRIMARY_TENANT);
+    expect(result).toContain(LEDGER_SEED.secondary.tenantId);
+    expect(await page.textContent("#request")).toBe("POST /tools/LedgerApi.GetConnectedTenants\n{}");
     await page.close();
   });
 

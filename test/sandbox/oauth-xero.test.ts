@@ -654,12 +654,29 @@ describe("/connections", () => {
     expect((await remove(primary?.id as string)).status).toBe(404);
   });
 
-  it("answers 401 to the fixed sandbox token and to no token", async () => {
-    const fixed = await fetch(sandbox.oauth.connectionsUrl, {
-      headers: { authorization: `Bearer ${sandbox.token}` },
+  it("lists a standing connection to each organisation for the fixed sandbox token, which cannot remove them", async () => {
+    const fixed = { authorization: `Bearer ${sandbox.token}` };
+    const listed = await fetch(sandbox.oauth.connectionsUrl, { headers: fixed });
+    expect(listed.status).toBe(200);
+    const connections = (await listed.json()) as { id: string; tenantId: string; tenantType: string }[];
+    expect(connections.map((connection) => connection.tenantId)).toEqual([PRIMARY, SECONDARY]);
+    expect(connections.every((connection) => connection.tenantType === "ORGANISATION")).toBe(true);
+    // The same ids on every run, so a script may keep them.
+    const again = (await (await fetch(sandbox.oauth.connectionsUrl, { headers: fixed })).json()) as unknown;
+    expect(again).toEqual(connections);
+    const removed = await fetch(`${sandbox.oauth.connectionsUrl}/${connections[0]?.id}`, {
+      method: "DELETE",
+      headers: fixed,
     });
-    expect(fixed.status).toBe(401);
+    expect(removed.status).toBe(403);
+  });
+
+  it("answers 401 to no token and to an unknown one", async () => {
     expect((await fetch(sandbox.oauth.connectionsUrl)).status).toBe(401);
+    const unknown = await fetch(sandbox.oauth.connectionsUrl, {
+      headers: { authorization: "Bearer nobody" },
+    });
+    expect(unknown.status).toBe(401);
   });
 });
 

@@ -1,4 +1,4 @@
-// The LedgerApi rows, by family: all 153 tools of the spec.
+// The LedgerApi rows, by family: the 153 tools of the spec and GetConnectedTenants (154).
 import type { ToolRow } from "../types";
 import { ledgerDeleteTools } from "./delete";
 import { ledgerFilesTools } from "./files";

@@ -1,6 +1,8 @@
-// LedgerApi family `ledger-read`: the 78 reads of lists, single records (by id, and by number where
-// Xero allows), histories and settings (Xero Accounting API 2.0).
+// LedgerApi family `ledger-read`: the 79 reads of the organisations a connection reaches, of lists,
+// single records (by id, and by number where Xero allows), histories and settings (Xero Accounting
+// API 2.0).
 import type { ToolRow } from "../types";
+import { getConnections } from "./connections";
 import * as xero from "./operations.generated";
 import {
   date,
@@ -31,6 +33,9 @@ const BUDGET_IDS = {
 // A table, one line per tool: name, Xero operation, parameters (tool name: decoration), description.
 // biome-ignore format: a table, one line per row
 export const ledgerReadTools: readonly ToolRow[] = family("ledger-read", [
+  // Where every other tool starts: the tenant ids this connection may act on (Xero's identity API, beside the accounting API).
+  row("GetConnectedTenants", getConnections, {}, "Call this first: lists the Xero organisations (tenants) this connection may act on. Returns [{id, tenantId, tenantName, tenantType, authEventId, createdDateUtc, updatedDateUtc}], one entry per organisation: pass its tenantId as the tenant id parameter (ledger_tenant_id, tenant_identifier, ...) of every other LedgerApi tool; id is the connection's own id. An empty list means no organisation is connected yet.", { fromOrigin: true }),
+
   // Money in and out against invoices: invoices, credit notes, quotes, repeating invoices, payments, batch
   // payments, prepayments, overpayments, linked transactions, the online invoice URL, invoice reminders.
   row("RetrieveInvoices", xero.getInvoices, { ledger_tenant_id: tenant, filter_by_condition: where('Status=="AUTHORISED" AND Type=="ACCREC" AND DueDate<DateTime(2026, 01, 31)'), filter_by_created_by_my_app: param("createdByMyApp", "true returns only the invoices created through this app's Xero connection; default false."), filter_by_invoice_numbers: param("InvoiceNumbers", 'Only these invoice numbers, exactly as shown in Xero, e.g. ["INV-0001", "INV-0002"].'), filter_by_statuses: param("Statuses", 'Only invoices in these statuses: DRAFT, SUBMITTED, AUTHORISED, PAID, VOIDED or DELETED, e.g. ["AUTHORISED", "PAID"].'), filter_contact_ids: param("ContactIDs", "Only invoices of these contacts: a list of ContactIDs (UUIDs), e.g. from FetchAllLedgerContacts."), include_archived_invoices: includeArchived("invoices"), invoice_ids: param("IDs", 'Only these invoices: a list of InvoiceIDs (UUIDs), e.g. ["0b8a3c9e-1d2f-4a5b-8c7d-6e5f4a3b2c1d"].'), modified_since_timestamp: modifiedSince, order_by: order("DueDate ASC"), page_number: page("Page number, from 1; each page holds up to 100 invoices (or records_per_page) with full line items."), records_per_page: pageSize, retrieve_summary_only: summaryOnly("invoices"), search_term: searchTerm("InvoiceNumber and Reference", "INV-00"), unit_decimal_places: unitdp }, 'List sales invoices (Type ACCREC) and purchase bills (Type ACCPAY). Returns {Invoices: [{InvoiceID, InvoiceNumber, Type, Contact, Status, Date, DueDate, Total, AmountDue, AmountPaid, CurrencyCode, LineItems...}]}, plus pagination when paged. Narrow it with filter_by_statuses, filter_contact_ids, invoice_ids, filter_by_invoice_numbers or a where filter such as Status=="AUTHORISED" AND Type=="ACCREC" (unpaid sales invoices); page through long lists with page_number.'),

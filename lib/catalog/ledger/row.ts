@@ -64,7 +64,7 @@ export function row(
   op: XeroOperation,
   params: Params,
   description: OfOperation<string>,
-  extras: Partial<Pick<ToolRow, "schemaMode" | "emptyBody" | "notFoundMessage">> = {},
+  extras: Partial<Pick<ToolRow, "schemaMode" | "emptyBody" | "notFoundMessage" | "fromOrigin">> = {},
 ): LedgerRow {
   const resolve = <T>(value: OfOperation<T>): T =>
     typeof value === "function" ? (value as (op: XeroOperation) => T)(op) : value;

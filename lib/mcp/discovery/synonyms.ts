@@ -85,6 +85,9 @@ export const QUERY_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   logo: ["branding", "theme"],
   template: ["branding", "theme"],
   tax: ["rate"],
+  // A Xero organisation is a tenant; the ones a connection may use are its connected tenants.
+  tenant: ["connected"],
+  organisation: ["tenant", "connected"],
 };
 
 /** Phrases rewritten before the query is split (each padded with spaces to match whole words). */

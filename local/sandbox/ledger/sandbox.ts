@@ -88,6 +88,7 @@ export async function launchLedgerSandbox(
   });
   const origin = await listenOnLoopback(server, options.port ?? 0);
   identity.origin = origin;
+  identity.fixedToken = token;
   return {
     url: `${origin}${API_PREFIX}`,
     origin,

@@ -1,8 +1,10 @@
 // GET /connections and DELETE /connections/{id} (api.xero.com/connections): a person's access
-// token lists and removes that person's connections. The fixed sandbox token is nobody's: 401.
+// token lists and removes that person's connections. The fixed sandbox token, which reaches every
+// organisation, lists a standing connection to each; it cannot remove them (403).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sendEmpty, sendJson } from "../../http";
-import { notFoundBody, UNAUTHORIZED_BODY } from "../errors";
+import { FORBIDDEN_BODY, notFoundBody, UNAUTHORIZED_BODY } from "../errors";
+import { standingConnections } from "./connections";
 import type { XeroIdentity } from "./identity";
 
 const CONNECTIONS = /^\/connections(?:\/([^/]+))?\/?$/i;
@@ -22,13 +24,19 @@ export function serveConnections(
   url: URL,
 ): void {
   const token = bearer(req);
+  const id = CONNECTIONS.exec(url.pathname)?.[1];
+  const method = (req.method ?? "GET").toUpperCase();
+  if (token !== undefined && token === identity.fixedToken) {
+    if (method === "GET" && id === undefined)
+      sendJson(res, 200, standingConnections(identity.organisations()));
+    else sendJson(res, 403, FORBIDDEN_BODY);
+    return;
+  }
   const grant = token === undefined ? undefined : identity.accessTokens.peek(token);
   if (!grant) {
     sendJson(res, 401, UNAUTHORIZED_BODY, { "www-authenticate": 'Bearer error="invalid_token"' });
     return;
   }
-  const id = CONNECTIONS.exec(url.pathname)?.[1];
-  const method = (req.method ?? "GET").toUpperCase();
   if (method === "GET" && id === undefined) {
     const authEventId = url.searchParams.get("authEventId") ?? undefined;
     sendJson(res, 200, identity.connections.list(grant.personId, authEventId));

@@ -1,6 +1,6 @@
 // Which organisations each demo person has connected to the app: what `GET /connections` lists,
 // `DELETE /connections/{id}` removes, and the accounting API checks a person's token against.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { OrganisationChoice } from "../../oauth/consent-page";
 
 /** Xero's documented shape (Xero-OpenAPI xero-identity.yaml, Connection). */
@@ -17,6 +17,29 @@ export interface Connection {
 /** Xero writes these as UTC without a zone and with 7 fraction digits: 2019-12-07T18:46:19.5165400. */
 function xeroUtc(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, -1)}0000`;
+}
+
+/** A UUID-shaped id that is the same on every run for the same seed text. */
+function stableId(seed: string): string {
+  const hex = createHash("sha256").update(seed).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The fixed sandbox token reaches every organisation, so it lists one standing connection per
+ * organisation, with ids and dates that are the same on every run.
+ */
+export function standingConnections(organisations: readonly OrganisationChoice[]): Connection[] {
+  const since = xeroUtc(Date.UTC(2026, 0, 1));
+  return organisations.map((org) => ({
+    id: stableId(`connection:${org.tenantId}`),
+    authEventId: stableId("auth-event:fixed-token"),
+    tenantId: org.tenantId,
+    tenantType: "ORGANISATION",
+    tenantName: org.name,
+    createdDateUtc: since,
+    updatedDateUtc: since,
+  }));
 }
 
 export class ConnectionStore {

@@ -29,6 +29,8 @@ export interface IssuedCode extends Grant {
 export class XeroIdentity {
   /** Set once the server listens: http://127.0.0.1:<port>. */
   origin = "";
+  /** The sandbox's fixed bearer token: it reaches every organisation, on /connections too. */
+  fixedToken = "";
   readonly codes: ExpiringStore<IssuedCode>;
   readonly accessTokens: ExpiringStore<Grant>;
   readonly refreshTokens: ExpiringStore<Grant>;
