@@ -55,14 +55,20 @@ export async function startPlaygroundServer(): Promise<PlaygroundServer> {
 
 const ENSURE_SCRIPT = fileURLToPath(new URL("../../scripts/ensure-chromium.sh", import.meta.url));
 
-/** The Chromium path from scripts/ensure-chromium.sh (installing it with apt-get if need be). */
+/**
+ * The Chromium path from scripts/ensure-chromium.sh (installing it with apt-get if need be). Without
+ * one, a developer's run skips the browser tests with the reason; under REQUIRE_BROWSER=1 (.ci/run
+ * sets it) they fail, so CI never passes without having driven a browser.
+ */
 export function ensureChromium(): Promise<{ path: string } | { reason: string }> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     execFile(ENSURE_SCRIPT, { timeout: 280_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const path = stdout.trim().split("\n").pop() ?? "";
       if (error || !path) {
         const why = stderr.trim().split("\n").slice(-3).join(" / ") || String(error);
-        resolve({ reason: `no Chromium could be found or installed: ${why}` });
+        const reason = `no Chromium could be found or installed: ${why}`;
+        if (process.env.REQUIRE_BROWSER === "1") reject(new Error(reason));
+        else resolve({ reason });
       } else {
         resolve({ path });
       }
