@@ -6,6 +6,7 @@ import { ToolError } from "../runtime/errors";
 import type { TokenSource } from "../runtime/execute";
 import type { UpstreamProfile } from "../upstream/types";
 import { assertSingleConnection, secretIdFor } from "./connections";
+import { RefreshTokenRefused } from "./oauth-refresh";
 import { dynamoDbLease, inProcessLease, resetLeaseClient } from "./refresh-lease";
 import { DEFAULT_TOKEN_CACHE_SECONDS, NOT_CONNECTED, resetSecretsClient } from "./secrets-manager";
 import { type ConnectionConfig, createTokenBroker } from "./token-broker";
@@ -43,9 +44,13 @@ export function connectionConfig(
   };
 }
 
+/** Why a person must (re)connect an account: none stored yet, or the stored one stopped working. */
+export const RECONNECT = "reconnect";
+
 /**
- * With CONNECT_URL set (deployments with the OAuth front door), a connection without a token set is
- * the person's to fix: the error says where to connect the account.
+ * With CONNECT_URL set (deployments with the OAuth front door), a connection is the person's to
+ * fix: an account not connected yet, or one whose refresh token the provider refused, answers an
+ * AuthError that says where to connect it (again).
  */
 function withConnectLink(
   source: TokenSource,
@@ -53,16 +58,23 @@ function withConnectLink(
   connectUrl: string | undefined,
 ): TokenSource {
   if (!connectUrl) return source;
-  const link = (error: unknown) => {
-    if (!(error instanceof ToolError) || (error.details as { reason?: unknown })?.reason !== NOT_CONNECTED)
-      throw error;
-    throw new ToolError(
-      "AuthError",
-      `No ${profile.label} account is connected for you yet. Open ${connectUrl} in a browser to connect it, then call the tool again.`,
-      { details: { reason: NOT_CONNECTED, connectUrl, toolkit: profile.toolkit }, cause: error },
-    );
+  const link = (error: unknown): never => {
+    const notConnected =
+      error instanceof ToolError && (error.details as { reason?: unknown })?.reason === NOT_CONNECTED;
+    if (!notConnected && !(error instanceof RefreshTokenRefused)) throw error;
+    const message = notConnected
+      ? `No ${profile.label} account is connected for you yet. Open ${connectUrl} in a browser to connect it, then call the tool again.`
+      : `Your ${profile.label} connection no longer works: ${profile.label} refused its refresh token (it expired or was revoked). Open ${connectUrl} in a browser to connect it again, then call the tool again.`;
+    throw new ToolError("AuthError", message, {
+      details: { reason: notConnected ? NOT_CONNECTED : RECONNECT, connectUrl, toolkit: profile.toolkit },
+      cause: error,
+    });
   };
-  return { ...source, get: () => source.get().catch(link) };
+  const { refresh } = source;
+  return {
+    get: () => source.get().catch(link),
+    ...(refresh && { refresh: (refused: string) => refresh.call(source, refused).catch(link) }),
+  };
 }
 
 export function tokenSourceFor(

@@ -57,7 +57,7 @@ export const CLIENTS: readonly ClientProfile[] = [
     toolCap: { max: 128, kind: "hard" },
     refusedTopLevelKeywords: CONDITIONALS,
     transports: ["streamable-http", "sse"],
-    auth: "OAuth 2.1 with dynamic client registration, or none",
+    auth: "OAuth 2.1 (client metadata document or dynamic registration, PKCE), or none",
     source: "OpenAI function names `^[a-zA-Z0-9_-]{1,64}$`; at most 128 tools per request",
   },
   {
