@@ -2,7 +2,8 @@
 // offers, send the direct event through the invoker (the family function's own pipeline), render the
 // answer. `tools/call` and discovery's `call_read_tool`/`call_write_tool` all end here, so a call
 // gets the same validation, errors, idempotency and limits whichever way it came.
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { randomUUID } from "node:crypto";
+import { type CallToolResult, UrlElicitationRequiredError } from "@modelcontextprotocol/sdk/types.js";
 import { findToolByAnyName } from "../catalog/names";
 import type { ToolRow } from "../catalog/types";
 import { scopeRefusal, scopesAllow } from "../oauth/scopes";
@@ -20,6 +21,8 @@ export interface CallScope {
   scopes?: string[];
   /** Where the caller finds the offered tools, for the hint in an unknown-tool error. */
   listedBy: string;
+  /** The client takes URL-mode elicitations (session.ts): a missing connection is asked for as one. */
+  takesUrlElicitation?: boolean;
 }
 
 export interface ToolCallRequest {
@@ -64,8 +67,29 @@ export async function runTool(
   try {
     return toolResult(row, await scope.invoke(row, call), request.name);
   } catch (error) {
-    return errorResult(asToolError(error), { row, calledAs: request.name });
+    const failure = asToolError(error);
+    const connectUrl = scope.takesUrlElicitation ? connectUrlOf(failure) : undefined;
+    if (connectUrl) throw connectElicitation(connectUrl, failure.message);
+    return errorResult(failure, { row, calledAs: request.name });
   }
+}
+
+/** The page where the person connects (or reconnects) the account an AuthError is about. */
+function connectUrlOf(error: ToolError): string | undefined {
+  const url = (error.details as { connectUrl?: unknown } | undefined)?.connectUrl;
+  return error.type === "AuthError" && typeof url === "string" ? url : undefined;
+}
+
+/**
+ * MCP's URL-mode elicitation (-32042): the client shows the person the link, out of band of the
+ * model, and retries the call once they have connected. The message says what to do, as the
+ * tool error would have.
+ */
+function connectElicitation(url: string, message: string): UrlElicitationRequiredError {
+  return new UrlElicitationRequiredError(
+    [{ mode: "url", elicitationId: randomUUID(), url, message }],
+    message,
+  );
 }
 
 export async function callTool(scope: CallScope, request: ToolCallRequest): Promise<CallToolResult> {

@@ -11,6 +11,7 @@ import { connectionOfHttpCaller, scopesOfHttpCaller } from "../middleware/normal
 import { errorResponse } from "../runtime/errors";
 import type { ToolInvoker } from "./invoker";
 import { createMcpServer, MCP_MODES, type McpMode } from "./server";
+import { SESSION_HEADER, sessionIdFor, takesUrlElicitation } from "./session";
 
 export interface McpHandlerOptions {
   /** The rows of the deployed families. */
@@ -38,6 +39,29 @@ export function queryOf(event: McpEvent): URLSearchParams {
     }
   }
   return query;
+}
+
+function bodyText(event: McpEvent): string {
+  const body = event.body ?? "";
+  return event.isBase64Encoded ? Buffer.from(body, "base64").toString("utf8") : body;
+}
+
+/** A request header, whatever its case in the event. */
+function headerOf(event: McpEvent, name: string): string | undefined {
+  for (const [key, value] of Object.entries(event.headers ?? {}))
+    if (key.toLowerCase() === name && value !== undefined) return value;
+  return undefined;
+}
+
+/** The session to open for an `initialize` (session.ts); the SDK parses and answers the message itself. */
+function newSessionId(event: McpEvent): string | undefined {
+  const text = bodyText(event);
+  if (!text.includes('"initialize"')) return undefined;
+  try {
+    return sessionIdFor(JSON.parse(text));
+  } catch {
+    return undefined; // the SDK answers the parse error
+  }
 }
 
 function requestOf(event: McpEvent): Request {
@@ -105,7 +129,9 @@ export function createMcpHandler(options: McpHandlerOptions) {
       invoke: options.invoke,
       ...(connection ? { connection } : {}),
       ...(scopes ? { scopes } : {}),
+      ...(takesUrlElicitation(headerOf(event, SESSION_HEADER)) ? { takesUrlElicitation: true } : {}),
     });
+    const sessionId = newSessionId(event);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
@@ -113,11 +139,9 @@ export function createMcpHandler(options: McpHandlerOptions) {
     try {
       await server.connect(transport);
       const response = await transport.handleRequest(requestOf(event));
-      return {
-        statusCode: response.status,
-        headers: Object.fromEntries(response.headers),
-        body: await response.text(),
-      };
+      const headers = Object.fromEntries(response.headers);
+      if (sessionId && response.ok) headers[SESSION_HEADER] = sessionId;
+      return { statusCode: response.status, headers, body: await response.text() };
     } finally {
       await server.close();
     }

@@ -26,11 +26,14 @@ export interface McpServerOptions {
   /** The OAuth scopes of the caller's token, from the authoriser. */
   scopes?: string[];
   mode?: McpMode;
+  /** The client takes URL-mode elicitations (its session says so: session.ts). */
+  takesUrlElicitation?: boolean;
 }
 
 /**
- * The SDK only validates elicitation answers with this, and we never elicit. The default builds an
- * Ajv instance per Server, that is per request in the stateless pattern.
+ * The SDK only validates form elicitation answers with this, and we never ask for a form (a URL
+ * elicitation comes back as an error, which carries no answer). The default builds an Ajv instance
+ * per Server, that is per request in the stateless pattern.
  */
 const noElicitation: jsonSchemaValidator = {
   getValidator: () => () => ({ valid: false, data: undefined, errorMessage: "This server does not elicit." }),
@@ -44,6 +47,7 @@ export function createMcpServer(options: McpServerOptions): Server {
     listedBy: discover ? "search_tools finds them" : "tools/list lists them",
     ...(options.connection !== undefined ? { connection: options.connection } : {}),
     ...(options.scopes !== undefined ? { scopes: options.scopes } : {}),
+    ...(options.takesUrlElicitation ? { takesUrlElicitation: true } : {}),
   };
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },

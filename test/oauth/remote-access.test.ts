@@ -5,12 +5,19 @@
 // both providers' consent back to its redirect URI is plain redirects. Then tools are called for
 // the connected accounts, and a second principal is shown to reach only their own.
 
+import { DeleteSecretCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import { type OAuthClientProvider, UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { OAuthClientInformationMixed, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import {
+  type CallToolResult,
+  type ClientCapabilities,
+  ErrorCode,
+  McpError,
+} from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetTokenCaches } from "../../lib/auth/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
 const REDIRECT = "http://127.0.0.1:1/callback";
@@ -88,15 +95,19 @@ function clientProvider() {
   return { provider, callback: () => callback, tokens: () => tokens };
 }
 
-async function connect(provider: OAuthClientProvider, handle: { callback: () => URL | undefined }) {
+async function connect(
+  provider: OAuthClientProvider,
+  handle: { callback: () => URL | undefined },
+  capabilities: ClientCapabilities = {},
+) {
   const url = new URL(`${stack.url}/mcp`);
   const first = new StreamableHTTPClientTransport(url, { authProvider: provider });
-  const client = new Client({ name: "remote-access-test", version: "1.0.0" });
+  const client = new Client({ name: "remote-access-test", version: "1.0.0" }, { capabilities });
   await expect(client.connect(first)).rejects.toThrow(UnauthorizedError);
   const code = handle.callback()?.searchParams.get("code");
   if (!code) throw new Error(`no code: ${handle.callback()?.href}`);
   await first.finishAuth(code);
-  const connected = new Client({ name: "remote-access-test", version: "1.0.0" });
+  const connected = new Client({ name: "remote-access-test", version: "1.0.0" }, { capabilities });
   await connected.connect(new StreamableHTTPClientTransport(url, { authProvider: provider }));
   return connected;
 }
@@ -167,5 +178,52 @@ describe("remote access with OAuth", () => {
     });
     expect(tools.status).toBe(401);
     expect(tools.headers.get("www-authenticate")).toContain('error="invalid_token"');
+  });
+
+  it("asks a client that takes URL elicitations to send the person to connect a missing account", async () => {
+    const plain = clientProvider();
+    const withoutElicitation = await connect(plain.provider, plain);
+    const asking = clientProvider();
+    const withElicitation = await connect(asking.provider, asking, { elicitation: { url: {} } });
+    // The person's TickTick connection goes away (as if never made); Xero stays.
+    const secrets = stack.secrets;
+    if (!secrets) throw new Error("no local Secrets Manager");
+    const tasksSecret = Object.keys(secrets.secrets).find((name) => name.startsWith("agent-tools/tasks/u-"));
+    await new SecretsManagerClient({ endpoint: secrets.endpoint }).send(
+      new DeleteSecretCommand({ SecretId: tasksSecret, ForceDeleteWithoutRecovery: true }),
+    );
+    resetTokenCaches();
+
+    // Without the capability: the tool error the model reads, with the link in it.
+    const failed = (await withoutElicitation.callTool({
+      name: "TasksApi_GetUserProjects",
+      arguments: {},
+    })) as CallToolResult;
+    expect(failed.isError).toBe(true);
+    const error = (failed.structuredContent as { error: { type: string; details: { connectUrl: string } } })
+      .error;
+    expect(error.type).toBe("AuthError");
+    expect(error.details.connectUrl).toBe(`${stack.url}/account`);
+
+    // With it: MCP's URL elicitation (-32042), naming the same page, for the client to show the person.
+    const elicited = await withElicitation.callTool({ name: "TasksApi_GetUserProjects", arguments: {} }).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(elicited).toBeInstanceOf(McpError);
+    expect((elicited as McpError).code).toBe(ErrorCode.UrlElicitationRequired);
+    const [elicitation] = ((elicited as McpError).data as { elicitations: Record<string, string>[] })
+      .elicitations;
+    expect(elicitation).toMatchObject({ mode: "url", url: `${stack.url}/account` });
+    expect(elicitation?.elicitationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(elicitation?.message).toContain("No TickTick account is connected for you yet");
+    // The connected toolkit still answers both clients as before.
+    const tenants = (await withElicitation.callTool({
+      name: "LedgerApi_GetConnectedTenants",
+      arguments: {},
+    })) as CallToolResult;
+    expect(tenants.isError).toBeFalsy();
+    await withoutElicitation.close();
+    await withElicitation.close();
   });
 });
