@@ -60,6 +60,7 @@ export async function startLocalOAuth(
     SIGNIN_CLIENT_SECRET_ID: xeroClient,
     LEDGER_AUTHORIZE_URL: ledger.oauth.authorizeUrl,
     LEDGER_CONNECTIONS_URL: ledger.oauth.connectionsUrl,
+    LEDGER_REVOCATION_URL: ledger.oauth.revocationUrl,
     TASKS_OAUTH_CLIENT_SECRET_ID: tickTickClient,
     TASKS_AUTHORIZE_URL: tasks.oauth.authorizeUrl,
     TASKS_TOKEN_ENDPOINT: tasks.oauth.tokenUrl,
