@@ -1,6 +1,7 @@
 // The person-facing pages of the authorization server: plain HTML forms, no script, a CSP that
-// allows nothing but this page's own style and form posts to its own origin. Every value shown is
-// escaped; nothing a client registered (its name, its redirect URI) is trusted as markup.
+// allows nothing but this page's own style and form posts to its own origin (and to the origins a
+// form's answer leads on to: the providers' consent, the client). Every value shown is escaped;
+// nothing a client registered (its name, its redirect URI) is trusted as markup.
 import type { Toolkit } from "../catalog/toolkits";
 import type { ProviderRemoval } from "./disconnect";
 
