@@ -30,6 +30,8 @@ export async function startLocalOAuth(
   env: NodeJS.ProcessEnv,
   dynamo: LocalDynamo,
   sandboxes: { tasks: TasksSandbox; ledger: LedgerSandbox },
+  /** How the server fetches client metadata documents; see LocalStackOptions.metadataFetch. */
+  metadataFetch?: typeof fetch,
 ): Promise<LocalOAuth> {
   await dynamo.createTable(LOCAL_OAUTH_TABLE);
   const xeroClient = `${PREFIX}ledger/oauth-client`;
@@ -60,6 +62,7 @@ export async function startLocalOAuth(
     SIGNIN_CLIENT_SECRET_ID: xeroClient,
     LEDGER_AUTHORIZE_URL: ledger.oauth.authorizeUrl,
     LEDGER_CONNECTIONS_URL: ledger.oauth.connectionsUrl,
+    LEDGER_REVOCATION_URL: ledger.oauth.revocationUrl,
     TASKS_OAUTH_CLIENT_SECRET_ID: tickTickClient,
     TASKS_AUTHORIZE_URL: tasks.oauth.authorizeUrl,
     TASKS_TOKEN_ENDPOINT: tasks.oauth.tokenUrl,
@@ -80,6 +83,7 @@ export async function startLocalOAuth(
       const server = await createAuthorizationServer(readAuthServerSettings(env), {
         dynamo: new DynamoDBClient({ ...clientConfig, endpoint: dynamo.endpoint }),
         secrets: new SecretsManagerClient({ ...clientConfig, endpoint: secrets.endpoint }),
+        ...(metadataFetch ? { metadataFetch } : {}),
       });
       return { app: server.app, tokens: server.tokens, baseUrl };
     },

@@ -39,10 +39,18 @@ function useSandbox(prefix: string, env: NodeJS.ProcessEnv, sandbox: { url: stri
   delete env[`${prefix}_TOKEN_SECRET_ID`];
 }
 
-export async function startLocalStack(options: {
+export interface LocalStackOptions {
   port: number;
   env?: NodeJS.ProcessEnv;
-}): Promise<LocalStack> {
+  /**
+   * AUTH=oauth: how the authorization server fetches client metadata documents. A test serving one
+   * over https on 127.0.0.1 passes a fetch that trusts its certificate; `npm start` uses the global
+   * fetch, which trusts what NODE_EXTRA_CA_CERTS adds (docs/remote-access.md).
+   */
+  metadataFetch?: typeof fetch;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const env = options.env ?? process.env;
   // Local runs use Node 20; Lambda runs Node 22. The SDK's notice about Node 22 is not for this user.
   env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
@@ -88,7 +96,12 @@ export async function startLocalStack(options: {
         "AUTH=oauth runs on the sandboxes and the embedded DynamoDB: unset the upstream and table variables.",
       );
     }
-    oauth = await startLocalOAuth(env, dynamo, { tasks: tasksSandbox, ledger: ledgerSandbox });
+    oauth = await startLocalOAuth(
+      env,
+      dynamo,
+      { tasks: tasksSandbox, ledger: ledgerSandbox },
+      options.metadataFetch,
+    );
     modes.push(
       `Auth -> OAuth: bearer tokens on /mcp and /tools; connections in the local Secrets Manager at ${oauth.secrets.endpoint}`,
     );

@@ -13,12 +13,16 @@ const METADATA_DOCUMENT_MAX_BYTES = 64 * 1024;
 const METADATA_DOCUMENT_TIMEOUT_MS = 5000;
 
 export interface ClientStoreOptions {
-  /** Local runs only: accept metadata documents served over http from 127.0.0.1 (the tests' clients). */
+  /**
+   * Local runs only: accept metadata documents from 127.0.0.1, over http (hand-written clients) or
+   * https (the MCP SDK's client, which takes only an https `clientMetadataUrl`).
+   */
   allowLoopbackMetadataDocuments?: boolean;
+  /** How documents are fetched (default: the global fetch); a test passes one trusting its own certificate. */
   fetch?: typeof fetch;
 }
 
-/** Whether a client id is a metadata document URL we would fetch. */
+/** Whether a client id is a metadata document URL we would fetch: one with a path, never the root. */
 export function isMetadataDocumentUrl(clientId: string, allowLoopback = false): boolean {
   let url: URL;
   try {
@@ -26,9 +30,10 @@ export function isMetadataDocumentUrl(clientId: string, allowLoopback = false): 
   } catch {
     return false;
   }
-  if (url.hash || url.username || url.password) return false;
-  if (url.protocol === "https:") return url.pathname !== "/" && !isIpLiteral(url.hostname);
-  return allowLoopback && url.protocol === "http:" && url.hostname === "127.0.0.1";
+  if (url.hash || url.username || url.password || url.pathname === "/") return false;
+  if (allowLoopback && url.hostname === "127.0.0.1")
+    return url.protocol === "http:" || url.protocol === "https:";
+  return url.protocol === "https:" && !isIpLiteral(url.hostname);
 }
 
 function isIpLiteral(hostname: string): boolean {

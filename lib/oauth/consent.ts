@@ -8,12 +8,13 @@ import type { ClientCredentials } from "../auth/token-set";
 import { tokenSetFromOAuthResponse } from "../auth/token-set";
 import { TOOLKITS, type Toolkit } from "../catalog/toolkits";
 import type { ConnectionSecrets } from "./connection-secrets";
+import { disconnectAccount, PROVIDER_REMOVALS, type ProviderRemoval } from "./disconnect";
 import { accountPage, consentPage, messagePage, PAGE_CSP, pageCsp } from "./pages";
 import { principalOf } from "./principal";
 import type { DeploymentProvider, PendingRequest } from "./provider";
 import type { AuthServerSettings } from "./settings";
 import { type OAuthStore, randomToken, sha256 } from "./store";
-import { finishLeg, type Provider, startLeg } from "./upstream-client";
+import { appProvider, finishLeg, type Provider, startLeg } from "./upstream-client";
 
 const ATTEMPT_TTL_SECONDS = 10 * 60;
 const SESSION_TTL_SECONDS = 12 * 3600;
@@ -45,6 +46,13 @@ interface Attempt {
   request?: string;
   principal?: string;
   toolkit?: Toolkit;
+}
+
+/** The outcome a disconnect redirected with, if the query names a known one (it is only shown). */
+function disconnectedOf(query: Request["query"]): { toolkit: Toolkit; removal: ProviderRemoval } | undefined {
+  const toolkit = query.disconnected as Toolkit;
+  const removal = query.removal as ProviderRemoval;
+  return TOOLKITS.includes(toolkit) && PROVIDER_REMOVALS.includes(removal) ? { toolkit, removal } : undefined;
 }
 
 export function consentRouter(deps: FlowDeps): express.Router {
@@ -109,15 +117,7 @@ export function consentRouter(deps: FlowDeps): express.Router {
   /** Xero's or TickTick's OAuth server, as the client side of a connection leg sees it. */
   async function upstreamProvider(toolkit: Toolkit): Promise<Provider> {
     const app = settings.upstreams[toolkit];
-    return {
-      server: {
-        issuer: new URL(app.authorizeUrl).origin,
-        authorization_endpoint: app.authorizeUrl,
-        token_endpoint: app.tokenUrl,
-      },
-      credentials: await deps.credentials(app.clientSecretId),
-      insecure: settings.allowLoopbackHttp,
-    };
+    return appProvider(app, await deps.credentials(app.clientSecretId), settings.allowLoopbackHttp);
   }
 
   async function startConnect(
@@ -312,11 +312,18 @@ export function consentRouter(deps: FlowDeps): express.Router {
   router.get("/account", async (req, res) => {
     const session = await sessionOf(req);
     if (!session) return startSignIn(res, undefined);
+    const disconnected = disconnectedOf(req.query);
+    // Its Connect buttons lead on to the providers' consent pages.
+    res.set(
+      "content-security-policy",
+      pageCsp(TOOLKITS.map((toolkit) => settings.upstreams[toolkit].authorizeUrl)),
+    );
     res.type("html").send(
       accountPage({
         csrf: session.csrf,
         person: session.person,
         connected: await connected(session.principal),
+        ...(disconnected ? { disconnected } : {}),
       }),
     );
   });
@@ -326,8 +333,12 @@ export function consentRouter(deps: FlowDeps): express.Router {
     if (!session) return;
     const toolkit = req.body.toolkit as Toolkit;
     if (!TOOLKITS.includes(toolkit)) return fail(res, 400, "Unknown account", "Choose Xero or TickTick.");
-    await deps.connections.remove(toolkit, session.principal);
-    res.redirect(303, `${settings.baseUrl}/account`);
+    const removal = await disconnectAccount(deps, toolkit, session.principal);
+    // Post/redirect/get: the account page shows the outcome, and a reload sends nothing again.
+    const next = new URL(`${settings.baseUrl}/account`);
+    next.searchParams.set("disconnected", toolkit);
+    next.searchParams.set("removal", removal);
+    res.redirect(303, next.href);
   });
 
   return router;

@@ -1,7 +1,9 @@
 // The person-facing pages of the authorization server: plain HTML forms, no script, a CSP that
-// allows nothing but this page's own style and form posts to its own origin. Every value shown is
-// escaped; nothing a client registered (its name, its redirect URI) is trusted as markup.
+// allows nothing but this page's own style and form posts to its own origin (and to the origins a
+// form's answer leads on to: the providers' consent, the client). Every value shown is escaped;
+// nothing a client registered (its name, its redirect URI) is trusted as markup.
 import type { Toolkit } from "../catalog/toolkits";
+import type { ProviderRemoval } from "./disconnect";
 
 const STYLE =
   "body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1d2329}" +
@@ -75,6 +77,23 @@ export interface AccountView {
   csrf: string;
   person: string;
   connected: Record<Toolkit, boolean>;
+  /** After a disconnect: which account, and what happened at its provider. */
+  disconnected?: { toolkit: Toolkit; removal: ProviderRemoval };
+}
+
+/** What the person is told after a disconnect; the secret is gone in every case. */
+function disconnectNotice({ toolkit, removal }: NonNullable<AccountView["disconnected"]>): string {
+  const deleted = `${LABEL[toolkit]} is disconnected: this server deleted its copy of your tokens and can no longer act for you.`;
+  switch (removal) {
+    case "removed":
+      return `${deleted} Its access at Xero is removed too: your organisations' connections to it are deleted and its refresh token is revoked.`;
+    case "failed":
+      return `${deleted} Removing its access at Xero did not complete (Xero could not be reached or refused). To finish, sign in to Xero and, in each organisation, open Settings, then Connected apps, and remove this app.`;
+    case "unsupported":
+      return `${deleted} TickTick offers apps no way to revoke a token, so the deleted token would stay valid at TickTick until it expires (about 180 days); this server no longer holds it.`;
+    case "none":
+      return `${LABEL[toolkit]} was not connected.`;
+  }
 }
 
 export function accountPage(view: AccountView): string {
@@ -82,12 +101,15 @@ export function accountPage(view: AccountView): string {
     .map((toolkit) =>
       view.connected[toolkit]
         ? `<div class="row"><strong>${LABEL[toolkit]}</strong> connected <form method="post" action="account/disconnect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Disconnect</button></form></div>`
-        : `<div class="row"><strong>${LABEL[toolkit]}</strong> not connected</div>`,
+        : `<div class="row"><strong>${LABEL[toolkit]}</strong> not connected <form method="post" action="connect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Connect</button></form></div>`,
     )
     .join("");
+  const notice = view.disconnected
+    ? `<p role="status">${escapeHtml(disconnectNotice(view.disconnected))}</p>`
+    : "";
   return page(
     "Your connections",
-    `<h1>Your connections</h1><p class="muted">Signed in as ${escapeHtml(view.person)}.</p>${rows}`,
+    `<h1>Your connections</h1><p class="muted">Signed in as ${escapeHtml(view.person)}.</p>${notice}${rows}`,
   );
 }
 

@@ -24,13 +24,21 @@ export interface AuthorizationServer {
 
 export async function createAuthorizationServer(
   settings: AuthServerSettings,
-  clients: { dynamo?: DynamoDBClient; secrets?: SecretsManagerClient } = {},
+  clients: {
+    dynamo?: DynamoDBClient;
+    secrets?: SecretsManagerClient;
+    /** Fetches client metadata documents (default: the global fetch). */
+    metadataFetch?: typeof fetch;
+  } = {},
 ): Promise<AuthorizationServer> {
   const store = new OAuthStore(settings.tableName, clients.dynamo ?? new DynamoDBClient({}));
   const tokens = new AccessTokens(await signingKeyOf(settings), settings.baseUrl);
   const provider = new DeploymentProvider({
     store,
-    clients: new ClientStore(store, { allowLoopbackMetadataDocuments: settings.allowLoopbackHttp }),
+    clients: new ClientStore(store, {
+      allowLoopbackMetadataDocuments: settings.allowLoopbackHttp,
+      ...(clients.metadataFetch ? { fetch: clients.metadataFetch } : {}),
+    }),
     tokens,
     resources: RESOURCE_PATHS.map((path) => `${settings.baseUrl}/${path}`),
     consentUrl: `${settings.baseUrl}/consent`,

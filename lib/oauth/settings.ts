@@ -12,6 +12,8 @@ export interface UpstreamApp {
   pkce: boolean;
   /** Xero: where a connection's organisations are listed and removed. */
   connectionsUrl?: string;
+  /** Xero: the RFC 7009 revocation endpoint a disconnect sends the refresh token to. */
+  revocationUrl?: string;
 }
 
 export interface AuthServerSettings {
@@ -69,6 +71,7 @@ export function readAuthServerSettings(env: NodeJS.ProcessEnv = process.env): Au
         clientSecretId: env.LEDGER_OAUTH_CLIENT_SECRET_ID ?? `${prefix}ledger/oauth-client`,
         pkce: true,
         connectionsUrl: env.LEDGER_CONNECTIONS_URL ?? "https://api.xero.com/connections",
+        revocationUrl: env.LEDGER_REVOCATION_URL ?? "https://identity.xero.com/connect/revocation",
       },
       TasksApi: {
         authorizeUrl: env.TASKS_AUTHORIZE_URL ?? "https://ticktick.com/oauth/authorize",

@@ -4,6 +4,7 @@
 // between the two legs (state, PKCE verifier, nonce) in the store; the protocol is the library's.
 import * as oauth from "oauth4webapi";
 import type { ClientCredentials } from "../auth/token-set";
+import type { UpstreamApp } from "./settings";
 
 export interface Provider {
   server: oauth.AuthorizationServer;
@@ -20,6 +21,20 @@ export interface StartedLeg {
 }
 
 const options = (provider: Provider) => (provider.insecure ? { [oauth.allowInsecureRequests]: true } : {});
+
+/** Xero's or TickTick's OAuth server as configured (settings.ts): the one place a connection leg's provider is built. */
+export function appProvider(app: UpstreamApp, credentials: ClientCredentials, insecure: boolean): Provider {
+  return {
+    server: {
+      issuer: new URL(app.authorizeUrl).origin,
+      authorization_endpoint: app.authorizeUrl,
+      token_endpoint: app.tokenUrl,
+      ...(app.revocationUrl ? { revocation_endpoint: app.revocationUrl } : {}),
+    },
+    credentials,
+    insecure,
+  };
+}
 
 /** The provider of an OpenID Connect issuer, from its discovery document. */
 export async function discoverProvider(
@@ -89,4 +104,27 @@ export async function finishLeg(
   });
   const claims = leg.nonce !== undefined ? oauth.getValidatedIdTokenClaims(tokens) : undefined;
   return claims ? { tokens, claims } : { tokens };
+}
+
+const REVOCATION_TIMEOUT_MS = 5000;
+
+/** RFC 7009: asks the provider to revoke a token, the client authenticated as at its token endpoint. */
+export async function revokeToken(
+  provider: Provider,
+  token: string,
+  hint: "refresh_token" | "access_token",
+): Promise<void> {
+  const client: oauth.Client = { client_id: provider.credentials.clientId };
+  const response = await oauth.revocationRequest(
+    provider.server,
+    client,
+    oauth.ClientSecretBasic(provider.credentials.clientSecret),
+    token,
+    {
+      additionalParameters: { token_type_hint: hint },
+      signal: () => AbortSignal.timeout(REVOCATION_TIMEOUT_MS),
+      ...options(provider),
+    },
+  );
+  await oauth.processRevocationResponse(response);
 }

@@ -80,7 +80,11 @@ describe("client metadata documents", () => {
     expect(isMetadataDocumentUrl("https://user:pw@client.example/meta")).toBe(false);
     expect(isMetadataDocumentUrl("4f0c7c1e-registered-id")).toBe(false);
     expect(isMetadataDocumentUrl("http://127.0.0.1:4000/meta", true)).toBe(true);
+    expect(isMetadataDocumentUrl("https://127.0.0.1:4000/meta", true)).toBe(true);
+    expect(isMetadataDocumentUrl("http://127.0.0.1:4000/", true)).toBe(false);
+    expect(isMetadataDocumentUrl("http://localhost:4000/meta", true)).toBe(false);
     expect(isMetadataDocumentUrl("http://127.0.0.1:4000/meta")).toBe(false);
+    expect(isMetadataDocumentUrl("https://127.0.0.1:4000/meta")).toBe(false);
   });
 
   const documentAt = (body: unknown, status = 200) =>

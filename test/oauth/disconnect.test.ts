@@ -1,0 +1,222 @@
+// Disconnecting an account on the account page, against `AUTH=oauth npm start`'s stack over real
+// HTTP (no auto-approve: each demo person answers the sandbox consent pages). For Xero the server
+// deletes the person's connections at Xero, revokes the refresh token and deletes the secret; the
+// sandbox's /connections and token endpoint show what Xero would. When Xero cannot be reached the
+// secret still goes and the page says how to finish in Xero; TickTick has nothing to revoke.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { principalOf } from "../../lib/oauth/principal";
+import type { LedgerSandbox } from "../../local/sandbox/ledger/index";
+import { DEMO_PERSON, SECOND_PERSON } from "../../local/sandbox/oauth/index";
+import { type LocalStack, startLocalStack } from "../../local/stack";
+import { hiddenValue, PersonBrowser } from "../support/person-browser";
+
+/** A redirect URI of our own at the sandbox's Xero app, for sign-in-only probe tokens. */
+const PROBE = "http://127.0.0.1:1/probe";
+let stack: LocalStack;
+let ledger: LedgerSandbox;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  process.env.AUTH = "oauth";
+  delete process.env.SANDBOX_OAUTH_AUTO_APPROVE;
+  for (const name of ["TASKS_API_BASE_URL", "LEDGER_API_BASE_URL", "IDEMPOTENCY_TABLE"])
+    delete process.env[name];
+  stack = await startLocalStack({ port: 0 });
+  ledger = stack.ledgerSandbox as LedgerSandbox;
+  ledger.oauth.allowRedirectUri(PROBE);
+});
+afterAll(async () => {
+  await stack?.close();
+  process.env = saved;
+});
+
+const secrets = () => stack.secrets?.secrets ?? {};
+
+/** A person signed in on the account page with `toolkit` connected through the provider's consent. */
+async function connectedPerson(person: { id: string; xeroSubject: string }, toolkit = "LedgerApi") {
+  const browser = new PersonBrowser(person.id);
+  const account = await browser.visit(`${stack.url}/account`);
+  const csrf = hiddenValue(account.text, "csrf") ?? "";
+  const connected = await browser.submit(`${stack.url}/connect`, { csrf, toolkit });
+  expect(connected.url.pathname).toBe("/account");
+  const principal = principalOf(ledger.oauth.issuer, person.xeroSubject);
+  const folder = toolkit === "LedgerApi" ? "ledger" : "tasks";
+  const secretId = `agent-tools/${folder}/${principal}`;
+  const stored = JSON.parse(secrets()[secretId] ?? "{}") as { access_token: string; refresh_token?: string };
+  expect(stored.access_token).toBeTruthy();
+  const disconnect = () => browser.submit(`${stack.url}/account/disconnect`, { csrf, toolkit });
+  return { secretId, stored, disconnect };
+}
+
+/** What Xero's /connections lists for a person, read with a fresh sign-in-only token of theirs. */
+async function connectionsOf(personId: string): Promise<{ id: string; tenantId: string }[]> {
+  const authorize = new URL(ledger.oauth.authorizeUrl);
+  for (const [name, value] of Object.entries({
+    response_type: "code",
+    client_id: ledger.oauth.app.clientId,
+    redirect_uri: PROBE,
+    scope: "openid profile email",
+    state: "probe",
+  }))
+    authorize.searchParams.set(name, value);
+  const back = await new PersonBrowser(personId, PROBE).visit(authorize);
+  const answer = await xeroToken({
+    grant_type: "authorization_code",
+    code: back.url.searchParams.get("code") ?? "",
+    redirect_uri: PROBE,
+  });
+  const token = (answer.body as { access_token: string }).access_token;
+  return (await fetch(ledger.oauth.connectionsUrl, { headers: { authorization: `Bearer ${token}` } })).json();
+}
+
+async function xeroToken(form: Record<string, string>) {
+  const { clientId, clientSecret } = ledger.oauth.app;
+  const response = await fetch(ledger.oauth.tokenUrl, {
+    method: "POST",
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(form),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The identity and /connections requests the sandbox received since `from`, as `METHOD path [grant]`. */
+function xeroCallsSince(from: number): string[] {
+  return ledger.requests.slice(from).flatMap((request) => {
+    if (!request.path.startsWith("/identity/connect/") && !request.path.startsWith("/connections")) return [];
+    const grant = (request.body as { grant_type?: string } | undefined)?.grant_type;
+    return [`${request.method} ${request.path}${grant ? ` ${grant}` : ""}`];
+  });
+}
+
+describe("disconnecting Xero", () => {
+  it("removes the person's connections at Xero, revokes the refresh token, deletes the secret, and says so", async () => {
+    const person = await connectedPerson(DEMO_PERSON);
+    const before = await connectionsOf(DEMO_PERSON.id);
+    expect(before).toHaveLength(2);
+    const from = ledger.requests.length;
+
+    const page = await person.disconnect();
+
+    expect(page.status).toBe(200);
+    expect(Object.fromEntries(page.url.searchParams)).toEqual({
+      disconnected: "LedgerApi",
+      removal: "removed",
+    });
+    expect(page.text).toContain("Its access at Xero is removed too");
+    expect(page.text).toContain("<strong>Xero (accounting)</strong> not connected");
+    expect(xeroCallsSince(from)).toEqual([
+      "GET /connections",
+      ...before.map((connection) => `DELETE /connections/${connection.id}`),
+      "POST /identity/connect/revocation",
+    ]);
+    expect(secrets()[person.secretId]).toBeUndefined();
+    expect(await connectionsOf(DEMO_PERSON.id)).toEqual([]);
+    const refresh = await xeroToken({
+      grant_type: "refresh_token",
+      refresh_token: person.stored.refresh_token ?? "",
+    });
+    expect(refresh).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
+  });
+
+  it("cannot remove another person's connections", async () => {
+    const first = await connectedPerson(DEMO_PERSON);
+    const second = await connectedPerson(SECOND_PERSON);
+    expect(await connectionsOf(SECOND_PERSON.id)).toHaveLength(1);
+
+    const page = await second.disconnect();
+
+    expect(page.url.searchParams.get("removal")).toBe("removed");
+    expect(await connectionsOf(SECOND_PERSON.id)).toEqual([]);
+    expect(await connectionsOf(DEMO_PERSON.id)).toHaveLength(2);
+    expect(secrets()[first.secretId]).toBeDefined();
+    // The first person's own grant still works at Xero: their stored access token lists their connections.
+    const listed = await fetch(ledger.oauth.connectionsUrl, {
+      headers: { authorization: `Bearer ${first.stored.access_token}` },
+    });
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toHaveLength(2);
+  });
+
+  it("refreshes an access token that has expired before using it", async () => {
+    const person = await connectedPerson(DEMO_PERSON);
+    // As the secret reads once its access token has lapsed: an old value and a past expiry.
+    const lapsed = { ...JSON.parse(secrets()[person.secretId] ?? "{}") };
+    lapsed.access_token = "lapsed-access-token-0000";
+    lapsed.expires_at = new Date(Date.now() - 60_000).toISOString();
+    stack.secrets?.set(person.secretId, JSON.stringify(lapsed));
+    const before = await connectionsOf(DEMO_PERSON.id);
+    const from = ledger.requests.length;
+
+    const page = await person.disconnect();
+
+    expect(page.url.searchParams.get("removal")).toBe("removed");
+    expect(xeroCallsSince(from)).toEqual([
+      "POST /identity/connect/token refresh_token",
+      "GET /connections",
+      ...before.map((connection) => `DELETE /connections/${connection.id}`),
+      "POST /identity/connect/revocation",
+    ]);
+    expect(await connectionsOf(DEMO_PERSON.id)).toEqual([]);
+    expect(secrets()[person.secretId]).toBeUndefined();
+  });
+
+  it("still deletes the secret when Xero cannot be reached, and tells the person how to finish in Xero", async () => {
+    const person = await connectedPerson(DEMO_PERSON);
+    // Xero answers 503 to the listing and to the revocation.
+    ledger.failNext({ status: 503, body: "Service Unavailable", times: 2 });
+
+    const page = await person.disconnect();
+
+    expect(page.url.searchParams.get("removal")).toBe("failed");
+    expect(page.text).toContain("Removing its access at Xero did not complete");
+    expect(page.text).toContain("open Settings, then Connected apps, and remove this app");
+    expect(page.text).toContain("<strong>Xero (accounting)</strong> not connected");
+    expect(secrets()[person.secretId]).toBeUndefined();
+    // Nothing was removed at Xero, as the page said.
+    expect(await connectionsOf(DEMO_PERSON.id)).toHaveLength(2);
+  });
+
+  it("deletes a secret that holds no token set, calling nothing at Xero", async () => {
+    const person = await connectedPerson(DEMO_PERSON);
+    stack.secrets?.set(person.secretId, "{}");
+    const from = ledger.requests.length;
+
+    const page = await person.disconnect();
+
+    expect(page.url.searchParams.get("removal")).toBe("failed");
+    expect(secrets()[person.secretId]).toBeUndefined();
+    expect(xeroCallsSince(from)).toEqual([]);
+  });
+});
+
+describe("disconnecting TickTick", () => {
+  it("deletes the secret and says TickTick has no revocation; a second disconnect finds nothing", async () => {
+    const person = await connectedPerson(SECOND_PERSON, "TasksApi");
+    const from = ledger.requests.length;
+
+    const page = await person.disconnect();
+
+    expect(page.url.searchParams.get("removal")).toBe("unsupported");
+    expect(page.text).toContain("TickTick offers apps no way to revoke a token");
+    expect(page.text).toContain("<strong>TickTick (tasks)</strong> not connected");
+    expect(secrets()[person.secretId]).toBeUndefined();
+    expect(xeroCallsSince(from)).toEqual([]);
+    const again = await person.disconnect();
+    expect(again.url.searchParams.get("removal")).toBe("none");
+    expect(again.text).toContain("TickTick (tasks) was not connected.");
+  });
+
+  it("refuses a disconnect without the session's form value and keeps the connection", async () => {
+    const person = await connectedPerson(SECOND_PERSON, "TasksApi");
+    const response = await fetch(`${stack.url}/account/disconnect`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ toolkit: "TasksApi", csrf: "forged" }),
+    });
+    expect(response.status).toBe(403);
+    expect(secrets()[person.secretId]).toBeDefined();
+  });
+});
