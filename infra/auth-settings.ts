@@ -14,7 +14,12 @@ export interface AuthSettings {
   signInIssuer?: string;
   /** That provider's client credentials; by default the Xero app's (Sign in with Xero). */
   signInClientSecretName: string;
+  /** The Xero scopes a connection asks for; unset: the granular set of lib/oauth/settings.ts. */
+  ledgerOAuthScopes?: string;
 }
+
+/** Space-separated OAuth scope names (RFC 6749 scope tokens, without quotes or backslashes). */
+const SCOPE_LIST = /^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/;
 
 const SECRET_NAME = /^[A-Za-z0-9/_+=.@-]+$/;
 
@@ -46,6 +51,10 @@ export function readAuthSettings(
   if (signInIssuer !== undefined && !/^https:\/\/[^\s/]+/.test(String(signInIssuer))) {
     throw new Error('Context "signInIssuer" must be an https URL (an OpenID Connect issuer)');
   }
+  const ledgerOAuthScopes = node.tryGetContext("ledgerOAuthScopes");
+  if (ledgerOAuthScopes !== undefined && !SCOPE_LIST.test(String(ledgerOAuthScopes))) {
+    throw new Error('Context "ledgerOAuthScopes" must be OAuth scope names separated by single spaces');
+  }
   return {
     auth: authModeOf(node, base.connection),
     tasksOAuthClientSecretName: secretNameOf(
@@ -55,5 +64,6 @@ export function readAuthSettings(
     ),
     ...(signInIssuer === undefined ? {} : { signInIssuer: String(signInIssuer) }),
     signInClientSecretName: secretNameOf(node, "signInClientSecretName", base.ledgerOAuthClientSecretName),
+    ...(ledgerOAuthScopes === undefined ? {} : { ledgerOAuthScopes: String(ledgerOAuthScopes) }),
   };
 }

@@ -54,6 +54,7 @@ function functionPropsOf(scope: Construct, props: OAuthFunctionProps): ToolFunct
     POWERTOOLS_SERVICE_NAME: "agent-tools-oauth",
   };
   if (settings.signInIssuer) environment.SIGNIN_ISSUER = settings.signInIssuer;
+  if (settings.ledgerOAuthScopes) environment.LEDGER_OAUTH_SCOPES = settings.ledgerOAuthScopes;
   return {
     entry: "oauth",
     description: "OAuth authorization server: metadata, authorize, token, register, revoke, consent",

@@ -100,7 +100,8 @@ export function accountPage(view: AccountView): string {
   const rows = (Object.keys(view.connected) as Toolkit[])
     .map((toolkit) =>
       view.connected[toolkit]
-        ? `<div class="row"><strong>${LABEL[toolkit]}</strong> connected <form method="post" action="account/disconnect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Disconnect</button></form></div>`
+        ? // "Connect again" replaces a token set the provider stopped honouring (the reconnect AuthError sends people here).
+          `<div class="row"><strong>${LABEL[toolkit]}</strong> connected <form method="post" action="connect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Connect again</button></form> <form method="post" action="account/disconnect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Disconnect</button></form></div>`
         : `<div class="row"><strong>${LABEL[toolkit]}</strong> not connected <form method="post" action="connect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Connect</button></form></div>`,
     )
     .join("");

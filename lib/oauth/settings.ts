@@ -36,9 +36,35 @@ export interface AuthServerSettings {
   autoApprove: boolean;
 }
 
-const XERO_SCOPES =
-  "offline_access accounting.transactions accounting.attachments accounting.settings accounting.contacts " +
-  "accounting.reports.read accounting.reports.tenninetynine.read accounting.journals.read accounting.budgets.read paymentservices";
+/**
+ * Xero's granular scopes, which apps created on or after 2 March 2026 must use (the broad
+ * accounting.transactions and accounting.reports.read are closed to them; older apps may keep those
+ * until September 2027 through LEDGER_OAUTH_SCOPES, CDK context ledgerOAuthScopes). One read-write
+ * or read scope per record family and report the tools use, and offline_access for the refresh
+ * token.
+ */
+export const XERO_SCOPES = [
+  "offline_access",
+  "accounting.invoices",
+  "accounting.payments",
+  "accounting.banktransactions",
+  "accounting.manualjournals",
+  "accounting.classicexpenses",
+  "accounting.attachments",
+  "accounting.settings",
+  "accounting.contacts",
+  "accounting.journals.read",
+  "accounting.budgets.read",
+  "accounting.reports.aged.read",
+  "accounting.reports.balancesheet.read",
+  "accounting.reports.banksummary.read",
+  "accounting.reports.budgetsummary.read",
+  "accounting.reports.executivesummary.read",
+  "accounting.reports.profitandloss.read",
+  "accounting.reports.trialbalance.read",
+  "accounting.reports.tenninetynine.read",
+  "paymentservices",
+].join(" ");
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];

@@ -148,5 +148,9 @@ describe("the auth settings", () => {
     expect(() => synthesize(["tasks"], { auth: "oauth", tasksOAuthClientSecretName: "a b" })).toThrow(
       /tasksOAuthClientSecretName/,
     );
+    for (const scopes of ["", "a  b", 'a "b"', "a\nb"])
+      expect(() => synthesize(["tasks"], { auth: "oauth", ledgerOAuthScopes: scopes }), scopes).toThrow(
+        /ledgerOAuthScopes/,
+      );
   });
 });

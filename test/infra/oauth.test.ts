@@ -223,6 +223,7 @@ describe("auth=oauth: the authorization server's resources", () => {
       signInIssuer: "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_abc",
       signInClientSecretName: "people/signin",
       tasksOAuthClientSecretName: "apps/ticktick",
+      ledgerOAuthScopes: "offline_access accounting.transactions accounting.reports.read",
     });
     const server = custom.stack.oauth?.server.function.node.defaultChild as never;
     const env =
@@ -232,6 +233,7 @@ describe("auth=oauth: the authorization server's resources", () => {
       SIGNIN_ISSUER: "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_abc",
       SIGNIN_CLIENT_SECRET_ID: "people/signin",
       TASKS_OAUTH_CLIENT_SECRET_ID: "apps/ticktick",
+      LEDGER_OAUTH_SCOPES: "offline_access accounting.transactions accounting.reports.read",
     });
   });
 

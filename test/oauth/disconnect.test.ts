@@ -48,6 +48,23 @@ async function connectedPerson(person: { id: string; xeroSubject: string }, tool
   return { secretId, stored, disconnect };
 }
 
+describe("connecting again", () => {
+  it("replaces a connected account's token set from the account page, for a connection that stopped working", async () => {
+    const { secretId, stored } = await connectedPerson(SECOND_PERSON);
+    const browser = new PersonBrowser(SECOND_PERSON.id);
+    const account = await browser.visit(`${stack.url}/account`);
+    expect(account.text).toContain("Connect again");
+    const again = await browser.submit(`${stack.url}/connect`, {
+      csrf: hiddenValue(account.text, "csrf") ?? "",
+      toolkit: "LedgerApi",
+    });
+    expect(again.url.pathname).toBe("/account");
+    const replaced = JSON.parse(secrets()[secretId] ?? "{}") as { access_token: string };
+    expect(replaced.access_token).toBeTruthy();
+    expect(replaced.access_token).not.toBe(stored.access_token);
+  });
+});
+
 /** What Xero's /connections lists for a person, read with a fresh sign-in-only token of theirs. */
 async function connectionsOf(personId: string): Promise<{ id: string; tenantId: string }[]> {
   const authorize = new URL(ledger.oauth.authorizeUrl);
