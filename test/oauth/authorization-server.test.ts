@@ -1,8 +1,9 @@
 // The authorization server's protocol endpoints over real HTTP (Express on 127.0.0.1, state in
 // dynalite): registration, the authorization request, the code exchange with PKCE, refresh rotation
 // and revocation; and every refusal the MCP authorization spec asks for, each with its OAuth error
-// and no token issued. The person's approval is stood in for by the provider's issueCode, which
-// test/oauth/consent-flow.test.ts drives through the real pages instead.
+// and no token issued. Here the person's approval is stood in for by calling the provider's
+// issueCode; test/oauth/consent-flow.test.ts goes through the real pages (sign-in, consent,
+// connecting accounts) and attacks their rules.
 import { createHash, randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";

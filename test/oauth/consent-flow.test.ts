@@ -1,0 +1,795 @@
+// The person's side of the authorization server attacked over real HTTP: `AUTH=oauth npm start`'s
+// stack (the gateway on 127.0.0.1, the OAuth state in dynalite, connections in the local Secrets
+// Manager, the sandboxes' sign-in and consent pages with their two demo people, no auto-approve).
+// Browsers are fetch with a cookie jar each (test/support/consent-browser.ts); the providers' pages
+// are driven by test/sandbox/oauth-browser.ts. Each test tries to break one rule of
+// docs/threat-model.md (threats 7, 8 and 16): the CSRF value of the consent, connect and disconnect
+// forms, the binding of each provider leg to the browser and the session that started it, the
+// sign-in, and hostile client metadata on the consent page. Each refusal is checked for what did not
+// happen (no code for the client, no token set stored, no session), and each test ends with the
+// legitimate path from the same setup succeeding.
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
+import { decodeJwt } from "jose";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Toolkit } from "../../lib/catalog/toolkits";
+import { connectionSecretId } from "../../lib/oauth/connection-secrets";
+import { principalOf } from "../../lib/oauth/principal";
+import { createAuthorizationServer } from "../../lib/oauth/server";
+import { readAuthServerSettings } from "../../lib/oauth/settings";
+import { OAuthStore, sha256 } from "../../lib/oauth/store";
+import { LOCAL_OAUTH_TABLE } from "../../local/oauth-stack";
+import { DEMO_PERSON, type DemoPerson, SECOND_PERSON } from "../../local/sandbox/oauth/index";
+import { type LocalStack, startLocalStack } from "../../local/stack";
+import { openAuthorize, readConsentPage, submitConsent } from "../sandbox/oauth-browser";
+import { CookieBrowser, formsOf, locationOf, type PageForm, unescapeHtml } from "../support/consent-browser";
+
+// The client's redirect URI: nothing listens there, the tests read the redirect and never follow it.
+const REDIRECT = "http://127.0.0.1:1/callback";
+const CLIENT_STATE = "client-state";
+const PREFIX = "agent-tools/";
+const AWS = { region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" } };
+
+let stack: LocalStack;
+let store: OAuthStore;
+let clientId = "";
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  process.env.AUTH = "oauth";
+  delete process.env.SANDBOX_OAUTH_AUTO_APPROVE;
+  for (const name of ["TASKS_API_BASE_URL", "LEDGER_API_BASE_URL", "IDEMPOTENCY_TABLE"])
+    delete process.env[name];
+  stack = await startLocalStack({ port: 0 });
+  store = new OAuthStore(
+    LOCAL_OAUTH_TABLE,
+    new DynamoDBClient({ ...AWS, endpoint: started().dynamo.endpoint }),
+  );
+  clientId = await register();
+}, 60_000);
+afterEach(() => {
+  vi.useRealTimers();
+});
+afterAll(async () => {
+  await stack?.close();
+  process.env = saved;
+});
+
+/** The stack's parts that AUTH=oauth always starts. */
+function started() {
+  const { dynamo, secrets, ledgerSandbox } = stack;
+  if (!dynamo || !secrets || !ledgerSandbox) throw new Error("the OAuth stack did not start");
+  return { dynamo, secrets, ledgerSandbox };
+}
+
+async function register(metadata: Record<string, unknown> = {}): Promise<string> {
+  const response = await fetch(`${stack.url}/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      client_name: "Consent flow test client",
+      redirect_uris: [REDIRECT],
+      token_endpoint_auth_method: "none",
+      ...metadata,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { client_id: string }).client_id;
+}
+
+interface Authorization {
+  /** The pending request's id, as /consent?request= carries it. */
+  request: string;
+  verifier: string;
+  client: string;
+  redirectUri: string;
+}
+
+/** A client starts an authorization: the SDK's handler sends the browser to the consent page. */
+async function authorization(client = clientId, redirectUri = REDIRECT): Promise<Authorization> {
+  const verifier = randomBytes(32).toString("base64url");
+  const url = new URL(`${stack.url}/authorize`);
+  for (const [name, value] of Object.entries({
+    response_type: "code",
+    client_id: client,
+    redirect_uri: redirectUri,
+    code_challenge: sha256(verifier),
+    code_challenge_method: "S256",
+    state: CLIENT_STATE,
+    resource: `${stack.url}/mcp`,
+  }))
+    url.searchParams.set(name, value);
+  const response = await fetch(url, { redirect: "manual" });
+  expect(response.status).toBe(302);
+  const consent = locationOf(response);
+  expect(consent?.pathname).toBe("/consent");
+  return { request: consent?.searchParams.get("request") ?? "", verifier, client, redirectUri };
+}
+
+/** The person answers a sandbox provider's own page; the callback URL it sends the browser to. */
+async function atProvider(
+  authorizeUrl: URL,
+  person: DemoPerson,
+  decision: "approve" | "deny" = "approve",
+  base = stack.url,
+): Promise<URL> {
+  const form = await readConsentPage(await openAuthorize(authorizeUrl));
+  const answer = await submitConsent(form, { decision, person: person.id });
+  expect(answer.status).toBe(303);
+  const callback = locationOf(answer) as URL;
+  expect(`${callback.origin}${callback.pathname}`).toBe(`${base}/callback`);
+  return callback;
+}
+
+/** Our server sending the browser off on a leg: the provider's authorize URL. */
+function legTo(response: Response): URL {
+  expect(response.status).toBe(302);
+  const url = locationOf(response) as URL;
+  expect(url.origin).not.toBe(stack.url);
+  return url;
+}
+
+interface Person {
+  browser: CookieBrowser;
+  who: DemoPerson;
+  principal: string;
+}
+
+const principalOfPerson = (who: DemoPerson) =>
+  principalOf(started().ledgerSandbox.oauth.issuer, who.xeroSubject);
+
+/** A browser signed in as a demo person, the whole way through the sign-in provider's page. */
+async function signedIn(who: DemoPerson): Promise<Person> {
+  const browser = new CookieBrowser();
+  const callback = await atProvider(legTo(await browser.get(`${stack.url}/account`)), who);
+  const back = await browser.get(callback);
+  expect(back.status).toBe(302);
+  expect(locationOf(back)?.href).toBe(`${stack.url}/account`);
+  expect(browser.cookie(stack.url, "session")).toBeTruthy();
+  return { browser, who, principal: principalOfPerson(who) };
+}
+
+interface ConsentView {
+  response: Response;
+  html: string;
+  csrf: string;
+  /** The Allow/Deny form. */
+  consent: PageForm;
+  /** One Connect form per account not connected yet. */
+  connect: PageForm[];
+}
+
+async function consentPage(browser: CookieBrowser, request: string): Promise<ConsentView> {
+  const response = await browser.get(`${stack.url}/consent?request=${request}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const forms = formsOf(html, response.url);
+  const consent = forms.find((form) => form.action.pathname === "/consent") as PageForm;
+  expect(consent.fields).toMatchObject({ request, csrf: expect.stringMatching(/^[\w-]{43}$/) });
+  const connect = forms.filter((form) => form.action.pathname === "/connect");
+  return { response, html, csrf: consent.fields.csrf as string, consent, connect };
+}
+
+/** The CSRF value of a person's session, as every page of theirs carries it. */
+async function csrfOf(person: Person): Promise<string> {
+  return (await consentPage(person.browser, (await authorization()).request)).csrf;
+}
+
+/** The person presses Connect on a consent page: the provider's authorize URL of the new leg. */
+async function startConnect(person: Person, toolkit: Toolkit): Promise<URL> {
+  const { request } = await authorization();
+  const { csrf } = await consentPage(person.browser, request);
+  return legTo(await person.browser.post(`${stack.url}/connect`, { request, csrf, toolkit }));
+}
+
+/** A whole connection in the person's own browser: Connect, the provider's page, the callback. */
+async function connectAccount(person: Person, toolkit: Toolkit): Promise<void> {
+  const callback = await atProvider(await startConnect(person, toolkit), person.who);
+  const back = await person.browser.get(callback);
+  expect(back.status).toBe(303);
+  expect(locationOf(back)?.pathname).toBe("/consent");
+}
+
+/** How many token sets have ever been written for the principal's connection (0 when none is). */
+function writes(toolkit: Toolkit, principal: string): number {
+  return started().secrets.versions(connectionSecretId(PREFIX, toolkit, principal)).length;
+}
+
+function hasConnection(toolkit: Toolkit, principal: string): boolean {
+  return started().secrets.secrets[connectionSecretId(PREFIX, toolkit, principal)] !== undefined;
+}
+
+/** The client's code exchange; the principal its access token acts for. */
+async function principalOfCode(auth: Authorization, code: string): Promise<string> {
+  const response = await fetch(`${stack.url}/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      client_id: auth.client,
+      code,
+      code_verifier: auth.verifier,
+      redirect_uri: auth.redirectUri,
+    }),
+  });
+  expect(response.status).toBe(200);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  return String(decodeJwt(token).sub);
+}
+
+const REASON = {
+  form: "Not allowed", // a form without its session and CSRF value; a leg finished by another session
+  request: "Request expired", // an authorization request already answered
+  link: "Link not valid here", // a callback without its leg: another browser, state, expired or spent
+} as const;
+
+/** A refused form or callback: the status and the page saying why, no redirect anywhere. */
+async function expectRefused(response: Response, status: number, reason: keyof typeof REASON) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("location")).toBeNull();
+  expect(await response.text()).toContain(`<h1>${REASON[reason]}</h1>`);
+}
+
+/**
+ * Runs `start` as if it happened `minutes` ago: Date is set back meanwhile. The authorization
+ * server runs in this process, so the expiry it stores is counted from then; the sandboxes' clocks
+ * (codes, ID tokens) are their own and are not moved.
+ */
+async function startedAgo<T>(minutes: number, start: () => Promise<T>): Promise<T> {
+  vi.setSystemTime(Date.now() - minutes * 60_000);
+  try {
+    return await start();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+const randomValue = () => randomBytes(32).toString("base64url");
+
+describe("the consent form (Allow and Deny)", () => {
+  it("refuses Allow and Deny without the session's CSRF value (none, empty, wrong, another session's, or posted cross-site without the cookie): 403, no redirect to the client", async () => {
+    const alice = await signedIn(DEMO_PERSON);
+    const mallory = await signedIn(SECOND_PERSON);
+    const auth = await authorization();
+    const page = await consentPage(alice.browser, auth.request);
+    const malloryCsrf = await csrfOf(mallory);
+    expect(malloryCsrf).not.toBe(page.csrf);
+    // Posted by a page of another site: a browser sends no SameSite=Lax cookie with it
+    // (crossSite); one that ignores SameSite would, so Alice's browser tries too.
+    const crossSite = new CookieBrowser();
+    const forged: [CookieBrowser, Record<string, string>][] = [
+      [alice.browser, { request: auth.request }],
+      [alice.browser, { request: auth.request, csrf: "" }],
+      [alice.browser, { request: auth.request, csrf: randomValue() }],
+      [alice.browser, { request: auth.request, csrf: malloryCsrf }],
+      [crossSite, { request: auth.request, csrf: page.csrf }],
+    ];
+    for (const [browser, fields] of forged) {
+      for (const decision of ["approve", "deny"]) {
+        const answer = await browser.post(
+          page.consent.action,
+          { ...fields, decision },
+          {
+            origin: "https://evil.example",
+          },
+        );
+        await expectRefused(answer, 403, "form");
+      }
+    }
+    // The page's own form: the request was still waiting, and its code acts for the person.
+    const allowed = await alice.browser.post(page.consent.action, {
+      ...page.consent.fields,
+      decision: "approve",
+    });
+    expect(allowed.status).toBe(303);
+    const back = locationOf(allowed) as URL;
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
+    expect(back.searchParams.get("state")).toBe(CLIENT_STATE);
+    expect(await principalOfCode(auth, back.searchParams.get("code") ?? "")).toBe(alice.principal);
+  });
+
+  it("refuses a consent form posted again once answered: no second code, no late Allow after Deny", async () => {
+    const alice = await signedIn(DEMO_PERSON);
+    const allowed = await authorization();
+    const page = await consentPage(alice.browser, allowed.request);
+    const form = { ...page.consent.fields, decision: "approve" };
+    const first = await alice.browser.post(page.consent.action, form);
+    expect(first.status).toBe(303);
+    expect(locationOf(first)?.searchParams.get("code")).toBeTruthy();
+    await expectRefused(await alice.browser.post(page.consent.action, form), 400, "request");
+    await expectRefused(
+      await alice.browser.post(page.consent.action, { ...form, decision: "deny" }),
+      400,
+      "request",
+    );
+
+    const denied = await authorization();
+    const second = await consentPage(alice.browser, denied.request);
+    const deny = await alice.browser.post(second.consent.action, {
+      ...second.consent.fields,
+      decision: "deny",
+    });
+    expect(deny.status).toBe(303);
+    const back = locationOf(deny) as URL;
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
+    expect(back.searchParams.get("error")).toBe("access_denied");
+    expect(back.searchParams.get("code")).toBeNull();
+    const late = await alice.browser.post(second.consent.action, {
+      ...second.consent.fields,
+      decision: "approve",
+    });
+    await expectRefused(late, 400, "request");
+  });
+
+  it("issues the code for the person whose session posts Allow: a pending request answered from another browser never acts for the person who opened it", async () => {
+    const alice = await signedIn(DEMO_PERSON);
+    const mallory = await signedIn(SECOND_PERSON);
+    const auth = await authorization();
+    const alicePage = await consentPage(alice.browser, auth.request);
+    // Mallory's browser cannot use Alice's page: her session has its own CSRF value.
+    const withAlicesForm = await mallory.browser.post(alicePage.consent.action, {
+      ...alicePage.consent.fields,
+      decision: "approve",
+    });
+    await expectRefused(withAlicesForm, 403, "form");
+    // The request is not bound to the browser that opened it: Mallory answering it with her own
+    // session and page gets a code, and that code is Mallory's, never Alice's.
+    const malloryPage = await consentPage(mallory.browser, auth.request);
+    const answered = await mallory.browser.post(malloryPage.consent.action, {
+      ...malloryPage.consent.fields,
+      decision: "approve",
+    });
+    expect(answered.status).toBe(303);
+    const code = locationOf(answered)?.searchParams.get("code") ?? "";
+    expect(await principalOfCode(auth, code)).toBe(mallory.principal);
+    // And the request is spent for Alice's page.
+    await expectRefused(
+      await alice.browser.post(alicePage.consent.action, {
+        ...alicePage.consent.fields,
+        decision: "approve",
+      }),
+      400,
+      "request",
+    );
+  });
+});
+
+describe("the connect form", () => {
+  it("refuses Connect without the session's CSRF value (none, wrong, another session's, or cross-site without the cookie): 403, no leg to the provider, no attempt cookie", async () => {
+    const alice = await signedIn(DEMO_PERSON);
+    const mallory = await signedIn(SECOND_PERSON);
+    const { request } = await authorization();
+    const page = await consentPage(alice.browser, request);
+    const form = page.connect.find((candidate) => candidate.fields.toolkit === "TasksApi");
+    const fields = form?.fields ?? { request, csrf: page.csrf, toolkit: "TasksApi" };
+    const malloryCsrf = await csrfOf(mallory);
+    const crossSite = new CookieBrowser();
+    const forged: [CookieBrowser, Record<string, string>][] = [
+      [alice.browser, { ...fields, csrf: "" }],
+      [alice.browser, { request, toolkit: "TasksApi" }],
+      [alice.browser, { ...fields, csrf: randomValue() }],
+      [alice.browser, { ...fields, csrf: malloryCsrf }],
+      [crossSite, fields],
+    ];
+    expect(alice.browser.cookie(stack.url, "attempt")).toBeUndefined();
+    for (const [browser, body] of forged) {
+      const answer = await browser.post(`${stack.url}/connect`, body, { origin: "https://evil.example" });
+      await expectRefused(answer, 403, "form");
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    }
+    expect(alice.browser.cookie(stack.url, "attempt")).toBeUndefined();
+    // The page's own form starts the leg to TickTick, bound to this browser by the attempt cookie.
+    const leg = legTo(await alice.browser.post(`${stack.url}/connect`, fields));
+    expect(leg.href.startsWith(`${stack.tasksSandbox?.oauth.authorizeUrl}?`)).toBe(true);
+    expect(alice.browser.cookie(stack.url, "attempt")).toMatch(/^[\w-]{43}$/);
+  });
+});
+
+describe("the disconnect form on the account page", () => {
+  it("refuses Disconnect without the session's CSRF value (none, wrong, another session's, or cross-site without the cookie): 403, and the token set stays", async () => {
+    const alice = await signedIn(DEMO_PERSON);
+    const mallory = await signedIn(SECOND_PERSON);
+    await connectAccount(alice, "TasksApi");
+    expect(hasConnection("TasksApi", alice.principal)).toBe(true);
+    const account = await alice.browser.get(`${stack.url}/account`);
+    expect(account.status).toBe(200);
+    const form = formsOf(await account.text(), account.url).find(
+      (candidate) => candidate.fields.toolkit === "TasksApi",
+    ) as PageForm;
+    expect(form.action.href).toBe(`${stack.url}/account/disconnect`);
+    const malloryCsrf = await csrfOf(mallory);
+    const forged: [CookieBrowser, Record<string, string>][] = [
+      [alice.browser, { toolkit: "TasksApi" }],
+      [alice.browser, { ...form.fields, csrf: randomValue() }],
+      [alice.browser, { ...form.fields, csrf: malloryCsrf }],
+      [new CookieBrowser(), form.fields],
+    ];
+    for (const [browser, body] of forged) {
+      const answer = await browser.post(form.action, body, { origin: "https://evil.example" });
+      await expectRefused(answer, 403, "form");
+      expect(hasConnection("TasksApi", alice.principal)).toBe(true);
+    }
+    // Mallory's own session and value disconnect only Mallory's account, never Alice's.
+    const malloryForm = { toolkit: "TasksApi", csrf: malloryCsrf };
+    expect((await mallory.browser.post(form.action, malloryForm)).status).toBe(303);
+    expect(hasConnection("TasksApi", alice.principal)).toBe(true);
+    // The page's own form disconnects.
+    const disconnected = await alice.browser.post(form.action, form.fields);
+    expect(disconnected.status).toBe(303);
+    expect(locationOf(disconnected)?.href).toBe(`${stack.url}/account`);
+    expect(hasConnection("TasksApi", alice.principal)).toBe(false);
+  });
+});
+
+describe("the provider callback of a connection", () => {
+  it("refuses a connect callback finished in another browser, with no attempt cookie or another person's: 400, nothing stored, and the attempt is spent", async () => {
+    const alice = await signedIn(DEMO_PERSON);
+    const mallory = await signedIn(SECOND_PERSON);
+    const before = [writes("TasksApi", alice.principal), writes("TasksApi", mallory.principal)];
+
+    // Alice's leg, its callback opened by a browser that never started it.
+    const stolen = await atProvider(await startConnect(alice, "TasksApi"), alice.who);
+    await expectRefused(await new CookieBrowser().get(stolen), 400, "link");
+    // Consumed before the cookie was compared: Alice's own browser cannot finish it either now.
+    await expectRefused(await alice.browser.get(stolen), 400, "link");
+
+    // Alice's next leg, its callback opened by Mallory's signed-in browser with a leg of her own.
+    const second = await atProvider(await startConnect(alice, "TasksApi"), alice.who);
+    const malloryLeg = await startConnect(mallory, "TasksApi");
+    expect(mallory.browser.cookie(stack.url, "attempt")).toBeTruthy();
+    await expectRefused(await mallory.browser.get(second), 400, "link");
+    expect([writes("TasksApi", alice.principal), writes("TasksApi", mallory.principal)]).toEqual(before);
+
+    // Each browser finishes its own leg.
+    const malloryBack = await mallory.browser.get(await atProvider(malloryLeg, mallory.who));
+    expect(malloryBack.status).toBe(303);
+    expect(writes("TasksApi", mallory.principal)).toBe((before[1] ?? 0) + 1);
+    await connectAccount(alice, "TasksApi");
+    expect(writes("TasksApi", alice.principal)).toBe((before[0] ?? 0) + 1);
+  });
+
+  it("stores a connection only for the session that started the leg: its attempt cookie with another person's session, or with none, is refused with 403 and nothing stored", async () => {
+    const alice = await signedIn(DEMO_PERSON);
+    const mallory = await signedIn(SECOND_PERSON);
+    const before = [writes("LedgerApi", alice.principal), writes("LedgerApi", mallory.principal)];
+    const attempt = async () => {
+      const callback = await atProvider(await startConnect(alice, "LedgerApi"), alice.who);
+      return { callback, cookie: alice.browser.cookie(stack.url, "attempt") as string };
+    };
+
+    const mixed = await attempt();
+    const withMallorysSession = new CookieBrowser();
+    withMallorysSession.setCookie(stack.url, "attempt", mixed.cookie);
+    withMallorysSession.setCookie(
+      stack.url,
+      "session",
+      mallory.browser.cookie(stack.url, "session") as string,
+    );
+    await expectRefused(await withMallorysSession.get(mixed.callback), 403, "form");
+
+    const bare = await attempt();
+    const withoutSession = new CookieBrowser();
+    withoutSession.setCookie(stack.url, "attempt", bare.cookie);
+    await expectRefused(await withoutSession.get(bare.callback), 403, "form");
+    expect([writes("LedgerApi", alice.principal), writes("LedgerApi", mallory.principal)]).toEqual(before);
+
+    // The same leg in the browser that started it.
+    const own = await attempt();
+    expect((await alice.browser.get(own.callback)).status).toBe(303);
+    expect(writes("LedgerApi", alice.principal)).toBe((before[0] ?? 0) + 1);
+    expect(writes("LedgerApi", mallory.principal)).toBe(before[1]);
+  });
+
+  it("refuses a callback with a state other than its leg's, or none, and still finishes the real one in its own browser", async () => {
+    const alice = await signedIn(DEMO_PERSON);
+    const before = writes("LedgerApi", alice.principal);
+    const callback = await atProvider(await startConnect(alice, "LedgerApi"), alice.who);
+    const forged = new URL(callback);
+    forged.searchParams.set("state", randomValue());
+    await expectRefused(await alice.browser.get(forged), 400, "link");
+    forged.searchParams.delete("state");
+    await expectRefused(await alice.browser.get(forged), 400, "link");
+    expect(writes("LedgerApi", alice.principal)).toBe(before);
+    const back = await alice.browser.get(callback);
+    expect(back.status).toBe(303);
+    expect(writes("LedgerApi", alice.principal)).toBe(before + 1);
+  });
+
+  it("refuses a callback replayed after it finished, even with its attempt cookie: 400, no second token set", async () => {
+    const alice = await signedIn(DEMO_PERSON);
+    const callback = await atProvider(await startConnect(alice, "LedgerApi"), alice.who);
+    const cookie = alice.browser.cookie(stack.url, "attempt") as string;
+    const first = await alice.browser.get(callback);
+    expect(first.status).toBe(303);
+    expect(alice.browser.cookie(stack.url, "attempt")).toBeUndefined(); // the answer cleared it
+    const stored = writes("LedgerApi", alice.principal);
+    alice.browser.setCookie(stack.url, "attempt", cookie);
+    await expectRefused(await alice.browser.get(callback), 400, "link");
+    expect(writes("LedgerApi", alice.principal)).toBe(stored);
+  });
+
+  it("refuses a connect callback whose attempt is over 10 minutes old, and finishes one under 10 minutes old", async () => {
+    const alice = await signedIn(DEMO_PERSON);
+    const before = writes("TasksApi", alice.principal);
+    const stale = await startedAgo(11, () => startConnect(alice, "TasksApi"));
+    await expectRefused(await alice.browser.get(await atProvider(stale, alice.who)), 400, "link");
+    expect(writes("TasksApi", alice.principal)).toBe(before);
+    const fresh = await startedAgo(9, () => startConnect(alice, "TasksApi"));
+    expect((await alice.browser.get(await atProvider(fresh, alice.who))).status).toBe(303);
+    expect(writes("TasksApi", alice.principal)).toBe(before + 1);
+  });
+
+  it("stores nothing when the provider answers access_denied", async () => {
+    const alice = await signedIn(DEMO_PERSON);
+    const before = writes("TasksApi", alice.principal);
+    const callback = await atProvider(await startConnect(alice, "TasksApi"), alice.who, "deny");
+    expect(callback.searchParams.get("error")).toBe("access_denied");
+    const answer = await alice.browser.get(callback);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.headers.get("location")).toBeNull();
+    expect(writes("TasksApi", alice.principal)).toBe(before);
+    // Approving a new leg at the provider connects.
+    await connectAccount(alice, "TasksApi");
+    expect(writes("TasksApi", alice.principal)).toBe(before + 1);
+  });
+});
+
+describe("signing in", () => {
+  it("cannot sign a browser in with a sign-in callback another browser started (login CSRF): 400, no session, and the attempt is spent", async () => {
+    // The attacker starts a sign-in in their own browser and signs in at the provider as themselves.
+    const attacker = new CookieBrowser();
+    const planted = await atProvider(legTo(await attacker.get(`${stack.url}/account`)), SECOND_PERSON);
+    const victim = new CookieBrowser();
+    const answer = await victim.get(planted);
+    await expectRefused(answer, 400, "link");
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    expect(victim.cookie(stack.url, "session")).toBeUndefined();
+    // The attacker's own browser cannot finish it now either.
+    await expectRefused(await attacker.get(planted), 400, "link");
+
+    // A victim with a sign-in of their own under way: the planted callback still does not count.
+    const second = new CookieBrowser();
+    const plantedAgain = await atProvider(legTo(await second.get(`${stack.url}/account`)), SECOND_PERSON);
+    const own = legTo(await victim.get(`${stack.url}/account`));
+    await expectRefused(await victim.get(plantedAgain), 400, "link");
+    expect(victim.cookie(stack.url, "session")).toBeUndefined();
+
+    // The victim's own sign-in, still under way in the victim's browser, signs the victim in as themselves.
+    const back = await victim.get(await atProvider(own, DEMO_PERSON));
+    expect(back.status).toBe(302);
+    const account = await victim.get(`${stack.url}/account`);
+    expect(account.status).toBe(200);
+    expect(await account.text()).toContain(`Signed in as ${DEMO_PERSON.email}.`);
+  });
+
+  it("refuses a sign-in callback replayed after it finished: no second session", async () => {
+    const browser = new CookieBrowser();
+    const callback = await atProvider(legTo(await browser.get(`${stack.url}/account`)), DEMO_PERSON);
+    const cookie = browser.cookie(stack.url, "attempt") as string;
+    expect((await browser.get(callback)).status).toBe(302);
+    const replay = new CookieBrowser();
+    replay.setCookie(stack.url, "attempt", cookie);
+    const answer = await replay.get(callback);
+    await expectRefused(answer, 400, "link");
+    expect(answer.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("refuses a sign-in callback whose attempt is over 10 minutes old, and signs in with one under 10 minutes old", async () => {
+    const browser = new CookieBrowser();
+    const stale = await startedAgo(11, async () => legTo(await browser.get(`${stack.url}/account`)));
+    await expectRefused(await browser.get(await atProvider(stale, DEMO_PERSON)), 400, "link");
+    expect(browser.cookie(stack.url, "session")).toBeUndefined();
+    const fresh = await startedAgo(9, async () => legTo(await browser.get(`${stack.url}/account`)));
+    expect((await browser.get(await atProvider(fresh, DEMO_PERSON))).status).toBe(302);
+    expect(browser.cookie(stack.url, "session")).toBeTruthy();
+  });
+
+  it("signs no one in when the sign-in provider answers access_denied", async () => {
+    const browser = new CookieBrowser();
+    const callback = await atProvider(legTo(await browser.get(`${stack.url}/account`)), DEMO_PERSON, "deny");
+    expect(callback.searchParams.get("error")).toBe("access_denied");
+    const answer = await browser.get(callback);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.headers.get("location")).toBeNull();
+    expect(browser.cookie(stack.url, "session")).toBeUndefined();
+  });
+
+  it("keeps only hashes of the attempt and session cookies in the store", async () => {
+    const browser = new CookieBrowser();
+    const leg = legTo(await browser.get(`${stack.url}/account`));
+    const state = leg.searchParams.get("state") ?? "";
+    const attemptCookie = browser.cookie(stack.url, "attempt") as string;
+    const attempt = await store.get("attempt", state);
+    expect(attempt?.cookie).toBe(sha256(attemptCookie));
+    expect(JSON.stringify(attempt)).not.toContain(attemptCookie);
+    await browser.get(await atProvider(leg, DEMO_PERSON));
+    const session = browser.cookie(stack.url, "session") as string;
+    expect(await store.get("session", sha256(session))).toMatchObject({
+      principal: principalOfPerson(DEMO_PERSON),
+    });
+    expect(await store.get("session", session)).toBeUndefined();
+  });
+});
+
+/** A CSP's directives by name, the first of each kept (as browsers do). */
+function cspDirectives(header: string | null): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of (header ?? "").split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), values);
+  }
+  return directives;
+}
+
+/** The tags of a page, for checking that a value shown on it brought no markup of its own. */
+const PAGE_TAGS = new Set([
+  "html",
+  "head",
+  "meta",
+  "title",
+  "style",
+  "body",
+  "h1",
+  "h2",
+  "p",
+  "code",
+  "div",
+  "span",
+  "strong",
+  "form",
+  "input",
+  "button",
+]);
+
+function expectNoForeignMarkup(html: string): void {
+  for (const [tag, name] of html.matchAll(/<\/?([a-zA-Z][\w-]*)[^>]*>/g)) {
+    expect(PAGE_TAGS, tag).toContain(name?.toLowerCase());
+    expect(tag).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(tag).not.toMatch(/javascript:/i);
+  }
+}
+
+describe("a client registered with hostile metadata", () => {
+  const HOSTILE_NAME = `<script>alert(1)</script>"><img src=x onerror=alert(2)>'><svg onload=alert(3)>&amp;`;
+  const HOSTILE_REDIRECT = `https://client.example@evil.example/cb?x="><svg/onload=alert(5)>`;
+
+  it("shows a hostile client name and redirect host escaped on the consent page, with no markup of their own", async () => {
+    const alice = await signedIn(DEMO_PERSON);
+    const hostile = await register({
+      client_name: HOSTILE_NAME,
+      client_uri: `https://evil.example/"><script>alert(4)</script>`,
+      redirect_uris: [HOSTILE_REDIRECT, "https://аррӏе.com/cb"],
+    });
+    const { html } = await consentPage(
+      alice.browser,
+      (await authorization(hostile, HOSTILE_REDIRECT)).request,
+    );
+    expectNoForeignMarkup(html);
+    expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
+    const heading = /<h1>(.*?)<\/h1>/s.exec(html)?.[1] ?? "";
+    expect(unescapeHtml(heading)).toBe(`Allow ${HOSTILE_NAME} to use your tools?`);
+    // The host the code goes to, not the one a userinfo part dresses it up as; client_uri is not shown.
+    expect(html).toContain("will be sent back to <code>evil.example</code>");
+    expect(html).not.toContain("client.example");
+    expect(html).not.toContain("alert(4)");
+    // A look-alike host is shown as what it is.
+    const lookalike = await consentPage(
+      alice.browser,
+      (await authorization(hostile, "https://аррӏе.com/cb")).request,
+    );
+    expect(lookalike.html).toContain("will be sent back to <code>xn--80ak6aa92e.com</code>");
+  });
+
+  it("serves the person's pages under a CSP without script or framing, whose forms reach only this server, the providers and the client's redirect origin", async () => {
+    const alice = await signedIn(DEMO_PERSON);
+    const hostile = await register({ client_name: HOSTILE_NAME, redirect_uris: [HOSTILE_REDIRECT] });
+    const consent = await consentPage(
+      alice.browser,
+      (await authorization(hostile, HOSTILE_REDIRECT)).request,
+    );
+    const providers = [started().ledgerSandbox.origin, stack.tasksSandbox?.origin];
+    const pages: [Response, string[]][] = [
+      [consent.response, ["'self'", "https://evil.example", ...(providers as string[])]],
+      [await alice.browser.get(`${stack.url}/account`), ["'self'"]],
+      [await alice.browser.get(`${stack.url}/callback?state=unknown`), ["'self'"]],
+    ];
+    for (const [response, formTargets] of pages) {
+      const header = response.headers.get("content-security-policy");
+      expect(header).not.toContain(","); // one policy
+      const csp = cspDirectives(header);
+      expect([...csp.keys()].sort()).toEqual(
+        ["base-uri", "default-src", "form-action", "frame-ancestors", "style-src"].sort(),
+      );
+      expect(csp.get("default-src")).toEqual(["'none'"]); // no script-src: no script at all
+      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(csp.get("base-uri")).toEqual(["'none'"]);
+      expect(csp.get("style-src")).toEqual(["'unsafe-inline'"]);
+      expect([...(csp.get("form-action") ?? [])].sort()).toEqual([...formTargets].sort());
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    }
+  });
+
+  it("keeps a hostile redirect host from adding directives to the consent page's CSP (a ';' is valid in a URL's host)", async () => {
+    // The consent page's CSP names the redirect URI's origin as a form-action source, as is
+    // (pageCsp, lib/oauth/pages.ts). A URL's host may hold ';' and the SDK's registration takes
+    // it, so `https://x;frame-ancestors/cb` ends form-action and starts a directive of its own
+    // whose sources are the providers' origins that follow; browsers keep the first of a
+    // repeated directive, so the page's `frame-ancestors 'none'` is dropped. This fails until
+    // such a host is refused (at registration or authorization) or kept out of the CSP.
+    const alice = await signedIn(DEMO_PERSON);
+    for (const redirect of ["https://x;frame-ancestors/cb", "https://x;script-src/cb"]) {
+      const hostile = await register({ client_name: "Injector", redirect_uris: [redirect] });
+      const { response } = await consentPage(alice.browser, (await authorization(hostile, redirect)).request);
+      const csp = cspDirectives(response.headers.get("content-security-policy"));
+      expect([...csp.keys()].sort(), redirect).toEqual(
+        ["base-uri", "default-src", "form-action", "frame-ancestors", "style-src"].sort(),
+      );
+      expect(csp.get("frame-ancestors"), redirect).toEqual(["'none'"]);
+    }
+  });
+});
+
+describe("cookies where the base URL is https", () => {
+  // A second authorization server on the same table and sandboxes, with the cookies it sets
+  // when deployed (`secureCookies`: the base URL is https there). fetch does not enforce Secure,
+  // so it can be reached over http on 127.0.0.1.
+  let server: Server;
+  let base = "";
+
+  beforeAll(async () => {
+    server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    started().ledgerSandbox.oauth.allowRedirectUri(`${base}/callback`);
+    const settings = {
+      ...readAuthServerSettings({ ...process.env, OAUTH_BASE_URL: base }),
+      secureCookies: true,
+    };
+    const { app } = await createAuthorizationServer(settings, {
+      dynamo: new DynamoDBClient({ ...AWS, endpoint: started().dynamo.endpoint }),
+      secrets: new SecretsManagerClient({ ...AWS, endpoint: started().secrets.endpoint }),
+    });
+    server.on("request", app);
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  function expectHostCookie(line: string | undefined, name: string) {
+    const [pair = "", ...attributes] = (line ?? "").split(";").map((part) => part.trim());
+    expect(pair).toMatch(new RegExp(`^__Host-${name}=[\\w-]{43}$`));
+    const names = attributes.map((attribute) => attribute.toLowerCase());
+    expect(names).toEqual(expect.arrayContaining(["path=/", "httponly", "secure", "samesite=lax"]));
+    expect(names.some((attribute) => attribute.startsWith("domain="))).toBe(false);
+  }
+
+  it("reads the attempt and the session only from __Host- cookies (Secure, HttpOnly, SameSite=Lax, path /, no domain), never from a same-named cookie another host could set", async () => {
+    const browser = new CookieBrowser();
+    const start = await browser.get(`${base}/account`);
+    expectHostCookie(start.headers.getSetCookie()[0], "attempt");
+    const attempt = browser.cookie(base, "__Host-attempt") as string;
+    const callback = await atProvider(legTo(start), DEMO_PERSON, "approve", base);
+    const sibling = new CookieBrowser();
+    sibling.setCookie(base, "attempt", attempt);
+    await expectRefused(await sibling.get(callback), 400, "link");
+
+    const leg = legTo(await browser.get(`${base}/account`));
+    const back = await browser.get(await atProvider(leg, DEMO_PERSON, "approve", base));
+    expect(back.status).toBe(302);
+    expectHostCookie(
+      back.headers.getSetCookie().find((line) => line.startsWith("__Host-session=")),
+      "session",
+    );
+    const session = browser.cookie(base, "__Host-session") as string;
+    const unprefixed = new CookieBrowser();
+    unprefixed.setCookie(base, "session", session);
+    expect(legTo(await unprefixed.get(`${base}/account`)).pathname).toContain("/authorize");
+    expect((await browser.get(`${base}/account`)).status).toBe(200);
+  });
+});
