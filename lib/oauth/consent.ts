@@ -2,6 +2,7 @@
 // leaves for another site (the sign-in provider, Xero, TickTick) is an "attempt" in the store
 // holding its state, PKCE verifier and nonce and bound to the browser that started it by a cookie
 // whose hash it keeps: a callback from another browser, or replayed, finds nothing to finish.
+import { timingSafeEqual } from "node:crypto";
 import { parse as parseCookies } from "cookie";
 import express, { type Request, type Response } from "express";
 import type { ClientCredentials } from "../auth/token-set";
@@ -53,6 +54,13 @@ function disconnectedOf(query: Request["query"]): { toolkit: Toolkit; removal: P
   const toolkit = query.disconnected as Toolkit;
   const removal = query.removal as ProviderRemoval;
   return TOOLKITS.includes(toolkit) && PROVIDER_REMOVALS.includes(removal) ? { toolkit, removal } : undefined;
+}
+
+/** Compares a form's CSRF value with the session's in constant time (their lengths are not secret). */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export function consentRouter(deps: FlowDeps): express.Router {
@@ -215,7 +223,7 @@ export function consentRouter(deps: FlowDeps): express.Router {
   /** A form post of the signed-in person: the session and its CSRF value must both be there. */
   async function formSession(req: Request, res: Response): Promise<Session | undefined> {
     const session = await sessionOf(req);
-    if (!session || typeof req.body?.csrf !== "string" || req.body.csrf !== session.csrf) {
+    if (!session || typeof req.body?.csrf !== "string" || !sameSecret(req.body.csrf, session.csrf)) {
       fail(
         res,
         403,
@@ -264,6 +272,24 @@ export function consentRouter(deps: FlowDeps): express.Router {
       : `${settings.baseUrl}/account`;
     const callback = new URL(req.originalUrl, `${settings.baseUrl}/`);
     callback.pathname = new URL(redirectUri).pathname;
+    // The person said no at the provider (or it refused): an answer, not a failure of ours.
+    const refusal = callback.searchParams.get("error");
+    if (refusal !== null) {
+      const code = /^[a-z_]{1,40}$/.test(refusal) ? ` (${refusal})` : "";
+      return attempt.kind === "signin"
+        ? fail(
+            res,
+            400,
+            "Not signed in",
+            `The sign-in provider did not sign you in${code}. Start again from your client.`,
+          )
+        : fail(
+            res,
+            400,
+            "Not connected",
+            `The account was not connected${code}: nothing was stored. You can connect it from the account page.`,
+          );
+    }
     if (attempt.kind === "signin") {
       const signIn = await deps.signIn();
       const { claims } = await finishLeg(signIn, callback, {

@@ -11,16 +11,23 @@ const STYLE =
   "button{font:inherit;padding:.4rem 1rem;border-radius:.3rem;border:1px solid #8a96a3;background:#fff;cursor:pointer}" +
   "button.primary{background:#1b5fc1;border-color:#1b5fc1;color:#fff}code{background:#eef1f4;padding:0 .25rem}";
 
+/** A scheme source (`cursor:`) or a host source (`https://host.example:8443`), nothing else. */
+const CSP_SOURCE = /^(?:[a-z][a-z0-9+.-]*:|https?:\/\/[a-z0-9.-]+(?::\d{1,5})?)$/i;
+
 /**
  * The pages' CSP. `form-action` also covers where a form's answer redirects to, so a page whose
  * forms lead on to a provider's consent or back to the client names those origins too.
  */
+
 export function pageCsp(formTargets: readonly string[] = []): string {
   const sources = new Set<string>();
   for (const target of formTargets) {
     const url = new URL(target);
     // A native app's redirect URI (cursor://…) is allowed by its scheme; web ones by origin.
-    sources.add(url.protocol === "http:" || url.protocol === "https:" ? url.origin : url.protocol);
+    const source = url.protocol === "http:" || url.protocol === "https:" ? url.origin : url.protocol;
+    // Only what CSP's grammar reads as one source: a URL's host may hold ";" or spaces, which
+    // would end the directive and let a registered redirect URI write directives of its own.
+    if (CSP_SOURCE.test(source)) sources.add(source);
   }
   const formAction = ["'self'", ...sources].join(" ");
   return `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`;
