@@ -532,7 +532,9 @@ describe("the provider callback of a connection", () => {
     const answer = await alice.browser.get(callback);
     // An answer of the person's, said as such: not a server failure.
     expect(answer.status).toBe(400);
-    expect(await answer.text()).toContain("The account was not connected (access_denied): nothing was stored.");
+    expect(await answer.text()).toContain(
+      "The account was not connected (access_denied): nothing was stored.",
+    );
     expect(answer.headers.get("location")).toBeNull();
     expect(writes("TasksApi", alice.principal)).toBe(before);
     // Approving a new leg at the provider connects.
