@@ -8,21 +8,17 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { SECOND_PERSON_SEED } from "../../local/sandbox/tasks/index";
-import { type LocalStack, startLocalStack } from "../../local/stack";
+import type { LocalStack } from "../../local/stack";
+import { startOAuthStack } from "../support/oauth-stack";
 import { ensureChromium, launchChromium } from "../support/playground-server";
 
 const REDIRECT = "http://127.0.0.1:1/callback";
 let stack: LocalStack;
 let browser: Browser | undefined;
 let skipReason = "";
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  process.env.AUTH = "oauth";
-  delete process.env.SANDBOX_OAUTH_AUTO_APPROVE;
-  for (const name of ["TASKS_API_BASE_URL", "LEDGER_API_BASE_URL", "IDEMPOTENCY_TABLE"])
-    delete process.env[name];
-  stack = await startLocalStack({ port: 0 });
+  stack = await startOAuthStack({ autoApprove: false });
   const found = await ensureChromium();
   if ("reason" in found) skipReason = found.reason;
   else browser = await launchChromium(found.path);
@@ -30,7 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stack?.close();
-  process.env = saved;
 });
 
 async function shot(page: Page, name: string) {

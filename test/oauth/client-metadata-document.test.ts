@@ -15,28 +15,23 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_OAUTH_TABLE } from "../../local/oauth-stack";
-import { type LocalStack, startLocalStack } from "../../local/stack";
+import type { LocalStack } from "../../local/stack";
 import { fetchTrusting, loopbackCertificate, startDocumentServer } from "../support/loopback-tls";
+import { startOAuthStack } from "../support/oauth-stack";
 import { PersonBrowser, type Visited } from "../support/person-browser";
 
 const REDIRECT = "http://127.0.0.1:1/callback";
 let stack: LocalStack;
 let documents: Awaited<ReturnType<typeof startDocumentServer>>;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  process.env.AUTH = "oauth";
-  process.env.SANDBOX_OAUTH_AUTO_APPROVE = "1";
-  for (const name of ["TASKS_API_BASE_URL", "LEDGER_API_BASE_URL", "IDEMPOTENCY_TABLE"])
-    delete process.env[name];
   const tls = loopbackCertificate();
   documents = await startDocumentServer(tls, {});
-  stack = await startLocalStack({ port: 0, metadataFetch: fetchTrusting(tls.cert) });
+  stack = await startOAuthStack({ autoApprove: true, metadataFetch: fetchTrusting(tls.cert) });
 });
 afterAll(async () => {
   await stack?.close();
   await documents?.close();
-  process.env = saved;
 });
 
 /** A client metadata document as a client publishes it: naming itself, with its redirect URI. */

@@ -24,9 +24,10 @@ import { readAuthServerSettings } from "../../lib/oauth/settings";
 import { OAuthStore, sha256 } from "../../lib/oauth/store";
 import { LOCAL_OAUTH_TABLE } from "../../local/oauth-stack";
 import { DEMO_PERSON, type DemoPerson, SECOND_PERSON } from "../../local/sandbox/oauth/index";
-import { type LocalStack, startLocalStack } from "../../local/stack";
+import type { LocalStack } from "../../local/stack";
 import { openAuthorize, readConsentPage, submitConsent } from "../sandbox/oauth-browser";
 import { CookieBrowser, formsOf, locationOf, type PageForm, unescapeHtml } from "../support/consent-browser";
+import { startOAuthStack } from "../support/oauth-stack";
 
 // The client's redirect URI: nothing listens there, the tests read the redirect and never follow it.
 const REDIRECT = "http://127.0.0.1:1/callback";
@@ -37,14 +38,9 @@ const AWS = { region: "us-east-1", credentials: { accessKeyId: "local", secretAc
 let stack: LocalStack;
 let store: OAuthStore;
 let clientId = "";
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  process.env.AUTH = "oauth";
-  delete process.env.SANDBOX_OAUTH_AUTO_APPROVE;
-  for (const name of ["TASKS_API_BASE_URL", "LEDGER_API_BASE_URL", "IDEMPOTENCY_TABLE"])
-    delete process.env[name];
-  stack = await startLocalStack({ port: 0 });
+  stack = await startOAuthStack({ autoApprove: false });
   store = new OAuthStore(
     LOCAL_OAUTH_TABLE,
     new DynamoDBClient({ ...AWS, endpoint: started().dynamo.endpoint }),
@@ -56,7 +52,6 @@ afterEach(() => {
 });
 afterAll(async () => {
   await stack?.close();
-  process.env = saved;
 });
 
 /** The stack's parts that AUTH=oauth always starts. */

@@ -7,27 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { principalOf } from "../../lib/oauth/principal";
 import type { LedgerSandbox } from "../../local/sandbox/ledger/index";
 import { DEMO_PERSON, SECOND_PERSON } from "../../local/sandbox/oauth/index";
-import { type LocalStack, startLocalStack } from "../../local/stack";
+import type { LocalStack } from "../../local/stack";
+import { startOAuthStack } from "../support/oauth-stack";
 import { hiddenValue, PersonBrowser } from "../support/person-browser";
 
 /** A redirect URI of our own at the sandbox's Xero app, for sign-in-only probe tokens. */
 const PROBE = "http://127.0.0.1:1/probe";
 let stack: LocalStack;
 let ledger: LedgerSandbox;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  process.env.AUTH = "oauth";
-  delete process.env.SANDBOX_OAUTH_AUTO_APPROVE;
-  for (const name of ["TASKS_API_BASE_URL", "LEDGER_API_BASE_URL", "IDEMPOTENCY_TABLE"])
-    delete process.env[name];
-  stack = await startLocalStack({ port: 0 });
+  stack = await startOAuthStack({ autoApprove: false });
   ledger = stack.ledgerSandbox as LedgerSandbox;
   ledger.oauth.allowRedirectUri(PROBE);
 });
 afterAll(async () => {
   await stack?.close();
-  process.env = saved;
 });
 
 const secrets = () => stack.secrets?.secrets ?? {};

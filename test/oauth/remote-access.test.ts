@@ -18,22 +18,17 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetTokenCaches } from "../../lib/auth/index";
-import { type LocalStack, startLocalStack } from "../../local/stack";
+import type { LocalStack } from "../../local/stack";
+import { startOAuthStack } from "../support/oauth-stack";
 
 const REDIRECT = "http://127.0.0.1:1/callback";
 let stack: LocalStack;
-const saved = { ...process.env };
 
 beforeAll(async () => {
-  process.env.AUTH = "oauth";
-  process.env.SANDBOX_OAUTH_AUTO_APPROVE = "1";
-  for (const name of ["TASKS_API_BASE_URL", "LEDGER_API_BASE_URL", "IDEMPOTENCY_TABLE"])
-    delete process.env[name];
-  stack = await startLocalStack({ port: 0 });
+  stack = await startOAuthStack({ autoApprove: true });
 });
 afterAll(async () => {
   await stack?.close();
-  process.env = saved;
 });
 
 /** A browser: follows redirects, keeps cookies per origin, stops at the client's redirect URI. */
