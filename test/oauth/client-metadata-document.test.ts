@@ -6,17 +6,16 @@
 // calls with no dynamic registration; and the refusals when a document does not vouch for the client.
 
 import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
-import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { OAuthClientInformationMixed, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_OAUTH_TABLE } from "../../local/oauth-stack";
 import type { LocalStack } from "../../local/stack";
 import { fetchTrusting, loopbackCertificate, startDocumentServer } from "../support/loopback-tls";
+import { memoryOAuthClient } from "../support/mcp-oauth-client";
 import { startOAuthStack } from "../support/oauth-stack";
 import { PersonBrowser, type Visited } from "../support/person-browser";
 
@@ -49,37 +48,17 @@ const clientDocument =
 
 /** The SDK's OAuth provider of a client that publishes a document: no registration to save. */
 function documentClient(clientMetadataUrl: string) {
-  let information: OAuthClientInformationMixed | undefined;
-  let tokens: OAuthTokens | undefined;
-  let verifier = "";
   let authorization: Visited | undefined;
-  const provider: OAuthClientProvider = {
+  const client = memoryOAuthClient({
     redirectUrl: REDIRECT,
     clientMetadataUrl,
     clientMetadata: { client_name: "Metadata document test", redirect_uris: [REDIRECT] },
-    clientInformation: () => information,
-    saveClientInformation: (value) => {
-      information = value;
-    },
-    tokens: () => tokens,
-    saveTokens: (value) => {
-      tokens = value;
-    },
-    redirectToAuthorization: async (url) => {
+    authorize: async (url) => {
       // Auto-approve: the chain is redirects only, to the redirect URI or to a refusal page.
       authorization = await new PersonBrowser("demo-person", REDIRECT).visit(url);
     },
-    saveCodeVerifier: (value) => {
-      verifier = value;
-    },
-    codeVerifier: () => verifier,
-  };
-  return {
-    provider,
-    information: () => information,
-    tokens: () => tokens,
-    authorization: () => authorization,
-  };
+  });
+  return { ...client, authorization: () => authorization };
 }
 
 const mcpUrl = () => new URL(`${stack.url}/mcp`);

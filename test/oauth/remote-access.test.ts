@@ -9,7 +9,6 @@ import { DeleteSecretCommand, SecretsManagerClient } from "@aws-sdk/client-secre
 import { type OAuthClientProvider, UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { OAuthClientInformationMixed, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import {
   type CallToolResult,
   type ClientCapabilities,
@@ -19,6 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetTokenCaches } from "../../lib/auth/index";
 import type { LocalStack } from "../../local/stack";
+import { memoryOAuthClient } from "../support/mcp-oauth-client";
 import { startOAuthStack } from "../support/oauth-stack";
 
 const REDIRECT = "http://127.0.0.1:1/callback";
@@ -60,34 +60,19 @@ async function browse(start: URL): Promise<URL> {
 
 /** The SDK's OAuth provider, as a client app implements it: memory storage, the browser above. */
 function clientProvider() {
-  let information: OAuthClientInformationMixed | undefined;
-  let tokens: OAuthTokens | undefined;
-  let verifier = "";
   let callback: URL | undefined;
-  const provider: OAuthClientProvider = {
+  const client = memoryOAuthClient({
     redirectUrl: REDIRECT,
     clientMetadata: {
       client_name: "Remote access test",
       redirect_uris: [REDIRECT],
       token_endpoint_auth_method: "none",
     },
-    clientInformation: () => information,
-    saveClientInformation: (value) => {
-      information = value;
-    },
-    tokens: () => tokens,
-    saveTokens: (value) => {
-      tokens = value;
-    },
-    redirectToAuthorization: async (url) => {
+    authorize: async (url) => {
       callback = await browse(url);
     },
-    saveCodeVerifier: (value) => {
-      verifier = value;
-    },
-    codeVerifier: () => verifier,
-  };
-  return { provider, callback: () => callback, tokens: () => tokens };
+  });
+  return { provider: client.provider, callback: () => callback, tokens: client.tokens };
 }
 
 async function connect(
