@@ -2,5 +2,6 @@
 // over the Xero Accounting API.
 import { ledgerReadTools } from "../lib/catalog/ledger/read";
 import { createFamilyHandler } from "../lib/middleware/family-handler";
+import { ledgerReadValidators } from "../lib/runtime/validators/ledger-read.generated";
 
-export const handler = createFamilyHandler({ tools: ledgerReadTools });
+export const handler = createFamilyHandler({ tools: ledgerReadTools, validators: ledgerReadValidators });

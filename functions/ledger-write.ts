@@ -2,5 +2,10 @@
 import { ledgerWriteTools } from "../lib/catalog/ledger/write";
 import { runIdempotent } from "../lib/idempotency/index";
 import { createFamilyHandler } from "../lib/middleware/family-handler";
+import { ledgerWriteValidators } from "../lib/runtime/validators/ledger-write.generated";
 
-export const handler = createFamilyHandler({ tools: ledgerWriteTools, idempotency: runIdempotent });
+export const handler = createFamilyHandler({
+  tools: ledgerWriteTools,
+  validators: ledgerWriteValidators,
+  idempotency: runIdempotent,
+});

@@ -8,12 +8,13 @@ import { eventBridgeOutcomes } from "../events/eventbridge-outcomes";
 import type { runIdempotent } from "../idempotency/index";
 import { annotateCall } from "../runtime/call-log";
 import { executeTool } from "../runtime/execute";
+import { type ValidatorTable, validatorSource } from "../runtime/validators/source";
 import { logCall } from "./log-call";
 import { normalizeEvent } from "./normalize-event";
 import { renderErrors } from "./render-errors";
 import { resolveToken } from "./resolve-token";
 import type { CallContext, FamilyContext, ToolCall, ToolCallResult } from "./types";
-import { validateInput } from "./validate-input";
+import { validateCall } from "./validate-call";
 
 export interface FamilyHandlerOptions {
   /** The rows this function serves: only these are bundled, validated and listed. */
@@ -23,6 +24,11 @@ export interface FamilyHandlerOptions {
    * entry file rather than imported here, so read-only families do not bundle Powertools.
    */
   idempotency?: typeof runIdempotent;
+  /**
+   * The family's generated validators (lib/runtime/validators/<family>.generated.ts), each loaded
+   * on its tool's first call. A row without one is validated by ajv compiled at run time.
+   */
+  validators?: ValidatorTable;
 }
 
 /** Options are checked once, at cold start. */
@@ -36,16 +42,18 @@ function checkOptions(options: FamilyHandlerOptions): void {
 export function createCallPipeline(options: FamilyHandlerOptions) {
   checkOptions(options);
   const idempotency = options.idempotency;
+  const validators = validatorSource(options.validators);
   return middy<ToolCall, ToolCallResult, Error, CallContext>({ timeoutEarlyInMillis: 0 })
     .use(logCall())
-    .use(validateInput({ tools: options.tools }))
+    .use(validateCall({ tools: options.tools, validators }))
     .use(resolveToken())
     .handler(async (call, context) => {
       const row = context.toolRow;
       const token = context.token;
       if (!row || !token) throw new Error("validateInput and resolveToken must run first");
       const remainingMs = () => context.getRemainingTimeInMillis();
-      const execute = () => executeTool(row, call.input, token, { remainingMs, callLog: context.callLog });
+      const execute = () =>
+        executeTool(row, call.input, token, { remainingMs, callLog: context.callLog, validators });
       if (!idempotency) return { tool: row.name, result: await execute() };
       // A keyed write runs once per key; a replay never reads the token or calls the upstream.
       const { result, outcome } = await idempotency(row, call, execute, { remainingMs });

@@ -1,5 +1,6 @@
 // The one executor: a validated call of any catalog row becomes exactly one upstream request,
 // and the upstream answer becomes a result or a typed error.
+import type { ValidateFunction } from "ajv";
 import { bindingsOf } from "../catalog/bindings";
 import { bodySchemas } from "../catalog/bodies/index";
 import type { JsonSchema, ToolRow } from "../catalog/types";
@@ -10,8 +11,9 @@ import { annotateCall, type CallLog } from "./call-log";
 import { baseUrlOf, DEADLINE_MARGIN_MS, maxInFlight, rateLimitMaxWaitMs, upstreamTimeoutMs } from "./config";
 import { ToolError } from "./errors";
 import { fileResult } from "./file-result";
+import { assertValidWith } from "./problems";
 import { buildRequest, type ToolInput } from "./request";
-import { assertValid } from "./validate";
+import { type ValidatorSource, validatorSource } from "./validators/source";
 
 /** Extra attempts after a network error, timeout or 502/503/504, for reads and key-protected writes. */
 const READ_RETRIES = 2;
@@ -35,7 +37,12 @@ export interface ExecuteOptions {
   remainingMs?: () => number;
   /** The call's log record, which learns the upstream side of the call. */
   callLog?: CallLog;
+  /** Where a schema-mode body's validator comes from (the family's generated table). */
+  validators?: ValidatorSource;
 }
+
+/** Without a source: ajv compiles the body schema, loaded on the first schema-mode execute. */
+const compiledOnDemand = validatorSource();
 
 /**
  * The time by which every upstream attempt and wait of the call must be over: the function's
@@ -59,7 +66,8 @@ export async function executeTool(
   if (row.schemaMode) {
     const schema = bodySchemas[row.schemaMode.bodySchema] as JsonSchema;
     if (input.mode === "get_request_schema") return schema;
-    body = parseRequestBody(row, input, schema);
+    const validate = await (call.validators ?? compiledOnDemand).body(row.schemaMode.bodySchema, schema);
+    body = parseRequestBody(row, input, schema, validate);
   }
   const profile = profileFor(row.toolkit);
   const request = buildRequest(row, input, baseUrlOf(profile), body);
@@ -112,7 +120,12 @@ function annotateUpstream(
 }
 
 /** Schema mode, execute: `request_body` parsed and checked against the body schema before sending. */
-function parseRequestBody(row: ToolRow, input: ToolInput, schema: JsonSchema): Record<string, unknown> {
+function parseRequestBody(
+  row: ToolRow,
+  input: ToolInput,
+  schema: JsonSchema,
+  validate: ValidateFunction,
+): Record<string, unknown> {
   let body: unknown;
   try {
     body = JSON.parse(String(input.request_body));
@@ -123,7 +136,7 @@ function parseRequestBody(row: ToolRow, input: ToolInput, schema: JsonSchema): R
       { details: { problems: [{ parameter: "request_body", message: "is not valid JSON" }] } },
     );
   }
-  assertValid(schema, body, { subject: "request_body", prefix: "request_body" });
+  assertValidWith(validate, schema, body, { subject: "request_body", prefix: "request_body" });
   const object = body as Record<string, unknown>;
   for (const param of row.params) {
     // A body field that duplicates a parameter (TickTick's task `id`) must agree with it.
