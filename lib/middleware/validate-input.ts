@@ -1,11 +1,11 @@
-// validateCall with every validator compiled by ajv at run time, synchronously: for rows without a
-// generated validator table (tests, ad hoc rows). The family functions use validateCall with their
-// generated table instead (family-handler.ts), which keeps ajv out of their cold start.
+// validateCall over rows with every validator compiled by ajv at run time, synchronously: for rows
+// handed over as rows (tests, ad hoc rows). The family functions serve their generated tool modules
+// instead (family-handler.ts), which keeps the catalog and ajv out of their cold start.
 import type { MiddlewareObj } from "@middy/core";
 import type { ToolRow } from "../catalog/types";
-import { runTimeValidators } from "../runtime/validate";
+import { compiledTools } from "../runtime/validate";
 import type { CallContext, ToolCall, ToolCallResult } from "./types";
-import { validateCall } from "./validate-call";
+import { requireTools, validateCall } from "./validate-call";
 
 export { unknownCatalogTool } from "./validate-call";
 
@@ -17,5 +17,5 @@ export interface ValidateInputOptions {
 export function validateInput(
   options: ValidateInputOptions,
 ): MiddlewareObj<ToolCall, ToolCallResult, Error, CallContext> {
-  return validateCall({ tools: options.tools, validators: runTimeValidators });
+  return validateCall({ tools: compiledTools(requireTools(options.tools)) });
 }

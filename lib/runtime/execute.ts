@@ -1,8 +1,6 @@
 // The one executor: a validated call of any catalog row becomes exactly one upstream request,
 // and the upstream answer becomes a result or a typed error.
-import type { ValidateFunction } from "ajv";
 import { bindingsOf } from "../catalog/bindings";
-import { bodySchemas } from "../catalog/bodies/index";
 import type { JsonSchema, ToolRow } from "../catalog/types";
 import { type CallBudget, callBudget, send } from "../upstream/http";
 import { profileFor } from "../upstream/index";
@@ -13,7 +11,7 @@ import { ToolError } from "./errors";
 import { fileResult } from "./file-result";
 import { assertValidWith } from "./problems";
 import { buildRequest, type ToolInput } from "./request";
-import { type ValidatorSource, validatorSource } from "./validators/source";
+import { type BodyModule, compiledOnDemand, type ServedTools } from "./tool-modules/served-tools";
 
 /** Extra attempts after a network error, timeout or 502/503/504, for reads and key-protected writes. */
 const READ_RETRIES = 2;
@@ -37,12 +35,12 @@ export interface ExecuteOptions {
   remainingMs?: () => number;
   /** The call's log record, which learns the upstream side of the call. */
   callLog?: CallLog;
-  /** Where a schema-mode body's validator comes from (the family's generated table). */
-  validators?: ValidatorSource;
+  /** Where a schema-mode body's schema and validator come from (the function's served tools). */
+  bodies?: Pick<ServedTools, "body">;
 }
 
-/** Without a source: ajv compiles the body schema, loaded on the first schema-mode execute. */
-const compiledOnDemand = validatorSource();
+/** Without them: the catalog's body schemas, compiled by ajv, both loaded on the first schema-mode call. */
+const catalogBodies = compiledOnDemand();
 
 /**
  * The time by which every upstream attempt and wait of the call must be over: the function's
@@ -64,9 +62,8 @@ export async function executeTool(
 ): Promise<unknown> {
   let body: Record<string, unknown> | undefined;
   if (row.schemaMode) {
-    const schema = bodySchemas[row.schemaMode.bodySchema] as JsonSchema;
+    const { schema, validate } = await (call.bodies ?? catalogBodies).body(row.schemaMode.bodySchema);
     if (input.mode === "get_request_schema") return schema;
-    const validate = await (call.validators ?? compiledOnDemand).body(row.schemaMode.bodySchema, schema);
     body = parseRequestBody(row, input, schema, validate);
   }
   const profile = profileFor(row.toolkit);
@@ -124,7 +121,7 @@ function parseRequestBody(
   row: ToolRow,
   input: ToolInput,
   schema: JsonSchema,
-  validate: ValidateFunction,
+  validate: BodyModule["validate"],
 ): Record<string, unknown> {
   let body: unknown;
   try {

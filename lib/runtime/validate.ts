@@ -1,16 +1,18 @@
-// Validation compiled by ajv at run time, for a schema that has no validator generated ahead of time
-// (lib/runtime/validators/, scripts/validators.ts): a catalog row added since the last generation,
-// or a schema made up in a test. Deployed functions import this module only on such a call, so ajv
-// stays out of their cold start. Each schema is compiled once, on its first use.
+// Validation compiled by ajv at run time, for rows handed over as rows (tests, ad hoc rows) rather
+// than as the generated modules of lib/runtime/tool-modules/ (scripts/tool-modules.ts), and for
+// schemas made up in tests. Deployed functions never import this module, so ajv stays out of their
+// cold start. Each schema is compiled once, on its first use.
 //
 // Numbers are strict (Infinity and NaN, which `1e400` becomes, are not numbers), dates and
 // date-times must name real days and times, a UUID is exactly 8-4-4-4-12 hex digits (the formats
 // of ./validators/support.ts). What a refusal says is ./problems.ts.
 import { Ajv, type Options, type ValidateFunction } from "ajv";
-import type { JsonSchema } from "../catalog/types";
+import { bodySchemas } from "../catalog/bodies/index";
+import { validationSchema } from "../catalog/json-schema";
+import type { JsonSchema, ToolRow } from "../catalog/types";
 import { assertValidWith, type ProblemContext } from "./problems";
-import type { ValidatorSource } from "./validators/source";
-import { validationFormats } from "./validators/support";
+import type { BodyModule, ServedTools, ToolModule } from "./tool-modules/served-tools";
+import { validationFormats } from "./tool-modules/support";
 
 export type { Problem } from "./problems";
 
@@ -43,8 +45,24 @@ export function assertValid(schema: JsonSchema, value: unknown, context: Problem
   assertValidWith(compiledValidator(schema), schema, value, context);
 }
 
-/** Every validator compiled here, synchronously: a ValidatorSource with no generated table. */
-export const runTimeValidators: ValidatorSource = {
-  parameters: (_row, schema) => compiledValidator(schema),
-  body: (_name, schema) => compiledValidator(schema),
-};
+/** A row with its parameter validator compiled here. */
+export function compiledTool(row: ToolRow): ToolModule {
+  return { row, validate: compiledValidator(validationSchema(row)) };
+}
+
+/** A catalog body schema with its validator compiled here. */
+export function compiledBody(name: string): BodyModule {
+  const schema = bodySchemas[name] as JsonSchema;
+  return { schema, validate: compiledValidator(schema) };
+}
+
+/** Rows served with every validator compiled here, synchronously. */
+export function compiledTools(rows: readonly ToolRow[]): ServedTools {
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  return {
+    serves: (name) => byName.has(name),
+    writer: rows.find((row) => !row.flags.readOnly)?.name,
+    tool: (name) => compiledTool(byName.get(name) as ToolRow),
+    body: compiledBody,
+  };
+}
