@@ -34,8 +34,10 @@ const TABLES: Record<string, ToolModuleTable> = {
   "ledger-files": ledgerFilesModules,
 };
 
-const toolModule = async (row: ToolRow) =>
-  (await (TABLES[row.family]?.tools[row.name] as () => Promise<ToolModule>)()) as ToolModule;
+const toolModule = async (row: ToolRow) => {
+  const table = TABLES[row.family] as ToolModuleTable;
+  return (await (table.tools[row.name] as () => Promise<ToolModule>)()) as ToolModule;
+};
 
 const bodyModule = async (name: string) => {
   const table = Object.values(TABLES).find((candidate) => candidate.bodies[name]) as ToolModuleTable;
