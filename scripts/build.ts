@@ -36,6 +36,8 @@ export interface BuiltFunction {
   bytes: number;
   /** Bytes of the chunks loaded only on first use (idempotency and SQS batches in the families, the search index in mcp). */
   lazyBytes: number;
+  /** The source modules in what a cold start loads (esbuild's input paths), e.g. to fence them. */
+  startModules: string[];
 }
 
 /**
@@ -82,11 +84,16 @@ export async function buildFunction(entry: string, outdir = "dist/functions"): P
   visit(join(dir, "index.mjs"));
   let bytes = 0;
   let lazyBytes = 0;
+  const startModules = new Set<string>();
   for (const output of code) {
-    if (atStart.has(output)) bytes += outputs[output]?.bytes ?? 0;
-    else lazyBytes += outputs[output]?.bytes ?? 0;
+    if (!atStart.has(output)) {
+      lazyBytes += outputs[output]?.bytes ?? 0;
+      continue;
+    }
+    bytes += outputs[output]?.bytes ?? 0;
+    for (const input of Object.keys(outputs[output]?.inputs ?? {})) startModules.add(input);
   }
-  return { file: join(dir, "index.mjs"), bytes, lazyBytes };
+  return { file: join(dir, "index.mjs"), bytes, lazyBytes, startModules: [...startModules].sort() };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
