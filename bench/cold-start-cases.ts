@@ -15,6 +15,8 @@ export interface UpstreamInfo {
 }
 
 export const SIGNING_KEY_SECRET_ID = "agent-tools/oauth/signing-key";
+/** Where the Secrets Manager fake keeps the sandbox's Xero token, as a deployed function reads it. */
+export const LEDGER_TOKEN_SECRET_ID = "agent-tools/ledger/default";
 export const OAUTH_BASE_URL = "https://agent-tools.example/v1";
 
 export interface Variant {
@@ -23,6 +25,10 @@ export interface Variant {
   functionName?: string;
   /** Arguments to `node`. */
   args: string[];
+  /** Environment beyond the functions' common one. */
+  env?: NodeJS.ProcessEnv;
+  /** Informational: not one of issue 15's targets (event entry points, a token from Secrets Manager). */
+  extra?: boolean;
 }
 
 const P = LEDGER_SEED.primary;
@@ -71,6 +77,35 @@ function apiGatewayEvent(tool: string, input: Record<string, unknown>) {
     requestContext: { stage: "v1", requestId: "cold-start", httpMethod: "POST", identity: {} },
     body: JSON.stringify(input),
     isBase64Encoded: false,
+  };
+}
+
+function sqsEvent(call: unknown) {
+  const record = {
+    messageId: "cold-start-1",
+    receiptHandle: "cold-start",
+    body: JSON.stringify(call),
+    attributes: {},
+    messageAttributes: {},
+    md5OfBody: "",
+    eventSource: "aws:sqs",
+    eventSourceARN: "arn:aws:sqs:us-east-1:123456789012:agent-tools-calls",
+    awsRegion: "us-east-1",
+  };
+  return { Records: [record] };
+}
+
+function eventBridgeEvent(call: unknown) {
+  return {
+    version: "0",
+    id: "cold-start-1",
+    "detail-type": "Tool call requested",
+    source: "agent-tools.bench",
+    account: "123456789012",
+    time: "2026-11-24T00:00:00Z",
+    region: "us-east-1",
+    resources: [],
+    detail: call,
   };
 }
 
@@ -137,6 +172,39 @@ export function variants(bundles: Record<string, string>, upstream: UpstreamInfo
       args: script(bundle, apiGatewayEvent(call.tool, call.input), ANSWERED),
     });
   }
+  const read = bundles["ledger-read"];
+  const invoices = FAMILY_CALLS["ledger-read"];
+  if (read && invoices) {
+    const direct = { tool: invoices.tool, input: invoices.input };
+    const answered = `answer?.tool === ${JSON.stringify(invoices.tool)}`;
+    list.push(
+      {
+        name: "ledger-read: direct invoke",
+        functionName: "ledger-read",
+        args: script(read, direct, answered),
+        extra: true,
+      },
+      {
+        name: "ledger-read: SQS record",
+        functionName: "ledger-read",
+        args: script(read, sqsEvent(direct), "answer?.batchItemFailures?.length === 0"),
+        extra: true,
+      },
+      {
+        name: "ledger-read: EventBridge event",
+        functionName: "ledger-read",
+        args: script(read, eventBridgeEvent(direct), answered),
+        extra: true,
+      },
+      {
+        name: "ledger-read: token from Secrets Manager",
+        functionName: "ledger-read",
+        args: script(read, apiGatewayEvent(invoices.tool, invoices.input), ANSWERED),
+        env: { LEDGER_TOKEN_SECRET_ID },
+        extra: true,
+      },
+    );
+  }
   const mcp = bundles.mcp;
   if (mcp) {
     const list_ = { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} };
@@ -159,6 +227,7 @@ export function variants(bundles: Record<string, string>, upstream: UpstreamInfo
       {
         name: "mcp: tools/call",
         functionName: "mcp",
+        extra: true,
         args: script(
           mcp,
           mcpEvent(call),
@@ -177,6 +246,7 @@ export function variants(bundles: Record<string, string>, upstream: UpstreamInfo
     list.push({
       name: "authorizer: verify a bearer token",
       functionName: "authorizer",
+      extra: true,
       args: script(authorizer, event, 'answer?.policyDocument?.Statement?.[0]?.Effect === "Allow"'),
     });
   }

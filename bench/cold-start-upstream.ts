@@ -15,7 +15,7 @@ import { lambdaContext } from "../local/lambda-context";
 import { startLedgerSandbox } from "../local/sandbox/ledger/index";
 import { startTasksSandbox } from "../local/sandbox/tasks/index";
 import { startSecretsManagerFake } from "../local/secrets-manager";
-import { SIGNING_KEY_SECRET_ID, type UpstreamInfo } from "./cold-start-cases";
+import { LEDGER_TOKEN_SECRET_ID, SIGNING_KEY_SECRET_ID, type UpstreamInfo } from "./cold-start-cases";
 
 const tasksSandbox = await startTasksSandbox();
 const ledgerSandbox = await startLedgerSandbox();
@@ -61,7 +61,14 @@ const lambda = createServer(async (req, res) => {
 await new Promise<void>((resolve) => lambda.listen(0, "127.0.0.1", resolve));
 
 const signingKey = "cold-start-bench-signing-key-of-at-least-32-bytes";
-const secrets = await startSecretsManagerFake({ [SIGNING_KEY_SECRET_ID]: signingKey });
+const secrets = await startSecretsManagerFake({
+  [SIGNING_KEY_SECRET_ID]: signingKey,
+  // Far from expiry: a cold start reads the set, it does not refresh it.
+  [LEDGER_TOKEN_SECRET_ID]: JSON.stringify({
+    access_token: ledgerSandbox.token,
+    expires_at: new Date(Date.now() + 24 * 3600_000).toISOString(),
+  }),
+});
 
 const info: UpstreamInfo = {
   tasks: { url: tasksSandbox.url, token: tasksSandbox.token },
