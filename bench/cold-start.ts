@@ -124,7 +124,7 @@ const bare = median(times.get(measured[0] as Variant) ?? []);
 const ms = (value: number) => value.toFixed(1).padStart(7);
 process.stdout.write(
   `cold start to the first answer: ${RUNS} interleaved rounds, ms from spawn to exit (Node ${process.version})\n\n` +
-    `${"variant".padEnd(44)}${"start KiB".padStart(10)}${"min".padStart(8)}${"median".padStart(8)}${"max".padStart(8)}  vs bare\n`,
+    `${"variant".padEnd(56)}${"start KiB".padStart(10)}${"min".padStart(8)}${"median".padStart(8)}${"max".padStart(8)}  vs bare\n`,
 );
 for (const [variant, values] of times) {
   const bytes =
@@ -135,7 +135,7 @@ for (const [variant, values] of times) {
   const ratio = median(values) / bare;
   const name = `${variant.name}${variant.extra ? " *" : ""}`;
   process.stdout.write(
-    `${name.padEnd(44)}${kib.padStart(10)}${ms(Math.min(...values))} ${ms(median(values))} ${ms(Math.max(...values))}  ${ratio.toFixed(2)}x\n`,
+    `${name.padEnd(56)}${kib.padStart(10)}${ms(Math.min(...values))} ${ms(median(values))} ${ms(Math.max(...values))}  ${ratio.toFixed(2)}x\n`,
   );
 }
 process.stdout.write(
