@@ -15,7 +15,7 @@ import { bodySchemas } from "../lib/catalog/bodies/index";
 import { allTools } from "../lib/catalog/index";
 import { validationSchema } from "../lib/catalog/json-schema";
 import type { JsonSchema, ToolRow } from "../lib/catalog/types";
-import { createAjv } from "../lib/runtime/validate";
+import { createAjv } from "../lib/runtime/compile";
 
 export const TOOL_MODULES_DIR = "lib/runtime/tool-modules";
 

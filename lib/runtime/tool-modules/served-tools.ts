@@ -4,6 +4,7 @@
 // so a cold start carries neither the catalog nor ajv. Given rows instead (tests, the local gateway's
 // own handlers), ajv compiles each schema on first use, loaded only then.
 import type { ValidateFunction } from "ajv";
+import { validationSchema } from "../../catalog/json-schema";
 import type { JsonSchema, ToolRow } from "../../catalog/types";
 
 export interface ToolModule {
@@ -80,13 +81,16 @@ export function generatedTools(table: ToolModuleTable): ServedTools {
   };
 }
 
-/** Rows at hand; ajv (lib/runtime/validate.ts) and the body schemas are imported on the first call. */
+/** Rows at hand; ajv (lib/runtime/compile.ts) and the body schemas are imported on the first call. */
 export function compiledOnDemand(rows: readonly ToolRow[] = []): ServedTools {
   const byName = new Map(rows.map((row) => [row.name, row]));
   return {
     serves: (name) => byName.has(name),
     writer: rows.find((row) => !row.flags.readOnly)?.name,
-    tool: onDemand(async (name) => (await import("../validate")).compiledTool(byName.get(name) as ToolRow)),
-    body: onDemand(async (name) => (await import("../validate")).compiledBody(name)),
+    tool: onDemand(async (name) => {
+      const row = byName.get(name) as ToolRow;
+      return { row, validate: (await import("../compile")).compiledValidator(validationSchema(row)) };
+    }),
+    body: onDemand(async (name) => (await import("../compile")).compiledBody(name)),
   };
 }
