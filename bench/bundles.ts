@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { buildFunction } from "../scripts/build";
-import { coldImport } from "./cold-start";
+import { coldImport } from "./cold-import";
 import { fmt } from "./stats";
 
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 21);

@@ -10,7 +10,7 @@ import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { lambdaContext } from "../local/lambda-context";
 import { buildFunction } from "../scripts/build";
-import { coldImport } from "./cold-start";
+import { coldImport } from "./cold-import";
 import { fmt, median, percentile } from "./stats";
 
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 21);

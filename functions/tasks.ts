@@ -1,6 +1,9 @@
 // Lambda entry of the `tasks` family: the 11 TasksApi tools over the TickTick Open API.
-import { tasksTools } from "../lib/catalog/tasks";
 import { runIdempotent } from "../lib/idempotency/index";
 import { createFamilyHandler } from "../lib/middleware/family-handler";
+import { tasksModules } from "../lib/runtime/tool-modules/tasks.generated";
 
-export const handler = createFamilyHandler({ tools: tasksTools, idempotency: runIdempotent });
+export const handler = createFamilyHandler({
+  tools: tasksModules,
+  idempotency: runIdempotent,
+});

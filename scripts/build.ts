@@ -1,9 +1,40 @@
 // Bundles each family entry in functions/ the way the CDK app will: esbuild, ESM, minified,
 // tree-shaken, source maps, target node20 (runs on the nodejs22.x runtime). The AWS SDK v3 is
 // left external: the Lambda runtime provides it, and it is only imported when a secret is read.
-import { readdirSync, rmSync } from "node:fs";
-import { basename, join } from "node:path";
-import { type BuildOptions, build } from "esbuild";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { type BuildOptions, build, type Plugin } from "esbuild";
+
+/** Stands in for node:stream/web in @middy/core: the real class is loaded by the first `instanceof`. */
+const LAZY_READABLE_STREAM = `import { createRequire } from "node:module";
+let Real;
+export class ReadableStream {
+  static [Symbol.hasInstance](value) {
+    Real ??= createRequire(import.meta.url)("node:stream/web").ReadableStream;
+    return value instanceof Real;
+  }
+}`;
+
+/**
+ * @middy/core imports node:stream/web at load for one `instanceof ReadableStream` check in its
+ * response-streaming mode (streamifyResponse), which these functions never use; loading web streams
+ * costs about 1.2 ms of every cold start. Its import is served a stand-in whose `instanceof` loads
+ * the real class on first use, so streaming would still behave as middy expects.
+ */
+const lazyWebStreamsForMiddy: Plugin = {
+  name: "lazy-web-streams-for-middy",
+  setup(build) {
+    build.onResolve({ filter: /^node:stream\/web$/ }, (args) =>
+      /[\\/]@middy[\\/]core[\\/]/.test(args.importer)
+        ? { path: "middy-readable-stream", namespace: "lazy-builtin" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "lazy-builtin" }, () => ({
+      contents: LAZY_READABLE_STREAM,
+      loader: "js",
+    }));
+  },
+};
 
 export const BUNDLE_OPTIONS: BuildOptions = {
   bundle: true,
@@ -14,10 +45,21 @@ export const BUNDLE_OPTIONS: BuildOptions = {
   sourcemap: true,
   treeShaking: true,
   external: ["@aws-sdk/*"],
-  // CommonJS dependencies (ajv) may call require() for Node built-ins inside an ESM bundle.
-  banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+  plugins: [lazyWebStreamsForMiddy],
   logLevel: "warning",
 };
+
+/**
+ * A `require` for CommonJS dependencies that call require() for Node built-ins inside an ESM bundle
+ * (express, in the oauth function). Added only to a bundle that needs it: it costs every chunk a
+ * createRequire call, about 1.5 ms of a family's cold start over its 5-7 chunks.
+ */
+export const REQUIRE_BANNER = {
+  js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+};
+
+/** esbuild's stand-in for require() in ESM output, which throws unless a `require` is in scope. */
+const NEEDS_REQUIRE = 'Dynamic require of "';
 
 export interface BuiltFunction {
   /** The entry file Lambda loads (`index.mjs`). */
@@ -26,6 +68,8 @@ export interface BuiltFunction {
   bytes: number;
   /** Bytes of the chunks loaded only on first use (idempotency and SQS batches in the families, the search index in mcp). */
   lazyBytes: number;
+  /** The source modules in what a cold start loads (esbuild's input paths), e.g. to fence them. */
+  startModules: string[];
 }
 
 /**
@@ -38,7 +82,7 @@ export async function buildFunction(entry: string, outdir = "dist/functions"): P
   const name = basename(entry, ".ts");
   const dir = join(outdir, name);
   rmSync(dir, { recursive: true, force: true });
-  const result = await build({
+  const options: BuildOptions = {
     ...BUNDLE_OPTIONS,
     entryPoints: { index: entry },
     outdir: dir,
@@ -46,7 +90,17 @@ export async function buildFunction(entry: string, outdir = "dist/functions"): P
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
     metafile: true,
-  });
+    write: false,
+  };
+  let result = await build(options);
+  const needsRequire = (result.outputFiles ?? []).some(
+    (file) => file.path.endsWith(".mjs") && file.text.includes(NEEDS_REQUIRE),
+  );
+  if (needsRequire) result = await build({ ...options, banner: REQUIRE_BANNER });
+  for (const file of result.outputFiles ?? []) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.contents);
+  }
   // What a cold start loads: the entry and every chunk it imports statically, transitively.
   const outputs = result.metafile?.outputs ?? {};
   const code = Object.keys(outputs).filter((output) => !output.endsWith(".map"));
@@ -62,11 +116,16 @@ export async function buildFunction(entry: string, outdir = "dist/functions"): P
   visit(join(dir, "index.mjs"));
   let bytes = 0;
   let lazyBytes = 0;
+  const startModules = new Set<string>();
   for (const output of code) {
-    if (atStart.has(output)) bytes += outputs[output]?.bytes ?? 0;
-    else lazyBytes += outputs[output]?.bytes ?? 0;
+    if (!atStart.has(output)) {
+      lazyBytes += outputs[output]?.bytes ?? 0;
+      continue;
+    }
+    bytes += outputs[output]?.bytes ?? 0;
+    for (const input of Object.keys(outputs[output]?.inputs ?? {})) startModules.add(input);
   }
-  return { file: join(dir, "index.mjs"), bytes, lazyBytes };
+  return { file: join(dir, "index.mjs"), bytes, lazyBytes, startModules: [...startModules].sort() };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

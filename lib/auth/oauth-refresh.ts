@@ -1,7 +1,9 @@
 // One OAuth 2.0 refresh_token grant (RFC 6749 section 6) with the client as HTTP Basic, the way
 // Xero's identity server wants it. Errors carry the endpoint's error code only: the answer body,
-// the refresh token and the client secret never reach a message.
+// the refresh token and the client secret never reach a message. Sent over the upstream transport
+// (node:http), not fetch, whose first use loads undici.
 import { ToolError } from "../runtime/errors";
+import { type Exchange, exchange, TransportError } from "../upstream/transport";
 import type { ClientCredentials } from "./token-set";
 
 const REFRESH_TIMEOUT_MS = 10_000;
@@ -44,28 +46,31 @@ function oauthErrorCode(text: string): string | undefined {
 export async function requestRefresh(request: RefreshRequest): Promise<unknown> {
   const { endpoint, client, refreshToken, label, connection } = request;
   const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString("base64");
-  let response: Response;
+  let response: Exchange;
   try {
-    response = await fetch(endpoint, {
-      method: "POST",
-      headers: {
-        authorization: `Basic ${basic}`,
-        "content-type": "application/x-www-form-urlencoded",
-        accept: "application/json",
+    response = await exchange(
+      endpoint,
+      {
+        method: "POST",
+        headers: {
+          authorization: `Basic ${basic}`,
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
+        body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }).toString(),
       },
-      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }).toString(),
-      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
-    });
+      REFRESH_TIMEOUT_MS,
+    );
   } catch (error) {
-    const timedOut = (error as Error).name === "TimeoutError";
+    const timedOut = error instanceof TransportError && error.reason === "timeout";
     throw new ToolError(
       timedOut ? "UpstreamTimeout" : "UpstreamError",
       `The ${label} token endpoint ${timedOut ? "did not answer in time" : "could not be reached"}; retry the call.`,
       { retryable: true },
     );
   }
-  const text = await response.text();
-  if (response.ok) {
+  const text = Buffer.from(response.body).toString("utf8");
+  if (response.status >= 200 && response.status < 300) {
     try {
       return JSON.parse(text);
     } catch {

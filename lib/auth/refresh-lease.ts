@@ -1,7 +1,6 @@
 // Who may refresh a connection's token set right now. Across containers: a conditional PutItem on
 // the idempotency table (the same table and TTL attribute as Powertools idempotency, under ids that
 // cannot collide with its records). Without a table (local runs): an in-process lock only.
-import { randomUUID } from "node:crypto";
 import { ToolError } from "../runtime/errors";
 import { lazyClient } from "../runtime/lazy-client";
 
@@ -65,7 +64,8 @@ export function dynamoDbLease(
       const { client, PutItemCommand, DeleteItemCommand } = await dynamoSdk.get();
       const nowSeconds = Math.floor(now() / 1000);
       // The holder's own id: a holder whose lease ran out must not delete its successor's.
-      const owner = randomUUID();
+      // node:crypto is imported here, with the SDK: a cold start that refreshes nothing never loads it.
+      const owner = (await import("node:crypto")).randomUUID();
       try {
         await client.send(
           new PutItemCommand({

@@ -3,7 +3,7 @@
 // answer. `tools/call` and discovery's `call_read_tool`/`call_write_tool` all end here, so a call
 // gets the same validation, errors, idempotency and limits whichever way it came.
 import { randomUUID } from "node:crypto";
-import { type CallToolResult, UrlElicitationRequiredError } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { findToolByAnyName } from "../catalog/names";
 import type { ToolRow } from "../catalog/types";
 import { scopeRefusal, scopesAllow } from "../oauth/scopes";
@@ -69,7 +69,7 @@ export async function runTool(
   } catch (error) {
     const failure = asToolError(error);
     const connectUrl = scope.takesUrlElicitation ? connectUrlOf(failure) : undefined;
-    if (connectUrl) throw connectElicitation(connectUrl, failure.message);
+    if (connectUrl) throw await connectElicitation(connectUrl, failure.message);
     return errorResult(failure, { row, calledAs: request.name });
   }
 }
@@ -83,9 +83,10 @@ function connectUrlOf(error: ToolError): string | undefined {
 /**
  * MCP's URL-mode elicitation (-32042): the client shows the person the link, out of band of the
  * model, and retries the call once they have connected. The message says what to do, as the
- * tool error would have.
+ * tool error would have. The SDK's types load here, not at start (a cold tools/list needs none).
  */
-function connectElicitation(url: string, message: string): UrlElicitationRequiredError {
+async function connectElicitation(url: string, message: string): Promise<Error> {
+  const { UrlElicitationRequiredError } = await import("@modelcontextprotocol/sdk/types.js");
   return new UrlElicitationRequiredError(
     [{ mode: "url", elicitationId: randomUUID(), url, message }],
     message,

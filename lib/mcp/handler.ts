@@ -1,17 +1,17 @@
 // `POST /mcp` as a Lambda handler of API Gateway REST proxy events: Streamable HTTP, stateless, JSON
-// responses. The event becomes a WHATWG Request for the SDK's web-standard transport and its
-// Response becomes the proxy result, so Lambda and the local gateway (which hands this handler the
-// same events) share one code path. A new Server and transport per request: nothing is kept between
-// requests, so any container can answer any request and no session needs storing.
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+// responses, so Lambda and the local gateway (which hands this handler the same events) share one
+// code path. A plain tools/list is answered at once (tools-list.ts); every other request goes through
+// the official SDK (sdk-answer.ts: a new Server and transport per request, loaded on the first such
+// request). Nothing is kept between requests, so any container can answer any request and no session
+// needs storing.
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import { parseSubset, SubsetError, selectTools, type ToolSubset } from "../catalog/subset";
 import type { ToolRow } from "../catalog/types";
 import { connectionOfHttpCaller, scopesOfHttpCaller } from "../middleware/normalize-event";
 import { errorResponse } from "../runtime/errors";
 import type { ToolInvoker } from "./invoker";
-import { createMcpServer, MCP_MODES, type McpMode } from "./server";
-import { SESSION_HEADER, sessionIdFor, takesUrlElicitation } from "./session";
+import { listedTools, MCP_MODES, type McpMode } from "./listing";
+import { plainToolsList, toolsListAnswer } from "./tools-list";
 
 export interface McpHandlerOptions {
   /** The rows of the deployed families. */
@@ -39,41 +39,6 @@ export function queryOf(event: McpEvent): URLSearchParams {
     }
   }
   return query;
-}
-
-function bodyText(event: McpEvent): string {
-  const body = event.body ?? "";
-  return event.isBase64Encoded ? Buffer.from(body, "base64").toString("utf8") : body;
-}
-
-/** A request header, whatever its case in the event. */
-function headerOf(event: McpEvent, name: string): string | undefined {
-  for (const [key, value] of Object.entries(event.headers ?? {}))
-    if (key.toLowerCase() === name && value !== undefined) return value;
-  return undefined;
-}
-
-/** The session to open for an `initialize` (session.ts); the SDK parses and answers the message itself. */
-function newSessionId(event: McpEvent): string | undefined {
-  const text = bodyText(event);
-  if (!text.includes('"initialize"')) return undefined;
-  try {
-    return sessionIdFor(JSON.parse(text));
-  } catch {
-    return undefined; // the SDK answers the parse error
-  }
-}
-
-function requestOf(event: McpEvent): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(event.headers ?? {}))
-    if (value !== undefined) headers.set(name, value);
-  const body = event.body ?? "";
-  return new Request(`https://${headers.get("host") ?? "mcp.local"}${event.path}`, {
-    method: "POST",
-    headers,
-    body: event.isBase64Encoded ? Buffer.from(body, "base64") : body,
-  });
 }
 
 const methodNotAllowed: APIGatewayProxyResult = {
@@ -120,30 +85,18 @@ export function createMcpHandler(options: McpHandlerOptions) {
       if (!(error instanceof SubsetError)) throw error;
       return errorResponse(error.toToolError());
     }
+    const listing = plainToolsList(event);
+    if (listing) return toolsListAnswer(listing.id, listedTools(tools, mode));
     const caller = event as unknown as Record<string, unknown>;
     const connection = connectionOfHttpCaller(caller);
     const scopes = scopesOfHttpCaller(caller);
-    const server = createMcpServer({
+    const { answerWithSdk } = await import("./sdk-answer");
+    return answerWithSdk(event, {
       tools,
       mode,
       invoke: options.invoke,
       ...(connection ? { connection } : {}),
       ...(scopes ? { scopes } : {}),
-      ...(takesUrlElicitation(headerOf(event, SESSION_HEADER)) ? { takesUrlElicitation: true } : {}),
     });
-    const sessionId = newSessionId(event);
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    try {
-      await server.connect(transport);
-      const response = await transport.handleRequest(requestOf(event));
-      const headers = Object.fromEntries(response.headers);
-      if (sessionId && response.ok) headers[SESSION_HEADER] = sessionId;
-      return { statusCode: response.status, headers, body: await response.text() };
-    } finally {
-      await server.close();
-    }
   };
 }

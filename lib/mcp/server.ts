@@ -7,15 +7,13 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprot
 import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
 import type { ToolRow } from "../catalog/types";
 import { type CallScope, callTool, type ToolCallRequest } from "./call-tool";
-import { callDiscoveryTool, discoveryTools } from "./discovery/tools";
+import { callDiscoveryTool } from "./discovery/tools";
 import type { ToolInvoker } from "./invoker";
-import { mcpToolOf } from "./render";
+import { listedTools, type McpMode } from "./listing";
 
 export const SERVER_INFO = { name: "agent-tools", version: "0.1.0" };
 
-/** `tools`: the offered catalog tools; `discover`: the three discovery tools over them. */
-export type McpMode = "tools" | "discover";
-export const MCP_MODES: readonly McpMode[] = ["tools", "discover"];
+export { MCP_MODES, type McpMode } from "./listing";
 
 export interface McpServerOptions {
   /** The rows this request offers: the deployed families, narrowed by the operator and the caller. */
@@ -54,7 +52,7 @@ export function createMcpServer(options: McpServerOptions): Server {
     jsonSchemaValidator: noElicitation,
   });
   server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: discover ? discoveryTools(options.tools) : options.tools.map(mcpToolOf),
+    tools: listedTools(options.tools, options.mode),
   }));
   server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
     const request: ToolCallRequest = { name: params.name };

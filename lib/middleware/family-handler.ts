@@ -8,16 +8,26 @@ import { eventBridgeOutcomes } from "../events/eventbridge-outcomes";
 import type { runIdempotent } from "../idempotency/index";
 import { annotateCall } from "../runtime/call-log";
 import { executeTool } from "../runtime/execute";
+import {
+  compiledOnDemand,
+  generatedTools,
+  type ServedTools,
+  type ToolModuleTable,
+} from "../runtime/tool-modules/served-tools";
 import { logCall } from "./log-call";
 import { normalizeEvent } from "./normalize-event";
 import { renderErrors } from "./render-errors";
 import { resolveToken } from "./resolve-token";
 import type { CallContext, FamilyContext, ToolCall, ToolCallResult } from "./types";
-import { validateInput } from "./validate-input";
+import { requireTools, validateCall } from "./validate-call";
 
 export interface FamilyHandlerOptions {
-  /** The rows this function serves: only these are bundled, validated and listed. */
-  tools: readonly ToolRow[];
+  /**
+   * What this function serves: the generated table of its tools' modules
+   * (lib/runtime/tool-modules/<family>.generated.ts, each tool's row and validator loaded on its
+   * first call: the entry files), or the rows themselves (validators compiled by ajv on first use).
+   */
+  tools: ToolModuleTable | readonly ToolRow[];
   /**
    * `runIdempotent` from lib/idempotency, required when any row writes. Passed in by the family's
    * entry file rather than imported here, so read-only families do not bundle Powertools.
@@ -25,27 +35,30 @@ export interface FamilyHandlerOptions {
   idempotency?: typeof runIdempotent;
 }
 
-/** Options are checked once, at cold start. */
-function checkOptions(options: FamilyHandlerOptions): void {
-  const writer = options.tools.find((row) => !row.flags.readOnly);
-  if (writer && !options.idempotency) {
-    throw new Error(`${writer.name} writes: its family handler needs the idempotency option`);
-  }
+function servedTools(tools: FamilyHandlerOptions["tools"]): ServedTools {
+  return Array.isArray(tools)
+    ? compiledOnDemand(requireTools(tools as readonly ToolRow[]))
+    : generatedTools(tools as ToolModuleTable);
 }
 
 export function createCallPipeline(options: FamilyHandlerOptions) {
-  checkOptions(options);
+  const tools = servedTools(options.tools);
   const idempotency = options.idempotency;
+  // Checked once, at cold start.
+  if (tools.writer && !idempotency) {
+    throw new Error(`${tools.writer} writes: its family handler needs the idempotency option`);
+  }
   return middy<ToolCall, ToolCallResult, Error, CallContext>({ timeoutEarlyInMillis: 0 })
     .use(logCall())
-    .use(validateInput({ tools: options.tools }))
+    .use(validateCall({ tools }))
     .use(resolveToken())
     .handler(async (call, context) => {
       const row = context.toolRow;
       const token = context.token;
       if (!row || !token) throw new Error("validateInput and resolveToken must run first");
       const remainingMs = () => context.getRemainingTimeInMillis();
-      const execute = () => executeTool(row, call.input, token, { remainingMs, callLog: context.callLog });
+      const execute = () =>
+        executeTool(row, call.input, token, { remainingMs, callLog: context.callLog, bodies: tools });
       if (!idempotency) return { tool: row.name, result: await execute() };
       // A keyed write runs once per key; a replay never reads the token or calls the upstream.
       const { result, outcome } = await idempotency(row, call, execute, { remainingMs });

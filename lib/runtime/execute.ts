@@ -1,7 +1,6 @@
 // The one executor: a validated call of any catalog row becomes exactly one upstream request,
 // and the upstream answer becomes a result or a typed error.
 import { bindingsOf } from "../catalog/bindings";
-import { bodySchemas } from "../catalog/bodies/index";
 import type { JsonSchema, ToolRow } from "../catalog/types";
 import { type CallBudget, callBudget, send } from "../upstream/http";
 import { profileFor } from "../upstream/index";
@@ -10,8 +9,9 @@ import { annotateCall, type CallLog } from "./call-log";
 import { baseUrlOf, DEADLINE_MARGIN_MS, maxInFlight, rateLimitMaxWaitMs, upstreamTimeoutMs } from "./config";
 import { ToolError } from "./errors";
 import { fileResult } from "./file-result";
+import { assertValidWith } from "./problems";
 import { buildRequest, type ToolInput } from "./request";
-import { assertValid } from "./validate";
+import { type BodyModule, compiledOnDemand, type ServedTools } from "./tool-modules/served-tools";
 
 /** Extra attempts after a network error, timeout or 502/503/504, for reads and key-protected writes. */
 const READ_RETRIES = 2;
@@ -35,7 +35,12 @@ export interface ExecuteOptions {
   remainingMs?: () => number;
   /** The call's log record, which learns the upstream side of the call. */
   callLog?: CallLog;
+  /** Where a schema-mode body's schema and validator come from (the function's served tools). */
+  bodies?: Pick<ServedTools, "body">;
 }
+
+/** Without them: the catalog's body schemas, compiled by ajv, both loaded on the first schema-mode call. */
+const catalogBodies = compiledOnDemand();
 
 /**
  * The time by which every upstream attempt and wait of the call must be over: the function's
@@ -57,9 +62,9 @@ export async function executeTool(
 ): Promise<unknown> {
   let body: Record<string, unknown> | undefined;
   if (row.schemaMode) {
-    const schema = bodySchemas[row.schemaMode.bodySchema] as JsonSchema;
+    const { schema, validate } = await (call.bodies ?? catalogBodies).body(row.schemaMode.bodySchema);
     if (input.mode === "get_request_schema") return schema;
-    body = parseRequestBody(row, input, schema);
+    body = parseRequestBody(row, input, schema, validate);
   }
   const profile = profileFor(row.toolkit);
   const request = buildRequest(row, input, baseUrlOf(profile), body);
@@ -112,7 +117,12 @@ function annotateUpstream(
 }
 
 /** Schema mode, execute: `request_body` parsed and checked against the body schema before sending. */
-function parseRequestBody(row: ToolRow, input: ToolInput, schema: JsonSchema): Record<string, unknown> {
+function parseRequestBody(
+  row: ToolRow,
+  input: ToolInput,
+  schema: JsonSchema,
+  validate: BodyModule["validate"],
+): Record<string, unknown> {
   let body: unknown;
   try {
     body = JSON.parse(String(input.request_body));
@@ -123,7 +133,7 @@ function parseRequestBody(row: ToolRow, input: ToolInput, schema: JsonSchema): R
       { details: { problems: [{ parameter: "request_body", message: "is not valid JSON" }] } },
     );
   }
-  assertValid(schema, body, { subject: "request_body", prefix: "request_body" });
+  assertValidWith(validate, schema, body, { subject: "request_body", prefix: "request_body" });
   const object = body as Record<string, unknown>;
   for (const param of row.params) {
     // A body field that duplicates a parameter (TickTick's task `id`) must agree with it.

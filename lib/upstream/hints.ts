@@ -1,11 +1,11 @@
 // What an upstream answer says about sending again, read the same way for both upstreams.
 import { ToolError } from "../runtime/errors";
-import type { UpstreamResponse } from "./types";
+import type { HeaderMap, UpstreamResponse } from "./types";
 
 const utf8 = new TextDecoder();
 
 /** Seconds from `Retry-After` (both upstreams send seconds; fractions are kept); undefined when absent or unreadable. */
-export function retryAfterSeconds(headers: Headers): number | undefined {
+export function retryAfterSeconds(headers: HeaderMap): number | undefined {
   const value = headers.get("retry-after");
   if (value === null || value.trim() === "") return undefined;
   const seconds = Number(value);

@@ -2,9 +2,17 @@ import type { Toolkit, ToolRow } from "../catalog/types";
 import type { ToolError } from "../runtime/errors";
 import type { UpstreamRequest } from "../runtime/request";
 
+/**
+ * An answer's headers, read as WHATWG `Headers.get` reads them: any case, null when absent. A
+ * `Headers` object is one; the transport's own map is another, which spares loading undici.
+ */
+export interface HeaderMap {
+  get(name: string): string | null;
+}
+
 export interface UpstreamResponse {
   status: number;
-  headers: Headers;
+  headers: HeaderMap;
   body: Uint8Array;
 }
 
@@ -34,5 +42,5 @@ export interface UpstreamProfile {
   /** Default of `<P>_MAX_IN_FLIGHT`; undefined means no limit. */
   defaultMaxInFlight?: number;
   /** Rate-limit counters the answer carries, for the call's log line. */
-  rateLimitRemaining?(headers: Headers): Record<string, number>;
+  rateLimitRemaining?(headers: HeaderMap): Record<string, number>;
 }

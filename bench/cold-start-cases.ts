@@ -1,0 +1,254 @@
+// What bench/cold-start.ts measures: per function, one realistic first event and the check that it
+// was answered, as the source of a `node --input-type=module -e` script; and the bare baseline, one
+// node:http GET of the same Xero list the ledger-read case asks for, parsed as JSON.
+import { pathToFileURL } from "node:url";
+import { LEDGER_SEED } from "../local/sandbox/ledger/index";
+
+export interface UpstreamInfo {
+  tasks: { url: string; token: string };
+  ledger: { url: string; token: string; tenant: string };
+  /** AWS_ENDPOINT_URL_LAMBDA: function `fn-<family>` runs that family's handler. */
+  lambda: string;
+  /** AWS_ENDPOINT_URL_SECRETS_MANAGER, holding SIGNING_KEY_SECRET_ID. */
+  secretsManager: string;
+  signingKey: string;
+}
+
+export const SIGNING_KEY_SECRET_ID = "agent-tools/oauth/signing-key";
+/** Where the Secrets Manager fake keeps the sandbox's Xero token, as a deployed function reads it. */
+export const LEDGER_TOKEN_SECRET_ID = "agent-tools/ledger/default";
+export const OAUTH_BASE_URL = "https://agent-tools.example/v1";
+
+export interface Variant {
+  name: string;
+  /** The bundle's function (functions/<name>.ts), or undefined for the baselines. */
+  functionName?: string;
+  /** Arguments to `node`. */
+  args: string[];
+  /** Environment beyond the functions' common one. */
+  env?: NodeJS.ProcessEnv;
+  /** Informational: not one of issue 15's targets (event entry points, a token from Secrets Manager). */
+  extra?: boolean;
+}
+
+const P = LEDGER_SEED.primary;
+const invoiceAttachment = Object.values(P.attachments).find((ref) => ref.collection === "Invoices");
+if (!invoiceAttachment) throw new Error("the ledger seed has no invoice attachment");
+
+/** The representative first call of each family: a list, a create, a delete, a report, a listing. */
+export const FAMILY_CALLS: Record<string, { tool: string; input: Record<string, unknown> }> = {
+  tasks: { tool: "TasksApi.RetrieveProjectWithTasks", input: { project_id: "inbox" } },
+  "ledger-read": { tool: "LedgerApi.RetrieveInvoices", input: { ledger_tenant_id: P.tenantId } },
+  "ledger-write": {
+    tool: "LedgerApi.CreateInvoiceHistory",
+    input: {
+      invoice_id: P.invoices.authorised,
+      tenant_identifier: P.tenantId,
+      history_details: "Chased by phone",
+    },
+  },
+  // Repeatable: emptying an empty group answers 204 again.
+  "ledger-delete": {
+    tool: "LedgerApi.RemoveContactsFromGroup",
+    input: { contact_group_id: P.contactGroups.utilities, ledger_tenant_identifier: P.tenantId },
+  },
+  "ledger-reports": {
+    tool: "LedgerApi.GetBalanceSheetReport",
+    input: { ledger_tenant_identifier: P.tenantId },
+  },
+  "ledger-files": {
+    tool: "LedgerApi.RetrieveInvoiceAttachments",
+    input: { invoice_id: invoiceAttachment.recordId, tenant_identifier: P.tenantId },
+  },
+};
+
+/** An API Gateway REST proxy event as the API sends it to a family function. */
+function apiGatewayEvent(tool: string, input: Record<string, unknown>) {
+  return {
+    resource: "/tools/{toolName}",
+    path: `/tools/${tool}`,
+    httpMethod: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", host: "api.example" },
+    multiValueHeaders: {},
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: { toolName: tool },
+    stageVariables: null,
+    requestContext: { stage: "v1", requestId: "cold-start", httpMethod: "POST", identity: {} },
+    body: JSON.stringify(input),
+    isBase64Encoded: false,
+  };
+}
+
+function sqsEvent(call: unknown) {
+  const record = {
+    messageId: "cold-start-1",
+    receiptHandle: "cold-start",
+    body: JSON.stringify(call),
+    attributes: {},
+    messageAttributes: {},
+    md5OfBody: "",
+    eventSource: "aws:sqs",
+    eventSourceARN: "arn:aws:sqs:us-east-1:123456789012:agent-tools-calls",
+    awsRegion: "us-east-1",
+  };
+  return { Records: [record] };
+}
+
+function eventBridgeEvent(call: unknown) {
+  return {
+    version: "0",
+    id: "cold-start-1",
+    "detail-type": "Tool call requested",
+    source: "agent-tools.bench",
+    account: "123456789012",
+    time: "2026-11-24T00:00:00Z",
+    region: "us-east-1",
+    resources: [],
+    detail: call,
+  };
+}
+
+function mcpEvent(body: unknown) {
+  return {
+    resource: "/mcp",
+    path: "/mcp",
+    httpMethod: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      host: "api.example",
+    },
+    multiValueQueryStringParameters: null,
+    requestContext: { stage: "v1", requestId: "cold-start", identity: {} },
+    body: JSON.stringify(body),
+    isBase64Encoded: false,
+  };
+}
+
+const CONTEXT =
+  '{awsRequestId:"cold-start",functionName:"cold-start",callbackWaitsForEmptyEventLoop:false,getRemainingTimeInMillis:()=>30000}';
+
+/** Import the bundle, answer one event, fail (exit 3) unless `accept(answer)`, exit at once. */
+function script(bundle: string, event: unknown, accept: string): string[] {
+  const code =
+    `const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)});` +
+    `const answer = await handler(${JSON.stringify(event)}, ${CONTEXT});` +
+    `if (!(${accept})) { process.stderr.write(JSON.stringify(answer)); process.exit(3); }` +
+    "process.exit(0);";
+  return ["--input-type=module", "-e", code];
+}
+
+const ANSWERED = "answer?.statusCode === 200";
+
+/** The bare baseline: one node:http GET of the ledger-read case's request, its answer parsed as JSON. */
+export function bareGet(upstream: UpstreamInfo): string[] {
+  const headers = {
+    accept: "application/json",
+    authorization: `Bearer ${upstream.ledger.token}`,
+    "xero-tenant-id": upstream.ledger.tenant,
+  };
+  const code =
+    `require("node:http").get(${JSON.stringify(`${upstream.ledger.url}/Invoices`)}, ` +
+    `{ headers: ${JSON.stringify(headers)} }, (response) => {` +
+    "const chunks = []; response.on('data', (chunk) => chunks.push(chunk));" +
+    "response.on('end', () => { JSON.parse(Buffer.concat(chunks).toString('utf8')); process.exit(0); });" +
+    "}).on('error', () => process.exit(3));";
+  return ["-e", code];
+}
+
+/** Every variant, in the order each round runs them. */
+export function variants(bundles: Record<string, string>, upstream: UpstreamInfo, token: string): Variant[] {
+  const list: Variant[] = [
+    { name: "bare node:http GET + JSON.parse", args: bareGet(upstream) },
+    { name: "node -e 0 (for scale)", args: ["-e", "0"] },
+  ];
+  for (const [family, call] of Object.entries(FAMILY_CALLS)) {
+    const bundle = bundles[family];
+    if (!bundle) continue;
+    list.push({
+      name: `${family}: ${call.tool.split(".")[1]}`,
+      functionName: family,
+      args: script(bundle, apiGatewayEvent(call.tool, call.input), ANSWERED),
+    });
+  }
+  const read = bundles["ledger-read"];
+  const invoices = FAMILY_CALLS["ledger-read"];
+  if (read && invoices) {
+    const direct = { tool: invoices.tool, input: invoices.input };
+    const answered = `answer?.tool === ${JSON.stringify(invoices.tool)}`;
+    list.push(
+      {
+        name: "ledger-read: direct invoke",
+        functionName: "ledger-read",
+        args: script(read, direct, answered),
+        extra: true,
+      },
+      {
+        name: "ledger-read: SQS record",
+        functionName: "ledger-read",
+        args: script(read, sqsEvent(direct), "answer?.batchItemFailures?.length === 0"),
+        extra: true,
+      },
+      {
+        name: "ledger-read: EventBridge event",
+        functionName: "ledger-read",
+        args: script(read, eventBridgeEvent(direct), answered),
+        extra: true,
+      },
+      {
+        name: "ledger-read: token from Secrets Manager",
+        functionName: "ledger-read",
+        args: script(read, apiGatewayEvent(invoices.tool, invoices.input), ANSWERED),
+        env: { LEDGER_TOKEN_SECRET_ID },
+        extra: true,
+      },
+    );
+  }
+  const mcp = bundles.mcp;
+  if (mcp) {
+    const list_ = { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} };
+    const call = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "LedgerApi_RetrieveInvoices", arguments: FAMILY_CALLS["ledger-read"]?.input },
+    };
+    list.push(
+      {
+        name: "mcp: tools/list",
+        functionName: "mcp",
+        args: script(
+          mcp,
+          mcpEvent(list_),
+          `${ANSWERED} && answer.body.includes("LedgerApi_RetrieveInvoices")`,
+        ),
+      },
+      {
+        name: "mcp: tools/call",
+        functionName: "mcp",
+        extra: true,
+        args: script(
+          mcp,
+          mcpEvent(call),
+          `${ANSWERED} && answer.body.includes("InvoiceID") && !answer.body.includes('"isError":true')`,
+        ),
+      },
+    );
+  }
+  const authorizer = bundles.authorizer;
+  if (authorizer) {
+    const event = {
+      type: "TOKEN",
+      authorizationToken: `Bearer ${token}`,
+      methodArn: "arn:aws:execute-api:us-east-1:123456789012:abcdef1234/v1/POST/mcp",
+    };
+    list.push({
+      name: "authorizer: verify a bearer token",
+      functionName: "authorizer",
+      extra: true,
+      args: script(authorizer, event, 'answer?.policyDocument?.Statement?.[0]?.Effect === "Allow"'),
+    });
+  }
+  return list;
+}

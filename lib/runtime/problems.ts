@@ -1,0 +1,196 @@
+// What a refused value is told: every problem a validator found, each naming its parameter (or
+// body field) and what is allowed. Validators come from ajv, compiled at run time
+// (lib/runtime/validate.ts) or generated ahead of time (lib/runtime/validators/); this module loads
+// neither, only describes their errors.
+//
+// Every string must also be well-formed Unicode: an unpaired surrogate cannot be percent-encoded or
+// sent as UTF-8, which JSON Schema cannot say, so it is checked here.
+import type { ErrorObject, ValidateFunction } from "ajv";
+import type { JsonSchema } from "../catalog/types";
+import { ToolError } from "./errors";
+
+export interface Problem {
+  parameter: string;
+  message: string;
+}
+
+/** What a refusal says: the subject ("parameters for <tool>"), a prefix for each path, pattern hints. */
+export interface ProblemContext {
+  subject: string;
+  prefix?: string;
+  hints?: (path: string) => string | undefined;
+}
+
+/**
+ * Runs `validate` (compiled from `schema`, at run time or ahead of time) on `value`; throws a
+ * ValidationError listing every problem, each described from `schema`.
+ */
+export function assertValidWith(
+  validate: ValidateFunction,
+  schema: JsonSchema,
+  value: unknown,
+  context: ProblemContext,
+): void {
+  const prefix = context.prefix ?? "";
+  const problems = validate(value)
+    ? []
+    : describeErrors(validate.errors ?? [], schema, prefix, context.hints);
+  for (const path of malformedTextPaths(value)) {
+    const parameter = join(prefix, path) || "(input)";
+    if (!problems.some((problem) => problem.parameter === parameter))
+      problems.push({ parameter, message: MALFORMED_TEXT });
+  }
+  if (problems.length === 0) return;
+  const summary = problems.map((p) => `${p.parameter}: ${p.message}`).join("; ");
+  throw new ToolError("ValidationError", `Invalid ${context.subject}: ${summary}`, {
+    details: { problems },
+  });
+}
+
+const MALFORMED_TEXT =
+  "must be well-formed Unicode text; it holds an unpaired UTF-16 surrogate (such as \\ud800), which cannot be sent";
+const UNPAIRED_SURROGATE = /[\ud800-\udfff]/u;
+
+/** Paths (`a.0.b`) of the strings in a JSON value that hold an unpaired surrogate. */
+function malformedTextPaths(value: unknown): string[] {
+  // Iterative: a caller can nest arrays thousands deep, which would overflow a recursive walk.
+  const found: string[] = [];
+  const pending: [unknown, string][] = [[value, ""]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, path] = next;
+    if (typeof node === "string") {
+      if (UNPAIRED_SURROGATE.test(node)) found.push(path);
+    } else if (node && typeof node === "object") {
+      for (const [key, item] of Object.entries(node)) pending.push([item, join(path, key)]);
+    }
+  }
+  return found.reverse();
+}
+
+function join(prefix: string, path: string): string {
+  if (!prefix) return path;
+  return path ? `${prefix}.${path}` : prefix;
+}
+
+function describeErrors(
+  errors: ErrorObject[],
+  schema: JsonSchema,
+  prefix: string,
+  hints?: (path: string) => string | undefined,
+): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    // `if` only says that a `then` branch failed; the branch's own error says what.
+    if (error.keyword === "if") continue;
+    const path = error.instancePath.slice(1).replaceAll("/", ".");
+    const problem = describe(error, path, schema, hints);
+    const key = `${problem.parameter}|${problem.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // A problem with the whole value under a prefix (a body that is no object) names the prefix.
+    const parameter = problem.parameter === "(input)" && prefix ? prefix : join(prefix, problem.parameter);
+    problems.push({ parameter, message: problem.message });
+  }
+  return problems;
+}
+
+function describe(
+  error: ErrorObject,
+  path: string,
+  schema: JsonSchema,
+  hints?: (path: string) => string | undefined,
+): Problem {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "required": {
+      const missing = String(params.missingProperty);
+      const inExecute = error.schemaPath.includes("/then/") ? " when mode is execute" : "";
+      const description = (propertiesAt(schema, error.schemaPath)[missing] as JsonSchema | undefined)
+        ?.description;
+      const why = typeof description === "string" ? ` (${description})` : "";
+      return { parameter: join(path, missing), message: `is required${inExecute}${why}` };
+    }
+    case "additionalProperties": {
+      const extra = String(params.additionalProperty);
+      const allowed = Object.keys(propertiesAt(schema, error.schemaPath));
+      return {
+        parameter: join(path, extra),
+        message: `is not a known ${path ? "field" : "parameter"}; allowed: ${allowed.join(", ") || "none"}`,
+      };
+    }
+    case "type": {
+      const range = rangeOf(nodeAt(schema, parentOf(error.schemaPath)));
+      return { parameter: path || "(input)", message: `must be ${article(String(params.type))}${range}` };
+    }
+    case "minimum":
+    case "maximum": {
+      const node = nodeAt(schema, parentOf(error.schemaPath));
+      const range = rangeOf(node);
+      if (!range) return { parameter: path, message: error.message ?? "is out of range" };
+      return {
+        parameter: path,
+        message: `must be ${node?.type === "integer" ? "a whole number" : "a number"}${range}`,
+      };
+    }
+    case "enum":
+      return {
+        parameter: path,
+        message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`,
+      };
+    case "pattern": {
+      const hint = hints?.(path);
+      if (hint) return { parameter: path, message: `must be ${hint}` };
+      const description = nodeAt(schema, error.schemaPath.split("/").slice(0, -1).join("/"))?.description;
+      const expected =
+        typeof description === "string" ? description : `text matching ${String(params.pattern)}`;
+      return { parameter: path, message: `has the wrong form; expected: ${expected}` };
+    }
+    case "format": {
+      const format = String(params.format);
+      return { parameter: path, message: `must be a valid ${format}${FORMAT_HINTS[format] ?? ""}` };
+    }
+    default:
+      return { parameter: path || "(input)", message: error.message ?? "is invalid" };
+  }
+}
+
+/** What each format allows, after "must be a valid <format>". */
+const FORMAT_HINTS: Record<string, string> = {
+  uuid: ": 8-4-4-4-12 hexadecimal digits, e.g. 7a513ee1-8e5e-4e8c-9d0e-1b2b3c4d5e6f",
+  date: ": a real calendar day as YYYY-MM-DD, e.g. 2026-01-31",
+  "date-time": ": a real date and time with a time zone, e.g. 2026-01-31T09:00:00Z",
+  "iso-date-time": ": a real date and time, e.g. 2026-11-21T09:00:00+0000",
+};
+
+/** " from 1 to 100" for a schema node with both bounds (every integer parameter has them). */
+function rangeOf(node: JsonSchema | undefined): string {
+  const { minimum, maximum } = node ?? {};
+  return typeof minimum === "number" && typeof maximum === "number" ? ` from ${minimum} to ${maximum}` : "";
+}
+
+function parentOf(schemaPath: string): string {
+  return schemaPath.split("/").slice(0, -1).join("/");
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+function nodeAt(schema: JsonSchema, schemaPath: string): JsonSchema | undefined {
+  let node: unknown = schema;
+  for (const segment of schemaPath.replace(/^#\/?/, "").split("/")) {
+    if (segment) node = (node as Record<string, unknown> | undefined)?.[segment];
+  }
+  return node as JsonSchema | undefined;
+}
+
+/**
+ * The `properties` of the object schema a `required` or `additionalProperties` error points at;
+ * a conditional `then` branch names properties declared beside it.
+ */
+function propertiesAt(schema: JsonSchema, schemaPath: string): Record<string, unknown> {
+  const segments = schemaPath.split("/").slice(0, -1);
+  if (segments.at(-1) === "then") segments.pop();
+  return (nodeAt(schema, segments.join("/"))?.properties as Record<string, unknown>) ?? {};
+}

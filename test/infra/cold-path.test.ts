@@ -1,0 +1,162 @@
+// What a cold start loads stays small (docs/performance.md): every function is built as it is
+// deployed, and what its start loads (the entry and the chunks it imports statically) must stay
+// within the budget of START_KIB and hold none of the modules a first call does not need. A built
+// family answering its first call, and the mcp function its first tools/list, must not load undici
+// (fetch, Headers, Request), 10-20 ms of a cold start. No timings here: those are the bench's.
+import { execFile } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltFunction, buildFunction } from "../../scripts/build";
+import { startFaultServer } from "../support/fault-server";
+
+/** KiB a cold start may load, per function: a little above what it loads today. */
+const START_KIB: Record<string, number> = {
+  tasks: 56,
+  "ledger-read": 61,
+  "ledger-write": 57,
+  "ledger-delete": 56,
+  "ledger-reports": 54,
+  "ledger-files": 57,
+  mcp: 106,
+  authorizer: 26,
+  oauth: 1100,
+};
+
+/** Loaded on the first call that needs them, never at start (paths as esbuild names its inputs). */
+const NOT_AT_START: Record<string, RegExp[]> = {
+  family: [
+    /node_modules\/ajv\//, // validators are generated, one module per tool
+    /node_modules\/ajv-formats\//,
+    /node_modules\/@aws-lambda-powertools\//, // idempotency and SQS batches load on first use
+    /^lib\/catalog\/(ledger\/|tasks\.ts|bodies\/)/, // rows come with their tool's module
+    /^lib\/runtime\/tool-modules\/.+\//, // each tool's module
+    /^lib\/runtime\/validate\.ts$/,
+  ],
+  // A plain tools/list is answered without the SDK (lib/mcp/tools-list.ts); the rest loads it.
+  mcp: [/@modelcontextprotocol\/sdk\//, /node_modules\/zod\//, /node_modules\/ajv\//],
+};
+
+const FUNCTIONS = readdirSync("functions")
+  .filter((file) => file.endsWith(".ts"))
+  .map((file) => file.replace(/\.ts$/, ""));
+const FAMILIES = FUNCTIONS.filter((name) => name === "tasks" || name.startsWith("ledger-"));
+
+const built = new Map<string, BuiltFunction>();
+beforeAll(async () => {
+  for (const name of FUNCTIONS)
+    built.set(name, await buildFunction(join("functions", `${name}.ts`), "dist/cold-path"));
+}, 180_000);
+
+describe("the start of every function", () => {
+  it("has a budget for every function entry", () => {
+    expect(Object.keys(START_KIB).sort()).toEqual([...FUNCTIONS].sort());
+  });
+
+  it.each(FUNCTIONS)("%s stays within its budget", (name) => {
+    const kib = (built.get(name)?.bytes ?? Number.POSITIVE_INFINITY) / 1024;
+    expect(kib, `${name} loads ${kib.toFixed(1)} KiB at start`).toBeLessThanOrEqual(START_KIB[name] ?? 0);
+  });
+
+  it.each([...FAMILIES.map((name) => [name, "family"]), ["mcp", "mcp"]])(
+    "%s loads nothing at start that its first call does not need",
+    (name, kind) => {
+      const modules = built.get(name)?.startModules ?? [];
+      expect(modules.length).toBeGreaterThan(0);
+      const fenced = (NOT_AT_START[kind] ?? []).flatMap((pattern) =>
+        modules.filter((module) => pattern.test(module)),
+      );
+      expect(fenced).toEqual([]);
+    },
+  );
+});
+
+const TENANT = "7a513ee1-8e5e-4e8c-9d0e-1b2b3c4d5e6f";
+const ID = "9d7d0c6a-9a2e-4a51-8f2a-0c1a2b3c4d5e";
+const FIRST_CALLS: Record<string, { tool: string; input: Record<string, unknown> }> = {
+  tasks: { tool: "TasksApi.RetrieveProjectWithTasks", input: { project_id: "inbox" } },
+  "ledger-read": { tool: "LedgerApi.RetrieveInvoices", input: { ledger_tenant_id: TENANT } },
+  "ledger-write": {
+    tool: "LedgerApi.CreateInvoiceHistory",
+    input: { invoice_id: ID, tenant_identifier: TENANT, history_details: "Chased" },
+  },
+  "ledger-delete": {
+    tool: "LedgerApi.RemoveContactsFromGroup",
+    input: { contact_group_id: ID, ledger_tenant_identifier: TENANT },
+  },
+  "ledger-reports": { tool: "LedgerApi.GetBalanceSheetReport", input: { ledger_tenant_identifier: TENANT } },
+  "ledger-files": {
+    tool: "LedgerApi.RetrieveInvoiceAttachments",
+    input: { invoice_id: ID, tenant_identifier: TENANT },
+  },
+};
+
+const run = promisify(execFile);
+let upstream: Awaited<ReturnType<typeof startFaultServer>>;
+beforeAll(async () => {
+  upstream = await startFaultServer(() => ({
+    headers: { "content-type": "application/json" },
+    body: '{"Status":"OK"}',
+  }));
+});
+afterAll(() => upstream.close());
+
+/** Node's own modules a first answer has no use for. */
+const UNNEEDED_BUILTINS = /undici|stream\/web|perf_hooks/;
+
+/** A new process imports the bundle, answers one event, and says what it answered and which of those loaded. */
+async function firstAnswer(name: string, event: unknown) {
+  const bundle = pathToFileURL(built.get(name)?.file ?? "").href;
+  const code =
+    `const { handler } = await import(${JSON.stringify(bundle)});` +
+    `const answer = await handler(${JSON.stringify(event)}, { awsRequestId: "cold", getRemainingTimeInMillis: () => 30000 });` +
+    `const unneeded = process.moduleLoadList.filter((name) => ${UNNEEDED_BUILTINS}.test(name));` +
+    "process.stdout.write(JSON.stringify({ status: answer.statusCode, unneeded }));";
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: "silent",
+    TASKS_API_BASE_URL: upstream.url,
+    TASKS_API_ACCESS_TOKEN: "cold-path-token",
+    LEDGER_API_BASE_URL: upstream.url,
+    LEDGER_API_ACCESS_TOKEN: "cold-path-token",
+    FAMILIES: FAMILIES.join(","),
+    FAMILY_FUNCTIONS: "{}",
+    TOOL_FILTER: "",
+  };
+  delete env.NODE_OPTIONS;
+  const { stdout } = await run(process.execPath, ["--input-type=module", "-e", code], { env });
+  return JSON.parse(stdout) as { status: number; unneeded: string[] };
+}
+
+describe("a first answer", () => {
+  it.each(FAMILIES)(
+    "%s answers its first API Gateway call without undici, web streams or perf_hooks",
+    async (name) => {
+      const call = FIRST_CALLS[name];
+      if (!call) throw new Error(`no first call for ${name}`);
+      const event = {
+        httpMethod: "POST",
+        path: `/tools/${call.tool}`,
+        pathParameters: { toolName: call.tool },
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(call.input),
+        requestContext: {},
+      };
+      expect(await firstAnswer(name, event)).toEqual({ status: 200, unneeded: [] });
+    },
+  );
+
+  it("mcp answers its first tools/list without undici, web streams or perf_hooks", async () => {
+    const event = {
+      httpMethod: "POST",
+      path: "/mcp",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+      isBase64Encoded: false,
+      multiValueQueryStringParameters: null,
+    };
+    expect(await firstAnswer("mcp", event)).toEqual({ status: 200, unneeded: [] });
+  });
+});
