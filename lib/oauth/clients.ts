@@ -6,6 +6,7 @@ import {
   type OAuthClientInformationFull,
   OAuthClientMetadataSchema,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
+import { type AddressLookup, resolvesToPublicOnly } from "./public-address";
 import type { OAuthStore } from "./store";
 
 const METADATA_DOCUMENT_TTL_SECONDS = 24 * 3600;
@@ -20,6 +21,8 @@ export interface ClientStoreOptions {
   allowLoopbackMetadataDocuments?: boolean;
   /** How documents are fetched (default: the global fetch); a test passes one trusting its own certificate. */
   fetch?: typeof fetch;
+  /** How a document's host is resolved before the fetch (default: the system resolver). */
+  lookup?: AddressLookup;
 }
 
 /** Whether a client id is a metadata document URL we would fetch: one with a path, never the root. */
@@ -49,7 +52,12 @@ export class ClientStore implements OAuthRegisteredClientsStore {
   async getClient(clientId: string): Promise<OAuthClientInformationFull | undefined> {
     const known = await this.store.get<{ client: OAuthClientInformationFull }>("client", clientId);
     if (known) return known.client;
-    if (!isMetadataDocumentUrl(clientId, this.options.allowLoopbackMetadataDocuments)) return undefined;
+    const allowLoopback = this.options.allowLoopbackMetadataDocuments ?? false;
+    if (!isMetadataDocumentUrl(clientId, allowLoopback)) return undefined;
+    const { hostname } = new URL(clientId);
+    // Only documents on the public internet (local runs: also 127.0.0.1, which needs no lookup).
+    const loopbackAllowed = allowLoopback && hostname === "127.0.0.1";
+    if (!loopbackAllowed && !(await resolvesToPublicOnly(hostname, this.options.lookup))) return undefined;
     const client = await this.fetchMetadataDocument(clientId);
     if (client) await this.store.put("client", clientId, { client }, METADATA_DOCUMENT_TTL_SECONDS);
     return client;

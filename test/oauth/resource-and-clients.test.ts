@@ -87,6 +87,8 @@ describe("client metadata documents", () => {
     expect(isMetadataDocumentUrl("https://127.0.0.1:4000/meta")).toBe(false);
   });
 
+  /** The document hosts of these tests resolve to a public (documentation) address. */
+  const publicLookup = async () => [{ address: "203.0.113.10", family: 4 }];
   const documentAt = (body: unknown, status = 200) =>
     (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
@@ -94,6 +96,7 @@ describe("client metadata documents", () => {
     const url = "https://client.example/meta.json";
     let fetched = 0;
     const clients = new ClientStore(store, {
+      lookup: publicLookup,
       fetch: (async (...args: Parameters<typeof fetch>) => {
         fetched++;
         return documentAt({
@@ -117,12 +120,55 @@ describe("client metadata documents", () => {
   it("refuses a document for another client id, without redirect URIs, or not found", async () => {
     const url = "https://client.example/other.json";
     const wrongId = new ClientStore(store, {
+      lookup: publicLookup,
       fetch: documentAt({ client_id: "https://evil.example/x", redirect_uris: ["https://evil.example/cb"] }),
     });
     expect(await wrongId.getClient(url)).toBeUndefined();
-    const noRedirects = new ClientStore(store, { fetch: documentAt({ client_id: url, redirect_uris: [] }) });
+    const noRedirects = new ClientStore(store, {
+      lookup: publicLookup,
+      fetch: documentAt({ client_id: url, redirect_uris: [] }),
+    });
     expect(await noRedirects.getClient(url)).toBeUndefined();
-    const missing = new ClientStore(store, { fetch: documentAt({}, 404) });
+    const missing = new ClientStore(store, { lookup: publicLookup, fetch: documentAt({}, 404) });
     expect(await missing.getClient(url)).toBeUndefined();
+  });
+  it("fetches no document whose host resolves to a private, loopback or link-local address", async () => {
+    const url = "https://inside.example/meta.json";
+    let fetched = 0;
+    const fetchDocument = (async () => {
+      fetched++;
+      return new Response(JSON.stringify({ client_id: url, redirect_uris: ["https://inside.example/cb"] }));
+    }) as unknown as typeof fetch;
+    for (const addresses of [
+      [{ address: "10.0.0.5", family: 4 }],
+      [{ address: "127.0.0.1", family: 4 }],
+      [{ address: "169.254.169.254", family: 4 }], // the instance metadata service
+      [{ address: "100.64.0.1", family: 4 }],
+      [{ address: "::1", family: 6 }],
+      [{ address: "fd00::1", family: 6 }],
+      [{ address: "fe80::1", family: 6 }],
+      [{ address: "::ffff:10.0.0.5", family: 6 }],
+      // One private address among public ones is enough to refuse.
+      [
+        { address: "203.0.113.10", family: 4 },
+        { address: "192.168.1.1", family: 4 },
+      ],
+      [],
+    ]) {
+      const clients = new ClientStore(store, { fetch: fetchDocument, lookup: async () => addresses });
+      expect(await clients.getClient(url), JSON.stringify(addresses)).toBeUndefined();
+    }
+    const unresolvable = new ClientStore(store, {
+      fetch: fetchDocument,
+      lookup: async () => {
+        throw new Error("ENOTFOUND");
+      },
+    });
+    expect(await unresolvable.getClient(url)).toBeUndefined();
+    expect(fetched).toBe(0);
+    // The same document from a public address is taken.
+    const outside = new ClientStore(store, { fetch: fetchDocument, lookup: publicLookup });
+    expect(await outside.getClient(url)).toMatchObject({ client_id: url });
+    expect(fetched).toBe(1);
   });
 });
