@@ -24,7 +24,7 @@ let stack: LocalStack;
 let documents: Awaited<ReturnType<typeof startDocumentServer>>;
 
 beforeAll(async () => {
-  const tls = loopbackCertificate();
+  const tls = await loopbackCertificate();
   documents = await startDocumentServer(tls, {});
   stack = await startOAuthStack({ autoApprove: true, metadataFetch: fetchTrusting(tls.cert) });
 });
