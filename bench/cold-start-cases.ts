@@ -203,6 +203,17 @@ export function variants(bundles: Record<string, string>, upstream: UpstreamInfo
         env: { LEDGER_TOKEN_SECRET_ID },
         extra: true,
       },
+      {
+        // As deployed: the family functions have AWS's Parameters and Secrets extension.
+        name: "ledger-read: token via the Secrets extension",
+        functionName: "ledger-read",
+        args: script(read, apiGatewayEvent(invoices.tool, invoices.input), ANSWERED),
+        env: {
+          LEDGER_TOKEN_SECRET_ID,
+          PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: new URL(upstream.secretsManager).port,
+        },
+        extra: true,
+      },
     );
   }
   const mcp = bundles.mcp;
@@ -243,12 +254,18 @@ export function variants(bundles: Record<string, string>, upstream: UpstreamInfo
       authorizationToken: `Bearer ${token}`,
       methodArn: "arn:aws:execute-api:us-east-1:123456789012:abcdef1234/v1/POST/mcp",
     };
-    list.push({
-      name: "authorizer: verify a bearer token",
-      functionName: "authorizer",
-      extra: true,
-      args: script(authorizer, event, 'answer?.policyDocument?.Statement?.[0]?.Effect === "Allow"'),
-    });
+    const allowed = script(authorizer, event, 'answer?.policyDocument?.Statement?.[0]?.Effect === "Allow"');
+    list.push(
+      { name: "authorizer: verify a bearer token", functionName: "authorizer", extra: true, args: allowed },
+      {
+        // As deployed: the key is read through AWS's Parameters and Secrets extension.
+        name: "authorizer: key via the Secrets extension",
+        functionName: "authorizer",
+        extra: true,
+        args: allowed,
+        env: { PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: new URL(upstream.secretsManager).port },
+      },
+    );
   }
   return list;
 }

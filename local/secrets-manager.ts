@@ -33,8 +33,14 @@ function fail(res: ServerResponse, type: string, message: string): void {
   res.writeHead(400).end(JSON.stringify({ __type: type, message }));
 }
 
-/** `secrets` seeds the store (name -> string); it is kept up to date with every write. */
-export async function startSecretsManagerFake(secrets: Record<string, string> = {}) {
+/**
+ * `secrets` seeds the store (name -> string); it is kept up to date with every write. `sessionToken`
+ * is what the extension's endpoint takes as the function's own session token (AWS_SESSION_TOKEN).
+ */
+export async function startSecretsManagerFake(
+  secrets: Record<string, string> = {},
+  { sessionToken = "" }: { sessionToken?: string } = {},
+) {
   const calls: { target: string; secretId: string }[] = [];
   const store = new Map<string, StoredSecret>();
   const now = () => Date.now() / 1000;
@@ -56,6 +62,17 @@ export async function startSecretsManagerFake(secrets: Record<string, string> = 
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    // AWS's Parameters and Secrets Lambda Extension, as a function sees it on its loopback port.
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    if (req.method === "GET" && url.pathname === "/secretsmanager/get") {
+      const secretId = url.searchParams.get("secretId") ?? "";
+      calls.push({ target: "extension.GetSecretValue", secretId });
+      const current = store.get(secretId)?.versions.at(-1);
+      if (req.headers["x-aws-parameters-secrets-token"] !== sessionToken) return res.writeHead(401).end();
+      if (!current) return res.writeHead(400).end("ResourceNotFoundException");
+      res.setHeader("content-type", "application/json");
+      return res.writeHead(200).end(JSON.stringify({ Name: secretId, SecretString: current.secretString }));
+    }
     const target = String(req.headers["x-amz-target"] ?? "");
     const input = JSON.parse(Buffer.concat(chunks).toString() || "{}") as Input;
     const secretId = input.SecretId ?? input.Name ?? "";

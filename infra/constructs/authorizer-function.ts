@@ -29,6 +29,7 @@ export class AuthorizerFunction extends ToolFunction {
         POWERTOOLS_SERVICE_NAME: "agent-tools-authorizer",
       },
       logRetentionDays: settings.logRetentionDays,
+      readsSecretsAtStart: true,
       initialPolicy: [
         new iam.PolicyStatement({
           sid: "VerifyAccessTokens",

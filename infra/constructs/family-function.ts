@@ -53,6 +53,7 @@ function functionPropsOf({
     timeout: Duration.seconds(sizing.timeoutSeconds),
     environment,
     logRetentionDays: settings.logRetentionDays,
+    readsSecretsAtStart: true,
   };
 }
 

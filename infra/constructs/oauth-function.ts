@@ -66,6 +66,7 @@ function functionPropsOf(scope: Construct, props: OAuthFunctionProps): ToolFunct
     timeout: Duration.seconds(20),
     environment,
     logRetentionDays: settings.logRetentionDays,
+    readsSecretsAtStart: true,
     initialPolicy: [
       new iam.PolicyStatement({ sid: "OAuthState", actions: TABLE_ACTIONS, resources: [table.tableArn] }),
       new iam.PolicyStatement({

@@ -54,7 +54,20 @@ export interface ToolFunctionProps {
   logRetentionDays: number;
   /** Grants the function needs from the start; they precede the X-Ray grant in the role's policy. */
   initialPolicy?: iam.PolicyStatement[];
+  /** The function reads a secret on its first call: it gets AWS's Parameters and Secrets extension. */
+  readsSecretsAtStart?: boolean;
 }
+
+/**
+ * Secret reads go through AWS's Parameters and Secrets extension (lib/auth/secrets-extension.ts): a
+ * cold start then reads its secret over the loopback interface instead of loading the AWS SDK. The
+ * extension's own cache is off: the functions cache tokens themselves (TOKEN_CACHE_TTL_SECONDS), and
+ * a second cache would let a disconnect or a refreshed set reach a function later than that.
+ */
+const SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVersion(
+  lambda.ParamsAndSecretsVersions.V1_0_103,
+  { cacheEnabled: false, logLevel: lambda.ParamsAndSecretsLogLevel.WARN },
+);
 
 export class ToolFunction extends Construct {
   readonly function: lambda.Function;
@@ -85,6 +98,7 @@ export class ToolFunction extends Construct {
       logGroup: this.logGroup,
       role: this.role,
       environment: props.environment,
+      ...(props.readsSecretsAtStart ? { paramsAndSecrets: SECRETS_EXTENSION } : {}),
     });
     this.acknowledgeSharedFindings();
   }

@@ -3,6 +3,7 @@
 // that never reads a secret never pays for its import.
 import { ToolError } from "../runtime/errors";
 import { lazyClient } from "../runtime/lazy-client";
+import { extensionPort, readThroughExtension } from "./secrets-extension";
 
 export const DEFAULT_TOKEN_CACHE_SECONDS = 300;
 
@@ -57,14 +58,24 @@ function mapSdkError(error: unknown, secretId: string, action: "read" | "write")
   );
 }
 
+async function readWithSdk(secretId: string): Promise<string | undefined> {
+  const { client, GetSecretValueCommand } = await secretsSdk.get();
+  try {
+    return (await client.send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString;
+  } catch (error) {
+    throw mapSdkError(error, secretId, "read");
+  }
+}
+
 export const awsSecrets: SecretsApi = {
+  /**
+   * Through AWS's Secrets extension where the function has it (no SDK to load on a cold start),
+   * else, or when the extension gives no clean answer, with the SDK, whose errors name the cause.
+   */
   async read(secretId) {
-    const { client, GetSecretValueCommand } = await secretsSdk.get();
-    try {
-      return (await client.send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString;
-    } catch (error) {
-      throw mapSdkError(error, secretId, "read");
-    }
+    const port = extensionPort();
+    const viaExtension = port === undefined ? undefined : await readThroughExtension(secretId, port);
+    return viaExtension ?? readWithSdk(secretId);
   },
   async write(secretId, secretString) {
     const { client, PutSecretValueCommand } = await secretsSdk.get();

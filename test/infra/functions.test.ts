@@ -79,6 +79,30 @@ describe("family functions", () => {
     });
   });
 
+  it("gives every function that reads a secret on its first call AWS's Secrets extension, its cache off", () => {
+    const oauth = synthesize(undefined, { auth: "oauth" });
+    const resourceOf = (fn: { node: { defaultChild: unknown } }) =>
+      oauth.root.toJSON().Resources[oauth.stack.getLogicalId(fn.node.defaultChild as never)];
+    const readers = {
+      ...oauth.stack.functions,
+      authorizer: oauth.stack.oauth?.authorizerFunction.function,
+      oauth: oauth.stack.oauth?.server.function,
+    };
+    expect(Object.keys(readers)).toHaveLength(ALL_FAMILIES.length + 2);
+    for (const [name, fn] of Object.entries(readers)) {
+      const { Properties } = resourceOf(fn as never);
+      // The layer's ARN for the stack's region comes from CDK's regional facts.
+      expect(Properties.Layers, name).toHaveLength(1);
+      expect(Properties.Environment.Variables, name).toMatchObject({
+        PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: "2773",
+        // The functions cache tokens themselves; a second cache would delay a disconnect.
+        PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED: "false",
+      });
+    }
+    // The mcp function holds no secret: no layer.
+    expect(resourceOf(oauth.stack.mcp.function).Properties.Layers).toBeUndefined();
+  });
+
   it("leaves the upstream base URLs at their defaults", () => {
     for (const fn of Object.values(all.root.findResources("AWS::Lambda::Function"))) {
       const names = Object.keys(fn.Properties.Environment.Variables);

@@ -33,9 +33,14 @@ const urlOf = (path: string) => ({
   ],
 });
 
+/** The settings CDK adds with AWS's Secrets extension (test/infra/functions.test.ts checks them). */
+const EXTENSION_SETTING = /^(PARAMETERS_SECRETS_EXTENSION|SECRETS_MANAGER|SSM_PARAMETER_STORE)_/;
+
+/** The function's own environment, without the Secrets extension's settings. */
 function environmentOf(construct: { node: { defaultChild?: unknown } }): Record<string, unknown> {
   const fn = oauth.root.findResources("AWS::Lambda::Function")[logicalId(construct)];
-  return fn?.Properties.Environment.Variables;
+  const variables: Record<string, unknown> = fn?.Properties.Environment.Variables ?? {};
+  return Object.fromEntries(Object.entries(variables).filter(([name]) => !EXTENSION_SETTING.test(name)));
 }
 
 describe("auth=oauth: the API", () => {
