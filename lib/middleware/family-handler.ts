@@ -55,7 +55,7 @@ export function createCallPipeline(options: FamilyHandlerOptions) {
     .handler(async (call, context) => {
       const row = context.toolRow;
       const token = context.token;
-      if (!row || !token) throw new Error("validateInput and resolveToken must run first");
+      if (!row || !token) throw new Error("validateCall and resolveToken must run first");
       const remainingMs = () => context.getRemainingTimeInMillis();
       const execute = () =>
         executeTool(row, call.input, token, { remainingMs, callLog: context.callLog, bodies: tools });

@@ -22,7 +22,7 @@ export function unknownCatalogTool(name: string): ToolError {
 
 /** Refuses an empty list of rows: a function serving no tool is a wiring mistake. */
 export function requireTools<T extends readonly unknown[]>(tools: T): T {
-  if (tools.length === 0) throw new Error("validateInput: at least one tool is required");
+  if (tools.length === 0) throw new Error("a family handler needs at least one tool");
   return tools;
 }
 

@@ -18,7 +18,6 @@ const CSP_SOURCE = /^(?:[a-z][a-z0-9+.-]*:|https?:\/\/[a-z0-9.-]+(?::\d{1,5})?)$
  * The pages' CSP. `form-action` also covers where a form's answer redirects to, so a page whose
  * forms lead on to a provider's consent or back to the client names those origins too.
  */
-
 export function pageCsp(formTargets: readonly string[] = []): string {
   const sources = new Set<string>();
   for (const target of formTargets) {

@@ -37,7 +37,7 @@ function run(
 
 describe("validateInput", () => {
   it("needs at least one tool", () => {
-    expect(() => validateInput({ tools: [] })).toThrow("validateInput: at least one tool is required");
+    expect(() => validateInput({ tools: [] })).toThrow("a family handler needs at least one tool");
   });
 
   it("a valid call gets its row on the context", () => {
