@@ -1,8 +1,8 @@
 // `POST /mcp` as a Lambda handler of API Gateway REST proxy events: Streamable HTTP, stateless, JSON
 // responses, so Lambda and the local gateway (which hands this handler the same events) share one
-// code path. A plain tools/list is answered at once (tools-list.ts); every other request goes through
-// the official SDK (sdk-answer.ts: a new Server and transport per request, loaded on the first such
-// request). Nothing is kept between requests, so any container can answer any request and no session
+// code path. A plain tools/list or tools/call is answered at once (plain-request.ts); every other
+// request goes through the official SDK (sdk-answer.ts: a new Server and transport per request,
+// loaded on the first such request). Nothing is kept between requests, so any container can answer any request and no session
 // needs storing.
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import { parseSubset, SubsetError, selectTools, type ToolSubset } from "../catalog/subset";
@@ -11,7 +11,8 @@ import { connectionOfHttpCaller, scopesOfHttpCaller } from "../middleware/normal
 import { errorResponse } from "../runtime/errors";
 import type { ToolInvoker } from "./invoker";
 import { listedTools, MCP_MODES, type McpMode } from "./listing";
-import { plainToolsList, toolsListAnswer } from "./tools-list";
+import { answerToolCall, type OfferOptions } from "./offer";
+import { plainAnswer, plainRequest } from "./plain-request";
 
 export interface McpHandlerOptions {
   /** The rows of the deployed families. */
@@ -85,18 +86,20 @@ export function createMcpHandler(options: McpHandlerOptions) {
       if (!(error instanceof SubsetError)) throw error;
       return errorResponse(error.toToolError());
     }
-    const listing = plainToolsList(event);
-    if (listing) return toolsListAnswer(listing.id, listedTools(tools, mode));
+    const plain = plainRequest(event);
+    if (plain?.method === "tools/list") return plainAnswer(plain.id, { tools: listedTools(tools, mode) });
     const caller = event as unknown as Record<string, unknown>;
     const connection = connectionOfHttpCaller(caller);
     const scopes = scopesOfHttpCaller(caller);
-    const { answerWithSdk } = await import("./sdk-answer");
-    return answerWithSdk(event, {
+    const offer: OfferOptions = {
       tools,
       mode,
       invoke: options.invoke,
       ...(connection ? { connection } : {}),
       ...(scopes ? { scopes } : {}),
-    });
+    };
+    if (plain?.method === "tools/call") return plainAnswer(plain.id, await answerToolCall(offer, plain.call));
+    const { answerWithSdk } = await import("./sdk-answer");
+    return answerWithSdk(event, offer);
   };
 }

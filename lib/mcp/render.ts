@@ -76,12 +76,13 @@ export function errorResult(error: ToolError, naming?: { row: ToolRow; calledAs:
     rendered.message = rendered.message.replaceAll(naming.row.name, naming.calledAs);
   }
   const body = { error: rendered };
+  // Members in the order of the SDK's result schema, as its answers list them (plain-request.ts matches them).
   return {
-    isError: true,
     content: [
       { type: "text", text: `${rendered.type}: ${rendered.message}\n${JSON.stringify(body, null, 2)}` },
     ],
     structuredContent: body,
+    isError: true,
   };
 }
 

@@ -5,28 +5,15 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
-import type { ToolRow } from "../catalog/types";
-import { type CallScope, callTool, type ToolCallRequest } from "./call-tool";
-import { callDiscoveryTool } from "./discovery/tools";
-import type { ToolInvoker } from "./invoker";
-import { listedTools, type McpMode } from "./listing";
+import type { ToolCallRequest } from "./call-tool";
+import { listedTools } from "./listing";
+import { answerToolCall, type OfferOptions } from "./offer";
 
 export const SERVER_INFO = { name: "agent-tools", version: "0.1.0" };
 
 export { MCP_MODES, type McpMode } from "./listing";
 
-export interface McpServerOptions {
-  /** The rows this request offers: the deployed families, narrowed by the operator and the caller. */
-  tools: readonly ToolRow[];
-  invoke: ToolInvoker;
-  /** Who the calls act for, from the authoriser (never from the request body). */
-  connection?: string;
-  /** The OAuth scopes of the caller's token, from the authoriser. */
-  scopes?: string[];
-  mode?: McpMode;
-  /** The client takes URL-mode elicitations (its session says so: session.ts). */
-  takesUrlElicitation?: boolean;
-}
+export type McpServerOptions = OfferOptions;
 
 /**
  * The SDK only validates form elicitation answers with this, and we never ask for a form (a URL
@@ -38,15 +25,6 @@ const noElicitation: jsonSchemaValidator = {
 };
 
 export function createMcpServer(options: McpServerOptions): Server {
-  const discover = options.mode === "discover";
-  const scope: CallScope = {
-    offered: new Set(options.tools.map((row) => row.name)),
-    invoke: options.invoke,
-    listedBy: discover ? "search_tools finds them" : "tools/list lists them",
-    ...(options.connection !== undefined ? { connection: options.connection } : {}),
-    ...(options.scopes !== undefined ? { scopes: options.scopes } : {}),
-    ...(options.takesUrlElicitation ? { takesUrlElicitation: true } : {}),
-  };
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },
     jsonSchemaValidator: noElicitation,
@@ -58,7 +36,7 @@ export function createMcpServer(options: McpServerOptions): Server {
     const request: ToolCallRequest = { name: params.name };
     if (params.arguments) request.arguments = params.arguments;
     if (params._meta) request.meta = params._meta;
-    return discover ? callDiscoveryTool(scope, options.tools, request) : callTool(scope, request);
+    return answerToolCall(options, request);
   });
   return server;
 }

@@ -35,7 +35,7 @@ const NOT_AT_START: Record<string, RegExp[]> = {
     /^lib\/runtime\/tool-modules\/.+\//, // each tool's module
     /^lib\/runtime\/validate\.ts$/,
   ],
-  // A plain tools/list is answered without the SDK (lib/mcp/tools-list.ts); the rest loads it.
+  // A plain tools/list or tools/call is answered without the SDK (lib/mcp/plain-request.ts); the rest loads it.
   mcp: [/@modelcontextprotocol\/sdk\//, /node_modules\/zod\//, /node_modules\/ajv\//],
 };
 
@@ -113,7 +113,7 @@ async function firstAnswer(name: string, event: unknown) {
     `const { handler } = await import(${JSON.stringify(bundle)});` +
     `const answer = await handler(${JSON.stringify(event)}, { awsRequestId: "cold", getRemainingTimeInMillis: () => 30000 });` +
     `const unneeded = process.moduleLoadList.filter((name) => ${UNNEEDED_BUILTINS}.test(name));` +
-    "process.stdout.write(JSON.stringify({ status: answer.statusCode, unneeded }));";
+    "process.stdout.write(JSON.stringify({ status: answer.statusCode, unneeded, body: answer.body }));";
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     LOG_LEVEL: "silent",
@@ -127,7 +127,7 @@ async function firstAnswer(name: string, event: unknown) {
   };
   delete env.NODE_OPTIONS;
   const { stdout } = await run(process.execPath, ["--input-type=module", "-e", code], { env });
-  return JSON.parse(stdout) as { status: number; unneeded: string[] };
+  return JSON.parse(stdout) as { status: number; unneeded: string[]; body: string };
 }
 
 describe("a first answer", () => {
@@ -144,7 +144,7 @@ describe("a first answer", () => {
         body: JSON.stringify(call.input),
         requestContext: {},
       };
-      expect(await firstAnswer(name, event)).toEqual({ status: 200, unneeded: [] });
+      expect(await firstAnswer(name, event)).toMatchObject({ status: 200, unneeded: [] });
     },
   );
 
@@ -157,6 +157,26 @@ describe("a first answer", () => {
       isBase64Encoded: false,
       multiValueQueryStringParameters: null,
     };
-    expect(await firstAnswer("mcp", event)).toEqual({ status: 200, unneeded: [] });
+    expect(await firstAnswer("mcp", event)).toMatchObject({ status: 200, unneeded: [] });
+  });
+
+  it("mcp answers its first tools/call without the MCP SDK's transport (which needs undici)", async () => {
+    const call = { name: "TasksApi_GetUserProjects", arguments: {} };
+    const event = {
+      httpMethod: "POST",
+      path: "/mcp",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: call }),
+      isBase64Encoded: false,
+      multiValueQueryStringParameters: null,
+    };
+    // No family function is named here (FAMILY_FUNCTIONS is empty): the answer is the tool error
+    // saying so, reached without a Lambda invoke.
+    const answer = await firstAnswer("mcp", event);
+    expect(answer).toMatchObject({ status: 200, unneeded: [] });
+    expect(JSON.parse(answer.body).result).toMatchObject({
+      isError: true,
+      structuredContent: { error: { type: "Forbidden" } },
+    });
   });
 });

@@ -1,0 +1,40 @@
+// What one MCP request offers and for whom, and how it answers a tools/call: the same whether the
+// SDK's Server answers the request (server.ts) or the handler answers a plain one (plain-request.ts).
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { ToolRow } from "../catalog/types";
+import { type CallScope, callTool, type ToolCallRequest } from "./call-tool";
+import { callDiscoveryTool } from "./discovery/tools";
+import type { ToolInvoker } from "./invoker";
+import type { McpMode } from "./listing";
+
+export interface OfferOptions {
+  /** The rows this request offers: the deployed families, narrowed by the operator and the caller. */
+  tools: readonly ToolRow[];
+  invoke: ToolInvoker;
+  /** Who the calls act for, from the authoriser (never from the request body). */
+  connection?: string;
+  /** The OAuth scopes of the caller's token, from the authoriser. */
+  scopes?: string[];
+  mode?: McpMode;
+  /** The client takes URL-mode elicitations (its session says so: session.ts). */
+  takesUrlElicitation?: boolean;
+}
+
+function callScopeOf(options: OfferOptions): CallScope {
+  return {
+    offered: new Set(options.tools.map((row) => row.name)),
+    invoke: options.invoke,
+    listedBy: options.mode === "discover" ? "search_tools finds them" : "tools/list lists them",
+    ...(options.connection !== undefined ? { connection: options.connection } : {}),
+    ...(options.scopes !== undefined ? { scopes: options.scopes } : {}),
+    ...(options.takesUrlElicitation ? { takesUrlElicitation: true } : {}),
+  };
+}
+
+/** A tools/call: a catalog tool, or in discovery mode one of its three tools. */
+export function answerToolCall(options: OfferOptions, request: ToolCallRequest): Promise<CallToolResult> {
+  const scope = callScopeOf(options);
+  return options.mode === "discover"
+    ? callDiscoveryTool(scope, options.tools, request)
+    : callTool(scope, request);
+}

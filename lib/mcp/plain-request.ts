@@ -1,0 +1,127 @@
+// A plain tools/list or tools/call answered at once, byte for byte as the SDK's transport and server
+// would answer it, without loading either: the SDK server, its zod schemas and undici's Request and
+// Response are most of a cold start to the first answer. "Plain" is narrow on purpose: one
+// well-formed JSON-RPC request, headers the SDK accepts as they are, params of the simple forms;
+// anything else (initialize, a batch, a notification, an odd header, body or parameter) goes to the
+// SDK, which decides. A test holds these answers to the SDK's for the requests taken here.
+import type { APIGatewayProxyResult } from "aws-lambda";
+import type { ToolCallRequest } from "./call-tool";
+import type { McpEvent } from "./handler";
+import { SESSION_HEADER, takesUrlElicitation } from "./session";
+
+/** The SDK's SUPPORTED_PROTOCOL_VERSIONS (a test holds them equal); another version goes to the SDK. */
+export const PROTOCOL_VERSIONS: readonly string[] = [
+  "2025-11-25",
+  "2025-06-18",
+  "2025-03-26",
+  "2024-11-05",
+  "2024-10-07",
+];
+
+/** A request body larger than this is no plain tools/list; the SDK gets it (and its size limit). */
+const MAX_BODY_CHARS = 16 * 1024;
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const UNSAFE_VALUE = /[\0\r\n]/;
+const HTTP_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+
+/**
+ * The headers as a WHATWG Headers object would hold them (names in any case, the last one set wins,
+ * values trimmed), or undefined for a header that object would refuse.
+ */
+function headersOf(event: McpEvent): Map<string, string> | undefined {
+  const headers = new Map<string, string>();
+  for (const [name, value] of Object.entries(event.headers ?? {})) {
+    if (value === undefined) continue;
+    if (!TOKEN.test(name) || UNSAFE_VALUE.test(value)) return undefined;
+    headers.set(name.toLowerCase(), value.replace(HTTP_WHITESPACE, ""));
+  }
+  return headers;
+}
+
+/** A URL a WHATWG Request accepts (it refuses credentials), as the SDK's request gets it. */
+function requestUrlAccepted(headers: Map<string, string>, path: string): boolean {
+  try {
+    const url = new URL(`https://${headers.get("host") ?? "mcp.local"}${path}`);
+    return url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+function bodyOf(event: McpEvent): unknown {
+  const raw = event.body ?? "";
+  const text = event.isBase64Encoded ? Buffer.from(raw, "base64").toString("utf8") : raw;
+  if (text.length > MAX_BODY_CHARS) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+type JsonRpcId = string | number;
+
+/** What a plain request asks for: the list, or one call with its arguments and idempotency key. */
+export type PlainRequest =
+  | { id: JsonRpcId; method: "tools/list" }
+  | { id: JsonRpcId; method: "tools/call"; call: ToolCallRequest };
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** tools/list takes no params (or empty ones): a cursor or `_meta` goes to the SDK. */
+function isEmptyParams(params: unknown): boolean {
+  return params === undefined || (isPlainObject(params) && Object.keys(params).length === 0);
+}
+
+/**
+ * tools/call's params in their simple form: `name`, optional `arguments` (an object) and optional
+ * `_meta` holding only a string `idempotencyKey`. A progress token, a task or anything else: the SDK.
+ */
+function simpleCall(params: unknown): ToolCallRequest | undefined {
+  if (!isPlainObject(params)) return undefined;
+  const { name, arguments: args, _meta: meta, ...rest } = params;
+  if (Object.keys(rest).length > 0 || typeof name !== "string") return undefined;
+  if (args !== undefined && !isPlainObject(args)) return undefined;
+  if (meta !== undefined) {
+    if (!isPlainObject(meta)) return undefined;
+    const { idempotencyKey, ...others } = meta;
+    if (Object.keys(others).length > 0 || typeof idempotencyKey !== "string") return undefined;
+  }
+  return {
+    name,
+    ...(args !== undefined ? { arguments: args } : {}),
+    ...(meta !== undefined ? { meta } : {}),
+  };
+}
+
+/** The request, when the event is a plain tools/list or tools/call; undefined for anything the SDK must judge. */
+export function plainRequest(event: McpEvent): PlainRequest | undefined {
+  const headers = headersOf(event);
+  if (!headers || !requestUrlAccepted(headers, event.path)) return undefined;
+  const accept = headers.get("accept") ?? "";
+  if (!accept.includes("application/json") || !accept.includes("text/event-stream")) return undefined;
+  if (headers.get("content-type") !== "application/json") return undefined;
+  const version = headers.get("mcp-protocol-version");
+  if (version !== undefined && !PROTOCOL_VERSIONS.includes(version)) return undefined;
+  const message = bodyOf(event);
+  if (!isPlainObject(message)) return undefined;
+  const { jsonrpc, id, method, params, ...rest } = message;
+  if (Object.keys(rest).length > 0 || jsonrpc !== "2.0") return undefined;
+  if (typeof id !== "string" && !Number.isSafeInteger(id)) return undefined;
+  const requestId = id as JsonRpcId;
+  if (method === "tools/list") return isEmptyParams(params) ? { id: requestId, method } : undefined;
+  // A client taking URL elicitations gets a missing connection as one: a JSON-RPC error the SDK renders.
+  if (method !== "tools/call" || takesUrlElicitation(headers.get(SESSION_HEADER))) return undefined;
+  const call = simpleCall(params);
+  return call ? { id: requestId, method, call } : undefined;
+}
+
+/** The SDK's JSON response to it: `{result, jsonrpc, id}` in that order, as its transport sends it. */
+export function plainAnswer(id: JsonRpcId, result: unknown): APIGatewayProxyResult {
+  return {
+    statusCode: 200,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ result, jsonrpc: "2.0", id }),
+  };
+}

@@ -1,0 +1,253 @@
+// A plain tools/list or tools/call is answered without the SDK (lib/mcp/plain-request.ts), and its
+// answer must be the SDK's, byte for byte: for every request taken, the answer is compared with the
+// one the SDK path gives (sdk-answer.ts) for the same event; every request not taken goes to the SDK.
+import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import { describe, expect, it } from "vitest";
+import { allTools } from "../../lib/catalog/index";
+import { parseSubset, selectTools } from "../../lib/catalog/subset";
+import type { McpEvent } from "../../lib/mcp/handler";
+import type { ToolInvoker } from "../../lib/mcp/invoker";
+import { listedTools, type McpMode } from "../../lib/mcp/listing";
+import { answerToolCall, type OfferOptions } from "../../lib/mcp/offer";
+import { PROTOCOL_VERSIONS, plainAnswer, plainRequest } from "../../lib/mcp/plain-request";
+import { answerWithSdk } from "../../lib/mcp/sdk-answer";
+import { ToolError } from "../../lib/runtime/errors";
+
+const HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+
+function event(body: unknown, headers: Record<string, string> = HEADERS, base64 = false): McpEvent {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  return {
+    httpMethod: "POST",
+    path: "/mcp",
+    headers,
+    body: base64 ? Buffer.from(text).toString("base64") : text,
+    isBase64Encoded: base64,
+    multiValueQueryStringParameters: null,
+  };
+}
+
+const invoke = async () => {
+  throw new Error("tools/list invokes nothing");
+};
+
+async function bothAnswers(request: McpEvent, tools = allTools, mode: McpMode = "tools") {
+  const plain = plainRequest(request);
+  if (plain?.method !== "tools/list") throw new Error(`not taken: ${request.body}`);
+  return {
+    fast: plainAnswer(plain.id, { tools: listedTools(tools, mode) }),
+    sdk: await answerWithSdk(request, { tools, mode, invoke }),
+  };
+}
+
+const list = (id: unknown, extra: Record<string, unknown> = {}) => ({
+  jsonrpc: "2.0",
+  id,
+  method: "tools/list",
+  ...extra,
+});
+
+describe("a plain tools/list", () => {
+  it("accepts exactly the protocol versions the SDK supports", () => {
+    expect(PROTOCOL_VERSIONS).toEqual(SUPPORTED_PROTOCOL_VERSIONS);
+  });
+
+  it.each([
+    ["every tool", allTools, "tools"],
+    ["a preset", selectTools(allTools, parseSubset("preset=invoicing")), "tools"],
+    [
+      "read-only TasksApi tools",
+      selectTools(allTools, parseSubset("toolkits=TasksApi&readOnly=true")),
+      "tools",
+    ],
+    ["no tool", [], "tools"],
+    ["discovery mode", allTools, "discover"],
+  ] as const)("is answered as the SDK answers it: %s", async (_name, tools, mode) => {
+    const { fast, sdk } = await bothAnswers(event(list(1)), tools, mode);
+    expect(fast).toEqual(sdk);
+  });
+
+  it.each([
+    ["a string id", event(list("req-7"))],
+    ["an empty string id", event(list(""))],
+    ["id 0", event(list(0))],
+    ["a large safe id", event(list(Number.MAX_SAFE_INTEGER))],
+    ["empty params", event(list(2, { params: {} }))],
+    ["a supported protocol version", event(list(3), { ...HEADERS, "mcp-protocol-version": "2025-06-18" })],
+    ["names in other cases", event(list(4), { "Content-Type": "application/json", ACCEPT: HEADERS.accept })],
+    [
+      "accept in another order",
+      event(list(5), { ...HEADERS, accept: "text/event-stream, application/json" }),
+    ],
+    ["padded header values", event(list(6), { ...HEADERS, "mcp-protocol-version": " 2025-03-26 " })],
+    ["a base64 body", event(list(7), HEADERS, true)],
+    ["a host header", event(list(8), { ...HEADERS, host: "abc.execute-api.eu-west-1.amazonaws.com" })],
+  ])("%s", async (_name, request) => {
+    const { fast, sdk } = await bothAnswers(request, allTools.slice(0, 3));
+    expect(fast).toEqual(sdk);
+  });
+});
+
+describe("anything else goes to the SDK", () => {
+  it.each([
+    ["initialize", event({ jsonrpc: "2.0", id: 1, method: "initialize", params: {} })],
+    ["resources/list", event({ jsonrpc: "2.0", id: 1, method: "resources/list" })],
+    ["a notification", event({ jsonrpc: "2.0", method: "tools/list" })],
+    ["a batch", event([list(1)])],
+    ["a cursor", event(list(1, { params: { cursor: "c" } }))],
+    ["_meta", event(list(1, { params: { _meta: {} } }))],
+    ["params that are no object", event(list(1, { params: [] }))],
+    ["null params", event(list(1, { params: null }))],
+    ["an unknown member", event(list(1, { extra: true }))],
+    ["jsonrpc 1.0", event({ ...list(1), jsonrpc: "1.0" })],
+    ["a fractional id", event(list(1.5))],
+    ["a null id", event(list(null))],
+    ["no JSON", event("{not json")],
+    ["null", event("null")],
+    ["a huge body", event(list("x".repeat(20_000)))],
+    ["no accept", event(list(1), { "content-type": "application/json" })],
+    ["accept without event streams", event(list(1), { ...HEADERS, accept: "application/json" })],
+    ["another content type", event(list(1), { ...HEADERS, "content-type": "text/plain" })],
+    [
+      "json with a charset",
+      event(list(1), { ...HEADERS, "content-type": "application/json; charset=utf-8" }),
+    ],
+    ["an unknown protocol version", event(list(1), { ...HEADERS, "mcp-protocol-version": "2030-01-01" })],
+    ["a header value with a line break", event(list(1), { ...HEADERS, "x-note": "a\nb" })],
+    ["a header name with a space", event(list(1), { ...HEADERS, "x note": "a" })],
+    ["credentials in the host", event(list(1), { ...HEADERS, host: "user:pw@example.com" })],
+    ["a host that is no host", event(list(1), { ...HEADERS, host: "exa mple.com" })],
+  ])("%s", (_name, request) => {
+    expect(plainRequest(request)).toBeUndefined();
+  });
+});
+
+const call = (id: unknown, params: unknown) => ({ jsonrpc: "2.0", id, method: "tools/call", params });
+
+/** What the family function answers, by tool: a result, a file, or a typed error. */
+const familyAnswers: ToolInvoker = async (row, directCall) => {
+  if (row.name === "TasksApi.GetUserProjects") return [{ id: "p1", name: "Inbox" }];
+  if (row.name === "LedgerApi.RetrieveInvoicePdf")
+    return { contentType: "application/pdf", size: 4, encoding: "base64", data: "JVBERg==" };
+  if (row.name === "LedgerApi.CreateInvoiceHistory")
+    return { HistoryRecords: [{ key: directCall.idempotencyKey, connection: directCall.connection }] };
+  throw new ToolError("NotFound", `${row.name}: no such record.`, { details: { tool: row.name } });
+};
+
+async function bothCallAnswers(request: McpEvent, offer: Omit<OfferOptions, "invoke">) {
+  const plain = plainRequest(request);
+  if (plain?.method !== "tools/call") throw new Error(`not taken: ${request.body}`);
+  const options = { ...offer, invoke: familyAnswers };
+  return {
+    fast: plainAnswer(plain.id, await answerToolCall(options, plain.call)),
+    sdk: await answerWithSdk(request, options),
+  };
+}
+
+const readOnly = selectTools(allTools, parseSubset("readOnly=true"));
+const INVOICE = "00000000-0000-4000-8000-0000000000aa";
+const TENANT = "00000000-0000-4000-8000-000000a00001";
+
+describe("a plain tools/call", () => {
+  it.each([
+    ["a result, by client name", call(1, { name: "TasksApi_GetUserProjects" }), {}],
+    [
+      "a result, by catalog name, empty arguments",
+      call("c-1", { name: "TasksApi.GetUserProjects", arguments: {} }),
+      {},
+    ],
+    [
+      "a file",
+      call(2, {
+        name: "LedgerApi_RetrieveInvoicePdf",
+        arguments: { invoice_id: INVOICE, tenant_identifier: TENANT },
+      }),
+      {},
+    ],
+    [
+      "a keyed write, for a connection",
+      call(3, {
+        name: "LedgerApi_CreateInvoiceHistory",
+        arguments: { invoice_identifier: INVOICE, ledger_tenant_id: TENANT },
+        _meta: { idempotencyKey: "k-1" },
+      }),
+      { connection: "acme" },
+    ],
+    [
+      "a typed error from the family",
+      call(4, { name: "TasksApi_GetAllTasksInProject", arguments: { project_identifier: "p1" } }),
+      {},
+    ],
+    ["an unknown tool", call(5, { name: "TasksApi_Nothing" }), {}],
+    [
+      "a tool outside the subset",
+      call(6, { name: "LedgerApi_CreateInvoiceHistory", arguments: {} }),
+      { tools: readOnly },
+    ],
+    [
+      "a write with a read-only token",
+      call(7, { name: "LedgerApi_CreateInvoiceHistory", arguments: {} }),
+      { scopes: ["tools:read"] },
+    ],
+    [
+      "discovery: search_tools",
+      call(8, { name: "search_tools", arguments: { query: "unpaid invoices" } }),
+      { mode: "discover" },
+    ],
+    [
+      "discovery: call_read_tool",
+      call(9, { name: "call_read_tool", arguments: { name: "TasksApi_GetUserProjects", arguments: {} } }),
+      { mode: "discover" },
+    ],
+    [
+      "discovery: a write through call_read_tool",
+      call(10, {
+        name: "call_read_tool",
+        arguments: { name: "LedgerApi_CreateInvoiceHistory", arguments: {} },
+      }),
+      { mode: "discover" },
+    ],
+  ] as const)("is answered as the SDK answers it: %s", async (_name, body, offer) => {
+    const { fast, sdk } = await bothCallAnswers(event(body), { tools: allTools, ...offer } as never);
+    expect(fast).toEqual(sdk);
+    expect(JSON.parse(fast.body).id).toBe(body.id);
+  });
+
+  it("hands the family the idempotency key and the caller's connection", async () => {
+    const body = call(3, {
+      name: "LedgerApi_CreateInvoiceHistory",
+      arguments: { invoice_identifier: INVOICE, ledger_tenant_id: TENANT },
+      _meta: { idempotencyKey: "k-1" },
+    });
+    const { fast } = await bothCallAnswers(event(body), { tools: allTools, connection: "acme" });
+    expect(JSON.parse(fast.body).result.structuredContent).toEqual({
+      HistoryRecords: [{ key: "k-1", connection: "acme" }],
+    });
+  });
+
+  it.each([
+    ["a progress token", call(1, { name: "TasksApi_GetUserProjects", _meta: { progressToken: 1 } })],
+    [
+      "_meta with a key that is no string",
+      call(1, { name: "TasksApi_GetUserProjects", _meta: { idempotencyKey: 7 } }),
+    ],
+    ["empty _meta", call(1, { name: "TasksApi_GetUserProjects", _meta: {} })],
+    ["a task", call(1, { name: "TasksApi_GetUserProjects", task: { ttl: 1000 } })],
+    ["no name", call(1, { arguments: {} })],
+    ["a name that is no string", call(1, { name: 7 })],
+    ["arguments that are a list", call(1, { name: "TasksApi_GetUserProjects", arguments: [] })],
+    ["null arguments", call(1, { name: "TasksApi_GetUserProjects", arguments: null })],
+    ["no params", { jsonrpc: "2.0", id: 1, method: "tools/call" }],
+    ["params that are a list", call(1, [])],
+  ])("goes to the SDK with %s", (_name, body) => {
+    expect(plainRequest(event(body))).toBeUndefined();
+  });
+
+  it("goes to the SDK for a client that takes URL elicitations (its not-connected errors are elicitations)", () => {
+    const body = call(1, { name: "TasksApi_GetUserProjects" });
+    expect(plainRequest(event(body, { ...HEADERS, "mcp-session-id": "abc" }))).toBeDefined();
+    expect(
+      plainRequest(event(body, { ...HEADERS, "mcp-session-id": "abc.url-elicitation" })),
+    ).toBeUndefined();
+  });
+});
