@@ -12,7 +12,7 @@ import { errorResponse } from "../runtime/errors";
 import type { ToolInvoker } from "./invoker";
 import { listedTools, MCP_MODES, type McpMode } from "./listing";
 import { answerToolCall, type OfferOptions } from "./offer";
-import { plainAnswer, plainRequest } from "./plain-request";
+import { invalidParamsAnswer, plainAnswer, plainRequest } from "./plain-request";
 
 export interface McpHandlerOptions {
   /** The rows of the deployed families. */
@@ -98,7 +98,10 @@ export function createMcpHandler(options: McpHandlerOptions) {
       ...(connection ? { connection } : {}),
       ...(scopes ? { scopes } : {}),
     };
-    if (plain?.method === "tools/call") return plainAnswer(plain.id, await answerToolCall(offer, plain.call));
+    if (plain?.method === "tools/call") {
+      if ("problem" in plain) return invalidParamsAnswer(plain.id, plain.problem);
+      return plainAnswer(plain.id, await answerToolCall(offer, plain.call));
+    }
     const { answerWithSdk } = await import("./sdk-answer");
     return answerWithSdk(event, offer);
   };

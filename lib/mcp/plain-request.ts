@@ -61,13 +61,23 @@ function bodyOf(event: McpEvent): unknown {
 
 type JsonRpcId = string | number;
 
-/** What a plain request asks for: the list, or one call with its arguments and idempotency key. */
+/**
+ * What a plain request asks for: the list, one call with its arguments and idempotency key, or a
+ * call whose params cannot be one (answered as invalid params, naming what is wrong).
+ */
 export type PlainRequest =
   | { id: JsonRpcId; method: "tools/list" }
-  | { id: JsonRpcId; method: "tools/call"; call: ToolCallRequest };
+  | { id: JsonRpcId; method: "tools/call"; call: ToolCallRequest }
+  | { id: JsonRpcId; method: "tools/call"; problem: string };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
+
+function kindOf(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (value === null) return "null";
+  return Array.isArray(value) ? "a list" : `a ${typeof value}`;
+}
 
 /** tools/list takes no params (or empty ones): a cursor or `_meta` goes to the SDK. */
 function isEmptyParams(params: unknown): boolean {
@@ -75,23 +85,38 @@ function isEmptyParams(params: unknown): boolean {
 }
 
 /**
- * tools/call's params in their simple form: `name`, optional `arguments` (an object) and optional
- * `_meta` holding only a string `idempotencyKey`. A progress token, a task or anything else: the SDK.
+ * tools/call's params: in their simple form (`name`, optional `arguments` object, optional `_meta`
+ * holding only a string `idempotencyKey`) a call; of a shape no call can have, the problem (the SDK
+ * would answer those with an internal error carrying its schema library's dump); anything else
+ * well-formed (a progress token, a task) undefined, for the SDK.
  */
-function simpleCall(params: unknown): ToolCallRequest | undefined {
-  if (!isPlainObject(params)) return undefined;
+function readCall(params: unknown): { call: ToolCallRequest } | { problem: string } | undefined {
+  if (!isPlainObject(params))
+    return {
+      problem: `params must be an object naming the tool, {"name": "...", "arguments": {...}}; got ${kindOf(params)}.`,
+    };
   const { name, arguments: args, _meta: meta, ...rest } = params;
-  if (Object.keys(rest).length > 0 || typeof name !== "string") return undefined;
-  if (args !== undefined && !isPlainObject(args)) return undefined;
-  if (meta !== undefined) {
-    if (!isPlainObject(meta)) return undefined;
-    const { idempotencyKey, ...others } = meta;
-    if (Object.keys(others).length > 0 || typeof idempotencyKey !== "string") return undefined;
-  }
+  if (typeof name !== "string")
+    return {
+      problem: `params.name must be a string, the tool's name as tools/list lists it; got ${kindOf(name)}.`,
+    };
+  if (args !== undefined && !isPlainObject(args))
+    return {
+      problem: `params.arguments must be an object of the tool's parameters ({} for none); got ${kindOf(args)}.`,
+    };
+  if (meta !== undefined && !isPlainObject(meta))
+    return { problem: `params._meta must be an object; got ${kindOf(meta)}.` };
+  const { idempotencyKey, ...others } = meta ?? {};
+  if (idempotencyKey !== undefined && typeof idempotencyKey !== "string")
+    return { problem: `params._meta.idempotencyKey must be a string; got ${kindOf(idempotencyKey)}.` };
+  const simple = Object.keys(rest).length === 0 && Object.keys(others).length === 0;
+  if (!simple || (meta !== undefined && idempotencyKey === undefined)) return undefined;
   return {
-    name,
-    ...(args !== undefined ? { arguments: args } : {}),
-    ...(meta !== undefined ? { meta } : {}),
+    call: {
+      name,
+      ...(args !== undefined ? { arguments: args } : {}),
+      ...(meta !== undefined ? { meta } : {}),
+    },
   };
 }
 
@@ -111,10 +136,12 @@ export function plainRequest(event: McpEvent): PlainRequest | undefined {
   if (typeof id !== "string" && !Number.isSafeInteger(id)) return undefined;
   const requestId = id as JsonRpcId;
   if (method === "tools/list") return isEmptyParams(params) ? { id: requestId, method } : undefined;
+  if (method !== "tools/call") return undefined;
+  const read = readCall(params);
+  if (read && "problem" in read) return { id: requestId, method, problem: read.problem };
   // A client taking URL elicitations gets a missing connection as one: a JSON-RPC error the SDK renders.
-  if (method !== "tools/call" || takesUrlElicitation(headers.get(SESSION_HEADER))) return undefined;
-  const call = simpleCall(params);
-  return call ? { id: requestId, method, call } : undefined;
+  if (!read || takesUrlElicitation(headers.get(SESSION_HEADER))) return undefined;
+  return { id: requestId, method, call: read.call };
 }
 
 /** The SDK's JSON response to it: `{result, jsonrpc, id}` in that order, as its transport sends it. */
@@ -123,5 +150,18 @@ export function plainAnswer(id: JsonRpcId, result: unknown): APIGatewayProxyResu
     statusCode: 200,
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ result, jsonrpc: "2.0", id }),
+  };
+}
+
+/** JSON-RPC's "Invalid params" (-32602), in the member order the SDK's transport writes errors in. */
+export function invalidParamsAnswer(id: JsonRpcId, message: string): APIGatewayProxyResult {
+  return {
+    statusCode: 200,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      error: { code: -32602, message: `Invalid params: ${message}` },
+    }),
   };
 }

@@ -44,6 +44,45 @@ export function protectedResourceMetadata(baseUrl: string, path: (typeof RESOURC
   };
 }
 
+/** The protocol endpoints, which answer in OAuth's JSON error format; the rest are pages. */
+const OAUTH_ERROR_CODES: Readonly<Record<string, string>> = {
+  "/token": "invalid_request",
+  "/revoke": "invalid_request",
+  // RFC 7591 §3.2.2: a registration that cannot be read is invalid client metadata.
+  "/register": "invalid_client_metadata",
+};
+
+interface Refusal {
+  status: number;
+  message: string;
+}
+
+/**
+ * A request refused before any handler ran: the body parsers' errors (unreadable JSON, a body over
+ * the size limit, an unsupported charset) carry a 4xx status and a message meant for the caller.
+ */
+function requestRefusal(error: unknown): Refusal | undefined {
+  const { status, expose, message } = (error ?? {}) as {
+    status?: unknown;
+    expose?: unknown;
+    message?: unknown;
+  };
+  if (typeof status !== "number" || status < 400 || status > 499 || expose !== true) return undefined;
+  return { status, message: typeof message === "string" ? message : "The request could not be read." };
+}
+
+function answerRefusal(req: Request, res: Response, { status, message }: Refusal): void {
+  const code = OAUTH_ERROR_CODES[req.path];
+  if (code) {
+    res.status(status).set("cache-control", "no-store").json({ error: code, error_description: message });
+    return;
+  }
+  res
+    .status(status)
+    .type("html")
+    .send(messagePage("This request could not be read", `${message}.`));
+}
+
 export function createAuthorizationServerApp(deps: FlowDeps): express.Express {
   const { baseUrl } = deps.settings;
   const app = express();
@@ -73,7 +112,9 @@ export function createAuthorizationServerApp(deps: FlowDeps): express.Express {
   app.use((_req: Request, res: Response) => {
     res.status(404).type("html").send(messagePage("Not found", "There is no such page on this server."));
   });
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const refused = requestRefusal(error);
+    if (refused) return answerRefusal(req, res, refused);
     // Nothing of the failure reaches the browser; the function's log has it.
     log("error", "authorization server failure", {
       errorName: (error as Error)?.name,

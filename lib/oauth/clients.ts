@@ -25,8 +25,12 @@ export interface ClientStoreOptions {
   lookup?: AddressLookup;
 }
 
+/** Longer client ids could not be stored as one item's key (DynamoDB: 2,048 bytes with our prefix). */
+const MAX_METADATA_URL_BYTES = 2000;
+
 /** Whether a client id is a metadata document URL we would fetch: one with a path, never the root. */
 export function isMetadataDocumentUrl(clientId: string, allowLoopback = false): boolean {
+  if (Buffer.byteLength(clientId) > MAX_METADATA_URL_BYTES) return false;
   let url: URL;
   try {
     url = new URL(clientId);

@@ -27,6 +27,9 @@ export function sha256(value: string): string {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** DynamoDB's limit on a partition key. A longer id (a client id is the caller's) names no item. */
+const MAX_KEY_BYTES = 2048;
+
 export class OAuthStore {
   private readonly documents: DynamoDBDocumentClient;
 
@@ -41,6 +44,11 @@ export class OAuthStore {
 
   private key(kind: ItemKind, id: string) {
     return { id: `oauth#${kind}#${id}` };
+  }
+
+  /** Whether the id can be a key at all; lookups of one that cannot find nothing, without asking DynamoDB. */
+  private canExist(kind: ItemKind, id: string): boolean {
+    return Buffer.byteLength(this.key(kind, id).id) <= MAX_KEY_BYTES;
   }
 
   /** Writes an item, replacing any; `ttlSeconds` from now, or kept until deleted. */
@@ -73,6 +81,7 @@ export class OAuthStore {
   }
 
   async get<T extends Item>(kind: ItemKind, id: string): Promise<T | undefined> {
+    if (!this.canExist(kind, id)) return undefined;
     const { Item: item } = await this.documents.send(
       new GetCommand({ TableName: this.tableName, Key: this.key(kind, id), ConsistentRead: true }),
     );
@@ -81,6 +90,7 @@ export class OAuthStore {
 
   /** Deletes the item and returns what it held: exactly one caller gets it, however many race. */
   async consume<T extends Item>(kind: ItemKind, id: string): Promise<T | undefined> {
+    if (!this.canExist(kind, id)) return undefined;
     try {
       const { Attributes: item } = await this.documents.send(
         new DeleteCommand({
@@ -102,6 +112,7 @@ export class OAuthStore {
    * it already was (a refresh token presented a second time) or the item is gone.
    */
   async flagOnce(kind: ItemKind, id: string, field: string): Promise<boolean> {
+    if (!this.canExist(kind, id)) return false;
     try {
       await this.documents.send(
         new UpdateCommand({
@@ -121,6 +132,7 @@ export class OAuthStore {
   }
 
   async delete(kind: ItemKind, id: string): Promise<void> {
+    if (!this.canExist(kind, id)) return;
     await this.documents.send(new DeleteCommand({ TableName: this.tableName, Key: this.key(kind, id) }));
   }
 }

@@ -5,7 +5,7 @@ import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js"
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
 import { parseSubset, selectTools } from "../../lib/catalog/subset";
-import type { McpEvent } from "../../lib/mcp/handler";
+import { createMcpHandler, type McpEvent } from "../../lib/mcp/handler";
 import type { ToolInvoker } from "../../lib/mcp/invoker";
 import { listedTools, type McpMode } from "../../lib/mcp/listing";
 import { answerToolCall, type OfferOptions } from "../../lib/mcp/offer";
@@ -136,7 +136,7 @@ const familyAnswers: ToolInvoker = async (row, directCall) => {
 
 async function bothCallAnswers(request: McpEvent, offer: Omit<OfferOptions, "invoke">) {
   const plain = plainRequest(request);
-  if (plain?.method !== "tools/call") throw new Error(`not taken: ${request.body}`);
+  if (plain?.method !== "tools/call" || !("call" in plain)) throw new Error(`not taken: ${request.body}`);
   const options = { ...offer, invoke: familyAnswers };
   return {
     fast: plainAnswer(plain.id, await answerToolCall(options, plain.call)),
@@ -227,20 +227,73 @@ describe("a plain tools/call", () => {
 
   it.each([
     ["a progress token", call(1, { name: "TasksApi_GetUserProjects", _meta: { progressToken: 1 } })],
-    [
-      "_meta with a key that is no string",
-      call(1, { name: "TasksApi_GetUserProjects", _meta: { idempotencyKey: 7 } }),
-    ],
     ["empty _meta", call(1, { name: "TasksApi_GetUserProjects", _meta: {} })],
     ["a task", call(1, { name: "TasksApi_GetUserProjects", task: { ttl: 1000 } })],
-    ["no name", call(1, { arguments: {} })],
-    ["a name that is no string", call(1, { name: 7 })],
-    ["arguments that are a list", call(1, { name: "TasksApi_GetUserProjects", arguments: [] })],
-    ["null arguments", call(1, { name: "TasksApi_GetUserProjects", arguments: null })],
-    ["no params", { jsonrpc: "2.0", id: 1, method: "tools/call" }],
-    ["params that are a list", call(1, [])],
   ])("goes to the SDK with %s", (_name, body) => {
     expect(plainRequest(event(body))).toBeUndefined();
+  });
+
+  // The SDK answers these with -32603 (internal error) and its schema library's issue dump.
+  it.each([
+    [
+      "no params",
+      { jsonrpc: "2.0", id: 1, method: "tools/call" },
+      'params must be an object naming the tool, {"name": "...", "arguments": {...}}; got nothing.',
+    ],
+    [
+      "params that are a list",
+      call(1, []),
+      'params must be an object naming the tool, {"name": "...", "arguments": {...}}; got a list.',
+    ],
+    [
+      "no name",
+      call(1, { arguments: {} }),
+      "params.name must be a string, the tool's name as tools/list lists it; got nothing.",
+    ],
+    [
+      "a name that is no string",
+      call(1, { name: 7 }),
+      "params.name must be a string, the tool's name as tools/list lists it; got a number.",
+    ],
+    [
+      "arguments that are a list",
+      call(1, { name: "TasksApi_GetUserProjects", arguments: [] }),
+      "params.arguments must be an object of the tool's parameters ({} for none); got a list.",
+    ],
+    [
+      "arguments that are a string",
+      call(1, { name: "TasksApi_GetUserProjects", arguments: '{"a":1}' }),
+      "params.arguments must be an object of the tool's parameters ({} for none); got a string.",
+    ],
+    [
+      "null arguments",
+      call(1, { name: "TasksApi_GetUserProjects", arguments: null }),
+      "params.arguments must be an object of the tool's parameters ({} for none); got null.",
+    ],
+    [
+      "_meta that is no object",
+      call(1, { name: "TasksApi_GetUserProjects", _meta: "k" }),
+      "params._meta must be an object; got a string.",
+    ],
+    [
+      "an idempotency key that is no string",
+      call(1, { name: "TasksApi_GetUserProjects", _meta: { idempotencyKey: 7 } }),
+      "params._meta.idempotencyKey must be a string; got a number.",
+    ],
+  ])("answers invalid params, naming the problem: %s", async (_name, body, problem) => {
+    const plain = plainRequest(event(body));
+    expect(plain).toEqual({ id: 1, method: "tools/call", problem });
+    const handler = createMcpHandler({ tools: allTools, invoke: familyAnswers });
+    const answer = await handler(event(body));
+    expect(answer.statusCode).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({
+      jsonrpc: "2.0",
+      id: 1,
+      error: { code: -32602, message: `Invalid params: ${problem}` },
+    });
+    // Even for a client that takes URL elicitations (whose calls otherwise go to the SDK).
+    const elicits = event(body, { ...HEADERS, "mcp-session-id": "abc.url-elicitation" });
+    expect(plainRequest(elicits)).toEqual(plain);
   });
 
   it("goes to the SDK for a client that takes URL elicitations (its not-connected errors are elicitations)", () => {
