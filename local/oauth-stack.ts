@@ -30,8 +30,8 @@ export async function startLocalOAuth(
   env: NodeJS.ProcessEnv,
   dynamo: LocalDynamo,
   sandboxes: { tasks: TasksSandbox; ledger: LedgerSandbox },
-  /** How the server fetches client metadata documents; see LocalStackOptions.metadataFetch. */
-  metadataFetch?: typeof fetch,
+  /** The certificate client metadata documents are checked against; see LocalStackOptions.metadataCa. */
+  metadataCa?: string,
 ): Promise<LocalOAuth> {
   await dynamo.createTable(LOCAL_OAUTH_TABLE);
   const xeroClient = `${PREFIX}ledger/oauth-client`;
@@ -83,7 +83,7 @@ export async function startLocalOAuth(
       const server = await createAuthorizationServer(readAuthServerSettings(env), {
         dynamo: new DynamoDBClient({ ...clientConfig, endpoint: dynamo.endpoint }),
         secrets: new SecretsManagerClient({ ...clientConfig, endpoint: secrets.endpoint }),
-        ...(metadataFetch ? { metadataFetch } : {}),
+        ...(metadataCa ? { metadataCa } : {}),
       });
       return { app: server.app, tokens: server.tokens, baseUrl };
     },

@@ -43,11 +43,11 @@ export interface LocalStackOptions {
   port: number;
   env?: NodeJS.ProcessEnv;
   /**
-   * AUTH=oauth: how the authorization server fetches client metadata documents. A test serving one
-   * over https on 127.0.0.1 passes a fetch that trusts its certificate; `npm start` uses the global
-   * fetch, which trusts what NODE_EXTRA_CA_CERTS adds (docs/remote-access.md).
+   * AUTH=oauth: the certificate client metadata documents are checked against. A test serving one
+   * over https on 127.0.0.1 passes its own; `npm start` uses Node's bundled CAs and what
+   * NODE_EXTRA_CA_CERTS adds (docs/remote-access.md).
    */
-  metadataFetch?: typeof fetch;
+  metadataCa?: string;
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -100,7 +100,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       env,
       dynamo,
       { tasks: tasksSandbox, ledger: ledgerSandbox },
-      options.metadataFetch,
+      options.metadataCa,
     );
     modes.push(
       `Auth -> OAuth: bearer tokens on /mcp and /tools; connections in the local Secrets Manager at ${oauth.secrets.endpoint}`,

@@ -6,7 +6,8 @@ import {
   type OAuthClientInformationFull,
   OAuthClientMetadataSchema,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
-import { type AddressLookup, resolvesToPublicOnly } from "./public-address";
+import { fetchDocument } from "./document-fetch";
+import type { AddressLookup } from "./public-address";
 import type { OAuthStore } from "./store";
 
 const METADATA_DOCUMENT_TTL_SECONDS = 24 * 3600;
@@ -19,10 +20,12 @@ export interface ClientStoreOptions {
    * https (the MCP SDK's client, which takes only an https `clientMetadataUrl`).
    */
   allowLoopbackMetadataDocuments?: boolean;
-  /** How documents are fetched (default: the global fetch); a test passes one trusting its own certificate. */
-  fetch?: typeof fetch;
-  /** How a document's host is resolved before the fetch (default: the system resolver). */
+  /** A trust anchor for documents' certificates instead of Node's bundled ones (tests). */
+  ca?: string;
+  /** How a document's host is resolved (default: the system resolver). */
   lookup?: AddressLookup;
+  /** Which addresses a document may come from (default: public ones only; tests widen it to loopback). */
+  addressAllowed?: (address: string, family: number) => boolean;
 }
 
 /** Longer client ids could not be stored as one item's key (DynamoDB: 2,048 bytes with our prefix). */
@@ -58,11 +61,7 @@ export class ClientStore implements OAuthRegisteredClientsStore {
     if (known) return known.client;
     const allowLoopback = this.options.allowLoopbackMetadataDocuments ?? false;
     if (!isMetadataDocumentUrl(clientId, allowLoopback)) return undefined;
-    const { hostname } = new URL(clientId);
-    // Only documents on the public internet (local runs: also 127.0.0.1, which needs no lookup).
-    const loopbackAllowed = allowLoopback && hostname === "127.0.0.1";
-    if (!loopbackAllowed && !(await resolvesToPublicOnly(hostname, this.options.lookup))) return undefined;
-    const client = await this.fetchMetadataDocument(clientId);
+    const client = await this.fetchMetadataDocument(clientId, allowLoopback);
     if (client) await this.store.put("client", clientId, { client }, METADATA_DOCUMENT_TTL_SECONDS);
     return client;
   }
@@ -77,24 +76,25 @@ export class ClientStore implements OAuthRegisteredClientsStore {
   }
 
   /** The document, if it is one: JSON, small, naming itself as `client_id`, with redirect URIs. */
-  private async fetchMetadataDocument(url: string): Promise<OAuthClientInformationFull | undefined> {
-    const fetchDocument = this.options.fetch ?? fetch;
-    let response: Response;
-    try {
-      response = await fetchDocument(url, {
-        headers: { accept: "application/json" },
-        redirect: "error",
-        signal: AbortSignal.timeout(METADATA_DOCUMENT_TIMEOUT_MS),
-      });
-    } catch {
-      return undefined;
-    }
-    if (!response.ok) return undefined;
-    const text = await response.text();
-    if (text.length > METADATA_DOCUMENT_MAX_BYTES) return undefined;
+  private async fetchMetadataDocument(
+    url: string,
+    allowLoopback: boolean,
+  ): Promise<OAuthClientInformationFull | undefined> {
+    const { lookup, addressAllowed, ca } = this.options;
+    const target = new URL(url);
+    // Only documents on the public internet (local runs: also 127.0.0.1 itself).
+    const loopback = allowLoopback && target.hostname === "127.0.0.1";
+    const fetched = await fetchDocument(target, {
+      ...(lookup ? { lookup } : {}),
+      ...(loopback ? { addressAllowed: () => true } : addressAllowed ? { addressAllowed } : {}),
+      ...(ca ? { ca } : {}),
+      timeoutMs: METADATA_DOCUMENT_TIMEOUT_MS,
+      maxBytes: METADATA_DOCUMENT_MAX_BYTES,
+    });
+    if (fetched?.status !== 200) return undefined;
     let document: unknown;
     try {
-      document = JSON.parse(text);
+      document = JSON.parse(fetched.text);
     } catch {
       return undefined;
     }

@@ -1,8 +1,7 @@
 // Whether a host name leads only to the public internet: a client metadata document is fetched from
 // a URL anyone may name, and the fetch must not become a probe of the deployment's own network
-// (private, loopback, link-local, carrier-grade NAT, multicast, reserved ranges). The check runs on
-// the resolved addresses before the fetch; a name that re-resolves differently in between (DNS
-// rebinding) is the residual risk docs/threat-model.md names.
+// (private, loopback, link-local, carrier-grade NAT, multicast, reserved ranges). document-fetch.ts
+// checks the resolved addresses and connects to exactly those.
 import { lookup } from "node:dns/promises";
 import { BlockList } from "node:net";
 
@@ -37,18 +36,5 @@ export function isPublicAddress(address: string, family: number): boolean {
   return !NOT_PUBLIC.check(address, family === 6 ? "ipv6" : "ipv4");
 }
 
-const systemLookup: AddressLookup = (hostname) => lookup(hostname, { all: true, verbatim: true });
-
-/** True when the name resolves, and every address it resolves to is public. */
-export async function resolvesToPublicOnly(
-  hostname: string,
-  resolve: AddressLookup = systemLookup,
-): Promise<boolean> {
-  let addresses: readonly { address: string; family: number }[];
-  try {
-    addresses = await resolve(hostname);
-  } catch {
-    return false;
-  }
-  return addresses.length > 0 && addresses.every(({ address, family }) => isPublicAddress(address, family));
-}
+/** The system resolver, every address of the name in the order it gives them. */
+export const systemLookup: AddressLookup = (hostname) => lookup(hostname, { all: true, verbatim: true });

@@ -27,8 +27,8 @@ export async function createAuthorizationServer(
   clients: {
     dynamo?: DynamoDBClient;
     secrets?: SecretsManagerClient;
-    /** Fetches client metadata documents (default: the global fetch). */
-    metadataFetch?: typeof fetch;
+    /** A trust anchor for client metadata documents instead of Node's bundled ones (tests). */
+    metadataCa?: string;
   } = {},
 ): Promise<AuthorizationServer> {
   const store = new OAuthStore(settings.tableName, clients.dynamo ?? new DynamoDBClient({}));
@@ -37,7 +37,7 @@ export async function createAuthorizationServer(
     store,
     clients: new ClientStore(store, {
       allowLoopbackMetadataDocuments: settings.allowLoopbackHttp,
-      ...(clients.metadataFetch ? { fetch: clients.metadataFetch } : {}),
+      ...(clients.metadataCa ? { ca: clients.metadataCa } : {}),
     }),
     tokens,
     resources: RESOURCE_PATHS.map((path) => `${settings.baseUrl}/${path}`),

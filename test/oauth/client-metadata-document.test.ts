@@ -14,7 +14,7 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_OAUTH_TABLE } from "../../local/oauth-stack";
 import type { LocalStack } from "../../local/stack";
-import { fetchTrusting, loopbackCertificate, startDocumentServer } from "../support/loopback-tls";
+import { loopbackCertificate, startDocumentServer } from "../support/loopback-tls";
 import { memoryOAuthClient } from "../support/mcp-oauth-client";
 import { startOAuthStack } from "../support/oauth-stack";
 import { PersonBrowser, type Visited } from "../support/person-browser";
@@ -26,7 +26,7 @@ let documents: Awaited<ReturnType<typeof startDocumentServer>>;
 beforeAll(async () => {
   const tls = await loopbackCertificate();
   documents = await startDocumentServer(tls, {});
-  stack = await startOAuthStack({ autoApprove: true, metadataFetch: fetchTrusting(tls.cert) });
+  stack = await startOAuthStack({ autoApprove: true, metadataCa: tls.cert });
 });
 afterAll(async () => {
   await stack?.close();

@@ -4,9 +4,11 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccessTokens } from "../../lib/oauth/access-token";
 import { ClientStore, isMetadataDocumentUrl } from "../../lib/oauth/clients";
+import type { AddressLookup } from "../../lib/oauth/public-address";
 import { bearerOf, checkAccess } from "../../lib/oauth/resource";
 import { OAuthStore } from "../../lib/oauth/store";
 import { startDynalite } from "../support/dynalite";
+import { loopbackCertificate, startDocumentServer } from "../support/loopback-tls";
 
 const tokens = new AccessTokens("s".repeat(48), "https://api.example/v1", 300);
 const check = {
@@ -55,10 +57,18 @@ describe("checkAccess", () => {
   });
 });
 
+// The documents come from a real HTTPS server on 127.0.0.1, under host names that the tests resolve
+// there; for these tests 127.0.0.1 stands in for a public address (`addressAllowed`).
+const HOSTS = ["client.example", "inside.example"];
+
 describe("client metadata documents", () => {
   let dynamo: Awaited<ReturnType<typeof startDynalite>>;
   let store: OAuthStore;
+  let tls: Awaited<ReturnType<typeof loopbackCertificate>>;
+  let server: Awaited<ReturnType<typeof startDocumentServer>>;
   beforeAll(async () => {
+    tls = await loopbackCertificate(HOSTS);
+    server = await startDocumentServer(tls, {});
     dynamo = await startDynalite();
     store = new OAuthStore(
       dynamo.tableName,
@@ -69,7 +79,10 @@ describe("client metadata documents", () => {
       }),
     );
   });
-  afterAll(() => dynamo.close());
+  afterAll(async () => {
+    await server.close();
+    await dynamo.close();
+  });
 
   it("fetches only https URLs with a path, on a host name", () => {
     expect(isMetadataDocumentUrl("https://client.example/oauth/metadata.json")).toBe(true);
@@ -87,58 +100,67 @@ describe("client metadata documents", () => {
     expect(isMetadataDocumentUrl("https://127.0.0.1:4000/meta")).toBe(false);
   });
 
-  /** The document hosts of these tests resolve to a public (documentation) address. */
-  const publicLookup = async () => [{ address: "203.0.113.10", family: 4 }];
-  const documentAt = (body: unknown, status = 200) =>
-    (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+  const port = () => new URL(server.origin).port;
+  const urlOn = (host: string, path: string) => `https://${host}:${port()}${path}`;
+  const loopback = [{ address: "127.0.0.1", family: 4 }];
+  const STAND_IN_PUBLIC = (address: string) => address === "127.0.0.1";
+  const storeWith = (lookup: AddressLookup) =>
+    new ClientStore(store, { ca: tls.cert, lookup, addressAllowed: STAND_IN_PUBLIC });
 
   it("accepts a document that names itself, as a public client, and caches it", async () => {
-    const url = "https://client.example/meta.json";
-    let fetched = 0;
-    const clients = new ClientStore(store, {
-      lookup: publicLookup,
-      fetch: (async (...args: Parameters<typeof fetch>) => {
-        fetched++;
-        return documentAt({
-          client_id: url,
-          client_name: "Example",
-          redirect_uris: ["https://client.example/cb"],
-          token_endpoint_auth_method: "client_secret_post",
-        })(...args);
-      }) as typeof fetch,
-    });
-    const client = await clients.getClient(url);
-    expect(client).toMatchObject({
+    const url = urlOn("client.example", "/meta.json");
+    server.serve("/meta.json", () => ({
+      client_id: url,
+      client_name: "Example",
+      redirect_uris: ["https://client.example/cb"],
+      token_endpoint_auth_method: "client_secret_post",
+    }));
+    const clients = storeWith(async () => loopback);
+    expect(await clients.getClient(url)).toMatchObject({
       client_id: url,
       client_name: "Example",
       token_endpoint_auth_method: "none",
     });
     await clients.getClient(url);
-    expect(fetched).toBe(1);
+    expect(server.hitsOf("/meta.json")).toBe(1);
   });
 
-  it("refuses a document for another client id, without redirect URIs, or not found", async () => {
-    const url = "https://client.example/other.json";
-    const wrongId = new ClientStore(store, {
-      lookup: publicLookup,
-      fetch: documentAt({ client_id: "https://evil.example/x", redirect_uris: ["https://evil.example/cb"] }),
-    });
-    expect(await wrongId.getClient(url)).toBeUndefined();
-    const noRedirects = new ClientStore(store, {
-      lookup: publicLookup,
-      fetch: documentAt({ client_id: url, redirect_uris: [] }),
-    });
-    expect(await noRedirects.getClient(url)).toBeUndefined();
-    const missing = new ClientStore(store, { lookup: publicLookup, fetch: documentAt({}, 404) });
-    expect(await missing.getClient(url)).toBeUndefined();
+  it("refuses a document for another client id, without redirect URIs, not found, or too large", async () => {
+    const clients = storeWith(async () => loopback);
+    server.serve("/wrong-id.json", () => ({
+      client_id: "https://evil.example/x",
+      redirect_uris: ["https://evil.example/cb"],
+    }));
+    expect(await clients.getClient(urlOn("client.example", "/wrong-id.json"))).toBeUndefined();
+    server.serve("/no-redirects.json", (url) => ({
+      client_id: url.replace("127.0.0.1", "client.example"),
+      redirect_uris: [],
+    }));
+    expect(await clients.getClient(urlOn("client.example", "/no-redirects.json"))).toBeUndefined();
+    expect(await clients.getClient(urlOn("client.example", "/missing.json"))).toBeUndefined();
+    const large = urlOn("client.example", "/large.json");
+    server.serve("/large.json", () => ({
+      client_id: large,
+      redirect_uris: ["https://client.example/cb"],
+      padding: "x".repeat(70_000),
+    }));
+    expect(await clients.getClient(large)).toBeUndefined();
   });
+
+  it("refuses a certificate it does not trust", async () => {
+    const url = urlOn("client.example", "/untrusted.json");
+    server.serve("/untrusted.json", () => ({ client_id: url, redirect_uris: ["https://client.example/cb"] }));
+    const untrusting = new ClientStore(store, {
+      lookup: async () => loopback,
+      addressAllowed: STAND_IN_PUBLIC,
+    });
+    expect(await untrusting.getClient(url)).toBeUndefined();
+    expect(server.hitsOf("/untrusted.json")).toBe(0);
+  });
+
   it("fetches no document whose host resolves to a private, loopback or link-local address", async () => {
-    const url = "https://inside.example/meta.json";
-    let fetched = 0;
-    const fetchDocument = (async () => {
-      fetched++;
-      return new Response(JSON.stringify({ client_id: url, redirect_uris: ["https://inside.example/cb"] }));
-    }) as unknown as typeof fetch;
+    const url = urlOn("inside.example", "/inside.json");
+    server.serve("/inside.json", () => ({ client_id: url, redirect_uris: ["https://inside.example/cb"] }));
     for (const addresses of [
       [{ address: "10.0.0.5", family: 4 }],
       [{ address: "127.0.0.1", family: 4 }],
@@ -155,20 +177,32 @@ describe("client metadata documents", () => {
       ],
       [],
     ]) {
-      const clients = new ClientStore(store, { fetch: fetchDocument, lookup: async () => addresses });
+      // The real rule here: public addresses only (127.0.0.1 is not one).
+      const clients = new ClientStore(store, { ca: tls.cert, lookup: async () => addresses });
       expect(await clients.getClient(url), JSON.stringify(addresses)).toBeUndefined();
     }
     const unresolvable = new ClientStore(store, {
-      fetch: fetchDocument,
+      ca: tls.cert,
       lookup: async () => {
         throw new Error("ENOTFOUND");
       },
     });
     expect(await unresolvable.getClient(url)).toBeUndefined();
-    expect(fetched).toBe(0);
-    // The same document from a public address is taken.
-    const outside = new ClientStore(store, { fetch: fetchDocument, lookup: publicLookup });
-    expect(await outside.getClient(url)).toMatchObject({ client_id: url });
-    expect(fetched).toBe(1);
+    expect(server.hitsOf("/inside.json")).toBe(0);
+    // The same document from an allowed address is taken.
+    expect(await storeWith(async () => loopback).getClient(url)).toMatchObject({ client_id: url });
+    expect(server.hitsOf("/inside.json")).toBe(1);
+  });
+
+  it("connects to the address it checked: a name that re-resolves elsewhere (DNS rebinding) is not asked again", async () => {
+    const url = urlOn("client.example", "/rebinding.json");
+    server.serve("/rebinding.json", () => ({ client_id: url, redirect_uris: ["https://client.example/cb"] }));
+    const answers = [loopback, [{ address: "127.0.0.2", family: 4 }]];
+    let lookups = 0;
+    // The first answer passes the check; a connection that resolved again would go to 127.0.0.2,
+    // where nothing listens, and the document would not be fetched.
+    const rebinding: AddressLookup = async () => answers[Math.min(lookups++, 1)] ?? [];
+    expect(await storeWith(rebinding).getClient(url)).toMatchObject({ client_id: url });
+    expect(lookups).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
-// HTTPS on 127.0.0.1 for tests: a self-signed certificate for the IP address 127.0.0.1 (made by
-// the selfsigned package: P-256, SHA-256), an HTTPS server of JSON documents, and a fetch that trusts
-// exactly that certificate. The MCP SDK client takes only an https URL as a client metadata
-// document's, so this is how a test serves one.
+// HTTPS on 127.0.0.1 for tests: a self-signed certificate for the IP address 127.0.0.1 and any host
+// names a test resolves there (made by the selfsigned package: P-256, SHA-256), and an HTTPS server
+// of JSON documents. The MCP SDK client takes only an https URL as a client metadata document's,
+// so this is how a test serves one; the authorization server is given the certificate to trust.
 import { X509Certificate } from "node:crypto";
-import { createServer, request } from "node:https";
+import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { generate } from "selfsigned";
 
@@ -12,7 +12,7 @@ export interface LoopbackCertificate {
   cert: string;
 }
 
-export async function loopbackCertificate(): Promise<LoopbackCertificate> {
+export async function loopbackCertificate(hostNames: readonly string[] = []): Promise<LoopbackCertificate> {
   const now = Date.now();
   const pems = await generate([{ name: "commonName", value: "127.0.0.1" }], {
     keyType: "ec",
@@ -23,7 +23,10 @@ export async function loopbackCertificate(): Promise<LoopbackCertificate> {
     extensions: [
       // Its own trust anchor, for the IP address a client checks the host against.
       { name: "basicConstraints", cA: true, critical: true },
-      { name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] },
+      {
+        name: "subjectAltName",
+        altNames: [{ type: 7, ip: "127.0.0.1" }, ...hostNames.map((value) => ({ type: 2 as const, value }))],
+      },
     ],
   });
   if (!new X509Certificate(pems.cert).checkIP("127.0.0.1")) throw new Error("certificate not for 127.0.0.1");
@@ -57,37 +60,4 @@ export async function startDocumentServer(tls: LoopbackCertificate, documents: R
         server.close(() => resolve());
       }),
   };
-}
-
-/**
- * A fetch for GETs that trusts `cert` for https (and no other certificate), as the authorization
- * server's metadata-document fetch would with NODE_EXTRA_CA_CERTS. Redirects are answered, not followed.
- */
-export function fetchTrusting(cert: string): typeof fetch {
-  return (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : input);
-    return new Promise<Response>((resolve, reject) => {
-      const outgoing = request(
-        url,
-        {
-          ca: cert,
-          headers: Object.fromEntries(new Headers(init.headers)),
-          ...(init.signal ? { signal: init.signal } : {}),
-        },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-          incoming.on("error", reject);
-          incoming.on("end", () => {
-            const status = incoming.statusCode ?? 502;
-            const body = [204, 205, 304].includes(status) ? null : Buffer.concat(chunks);
-            const headers = { "content-type": String(incoming.headers["content-type"] ?? "") };
-            resolve(new Response(body, { status, headers }));
-          });
-        },
-      );
-      outgoing.on("error", reject);
-      outgoing.end();
-    });
-  }) as typeof fetch;
 }

@@ -6,8 +6,8 @@ import { type LocalStack, startLocalStack } from "../../local/stack";
 export interface OAuthStackOptions {
   /** SANDBOX_OAUTH_AUTO_APPROVE: every consent page approves at once, as the demo person. */
   autoApprove: boolean;
-  /** How the authorization server fetches client metadata documents (a test CA, say). */
-  metadataFetch?: typeof fetch;
+  /** The certificate client metadata documents are checked against (a test's own). */
+  metadataCa?: string;
 }
 
 export async function startOAuthStack(options: OAuthStackOptions): Promise<LocalStack> {
@@ -19,7 +19,7 @@ export async function startOAuthStack(options: OAuthStackOptions): Promise<Local
     delete process.env[name];
   const stack = await startLocalStack({
     port: 0,
-    ...(options.metadataFetch ? { metadataFetch: options.metadataFetch } : {}),
+    ...(options.metadataCa ? { metadataCa: options.metadataCa } : {}),
   });
   return {
     ...stack,
