@@ -10,6 +10,7 @@ import { tokenSetFromOAuthResponse } from "../auth/token-set";
 import { TOOLKITS, type Toolkit } from "../catalog/toolkits";
 import type { ConnectionSecrets } from "./connection-secrets";
 import { disconnectAccount, PROVIDER_REMOVALS, type ProviderRemoval } from "./disconnect";
+import type { Grants } from "./grants";
 import { accountPage, consentPage, messagePage, PAGE_CSP, pageCsp } from "./pages";
 import { principalOf } from "./principal";
 import type { DeploymentProvider, PendingRequest } from "./provider";
@@ -24,6 +25,8 @@ export interface FlowDeps {
   settings: AuthServerSettings;
   store: OAuthStore;
   provider: DeploymentProvider;
+  /** What the person allowed MCP clients; listed and revoked on the account page. */
+  grants: Grants;
   connections: ConnectionSecrets;
   /** An app's `{client_id, client_secret}` from its secret. */
   credentials(secretId: string): Promise<ClientCredentials>;
@@ -339,6 +342,7 @@ export function consentRouter(deps: FlowDeps): express.Router {
     const session = await sessionOf(req);
     if (!session) return startSignIn(res, undefined);
     const disconnected = disconnectedOf(req.query);
+    const revoked = req.query.revoked === "1";
     // Its Connect buttons lead on to the providers' consent pages.
     res.set(
       "content-security-policy",
@@ -349,7 +353,9 @@ export function consentRouter(deps: FlowDeps): express.Router {
         csrf: session.csrf,
         person: session.person,
         connected: await connected(session.principal),
+        grants: await deps.grants.list(session.principal),
         ...(disconnected ? { disconnected } : {}),
+        ...(revoked ? { revoked } : {}),
       }),
     );
   });
@@ -365,6 +371,41 @@ export function consentRouter(deps: FlowDeps): express.Router {
     next.searchParams.set("disconnected", toolkit);
     next.searchParams.set("removal", removal);
     res.redirect(303, next.href);
+  });
+
+  router.post("/account/revoke", async (req, res) => {
+    const session = await formSession(req, res);
+    if (!session) return;
+    const family = typeof req.body.grant === "string" ? req.body.grant : "";
+    // Only a grant of the signed-in person's own: any other id, guessed or someone else's, is no grant of theirs.
+    if (!(await deps.grants.revokeOwn(session.principal, family)))
+      return fail(
+        res,
+        404,
+        "No such grant",
+        "You have no grant of that id; it may have been revoked already.",
+      );
+    res.redirect(303, `${settings.baseUrl}/account?revoked=1`);
+  });
+
+  router.post("/account/signout", async (req, res) => {
+    const session = await formSession(req, res);
+    if (!session) return;
+    await store.delete("session", sha256(cookieOf(req, "session") ?? ""));
+    res.clearCookie(cookieName("session"), {
+      path: "/",
+      secure: settings.secureCookies,
+      httpOnly: true,
+      sameSite: "lax",
+    });
+    res
+      .type("html")
+      .send(
+        messagePage(
+          "Signed out",
+          "You are signed out of this server. The clients you allowed keep their access until you revoke it.",
+        ),
+      );
   });
 
   return router;

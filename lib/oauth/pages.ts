@@ -4,6 +4,8 @@
 // nothing a client registered (its name, its redirect URI) is trusted as markup.
 import type { Toolkit } from "../catalog/toolkits";
 import type { ProviderRemoval } from "./disconnect";
+import type { Grant } from "./grants";
+import { SCOPES } from "./scopes";
 
 const STYLE =
   "body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1d2329}" +
@@ -85,6 +87,23 @@ export interface AccountView {
   connected: Record<Toolkit, boolean>;
   /** After a disconnect: which account, and what happened at its provider. */
   disconnected?: { toolkit: Toolkit; removal: ProviderRemoval };
+  /** The MCP clients the person allowed, newest first. */
+  grants: readonly Grant[];
+  /** After a revocation. */
+  revoked?: boolean;
+}
+
+const dateOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
+
+/** One allowed client: who, what it may do, since when, and the button that takes it back. */
+function grantRow(grant: Grant, csrf: string): string {
+  const name = grant.clientName ? `${escapeHtml(grant.clientName)} ` : "";
+  const access = grant.scopes.includes(SCOPES.write) ? "read and change" : "read";
+  return (
+    `<div class="row"><strong>${name}</strong><span class="muted">${escapeHtml(grant.clientId)}</span>` +
+    ` may ${access} through your connections; allowed ${dateOf(grant.grantedAt)}, last used ${dateOf(grant.lastUsedAt)}` +
+    ` <form method="post" action="account/revoke">${hidden("csrf", csrf)}${hidden("grant", grant.family)}<button>Revoke</button></form></div>`
+  );
 }
 
 /** What the person is told after a disconnect; the secret is gone in every case. */
@@ -111,12 +130,23 @@ export function accountPage(view: AccountView): string {
         : `<div class="row"><strong>${LABEL[toolkit]}</strong> not connected <form method="post" action="connect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Connect</button></form></div>`,
     )
     .join("");
-  const notice = view.disconnected
-    ? `<p role="status">${escapeHtml(disconnectNotice(view.disconnected))}</p>`
-    : "";
+  const notices = [
+    ...(view.disconnected ? [disconnectNotice(view.disconnected)] : []),
+    ...(view.revoked
+      ? [
+          "The client's access is revoked: its refresh token no longer works, and the access token it holds expires within the hour.",
+        ]
+      : []),
+  ];
+  const notice = notices.map((text) => `<p role="status">${escapeHtml(text)}</p>`).join("");
+  const grants = view.grants.length
+    ? view.grants.map((grant) => grantRow(grant, view.csrf)).join("")
+    : `<p class="muted">No client is allowed to use your connections.</p>`;
+  const signOut = `<form method="post" action="account/signout">${hidden("csrf", view.csrf)}<button>Sign out</button></form>`;
   return page(
     "Your connections",
-    `<h1>Your connections</h1><p class="muted">Signed in as ${escapeHtml(view.person)}.</p>${notice}${rows}`,
+    `<h1>Your connections</h1><p class="muted">Signed in as ${escapeHtml(view.person)}.</p>${notice}${rows}` +
+      `<h2>Clients you allowed</h2>${grants}${signOut}`,
   );
 }
 

@@ -22,12 +22,10 @@ import type {
 } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { Response } from "express";
 import type { AccessTokens } from "./access-token";
+import type { Grants } from "./grants";
+import { CODE_TTL_SECONDS, REFRESH_TTL_SECONDS, REQUEST_TTL_SECONDS } from "./lifetimes";
 import { ALL_SCOPES } from "./scopes";
 import { type OAuthStore, randomToken, sha256 } from "./store";
-
-export const REQUEST_TTL_SECONDS = 15 * 60;
-export const CODE_TTL_SECONDS = 60;
-export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 
 /** An authorization request waiting for the person. */
 export interface PendingRequest {
@@ -57,6 +55,8 @@ export interface ProviderOptions {
   store: OAuthStore;
   clients: OAuthRegisteredClientsStore;
   tokens: AccessTokens;
+  /** Where each grant is recorded for the person's account page. */
+  grants: Grants;
   /** The resources tokens may be issued for (`<base>/mcp`, `<base>/tools`); the first is the default. */
   resources: readonly string[];
   /** Where the person goes to sign in, connect accounts and approve: `<base>/consent`. */
@@ -128,7 +128,15 @@ export class DeploymentProvider implements OAuthServerProvider {
       throw new InvalidGrantError("redirect_uri does not match the authorization request");
     if (resource && resource.href !== issued.resource)
       throw new InvalidGrantError("resource does not match the authorization request");
-    return this.tokensFor({ ...issued, family: randomToken() });
+    const family = randomToken();
+    await this.options.grants.record(issued.principal, {
+      family,
+      clientId: issued.clientId,
+      ...(issued.clientName ? { clientName: issued.clientName } : {}),
+      scopes: issued.scopes,
+      resource: issued.resource,
+    });
+    return this.tokensFor({ ...issued, family });
   }
 
   async exchangeRefreshToken(
@@ -144,7 +152,7 @@ export class DeploymentProvider implements OAuthServerProvider {
       throw new InvalidGrantError("Refresh token revoked");
     if (!(await this.options.store.flagOnce("refresh", id, "used"))) {
       // Presented twice: one of the two holders is not the client. End the whole line of tokens.
-      await this.revokeFamily(record.family);
+      await this.options.grants.end(record.principal, record.family);
       throw new InvalidGrantError("Refresh token already used; the grant is revoked");
     }
     const narrowed = scopes?.length ? scopes : record.scopes;
@@ -152,6 +160,7 @@ export class DeploymentProvider implements OAuthServerProvider {
       throw new InvalidScopeError("Scopes beyond the grant");
     if (resource && resource.href !== record.resource)
       throw new InvalidRequestError("resource does not match the grant");
+    await this.options.grants.touch(record.principal, record.family);
     return this.tokensFor({ ...record, scopes: narrowed });
   }
 
@@ -173,11 +182,8 @@ export class DeploymentProvider implements OAuthServerProvider {
       "refresh",
       sha256(request.token),
     );
-    if (record && record.clientId === client.client_id) await this.revokeFamily(record.family);
-  }
-
-  private async revokeFamily(family: string): Promise<void> {
-    await this.options.store.put("family", family, { revoked: true }, REFRESH_TTL_SECONDS);
+    if (record && record.clientId === client.client_id)
+      await this.options.grants.end(record.principal, record.family);
   }
 
   private resourceOf(requested: URL | undefined): string {

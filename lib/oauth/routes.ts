@@ -26,4 +26,6 @@ export const OAUTH_ROUTES: readonly OAuthRoute[] = [
   { path: "/callback", methods: ["GET"] },
   { path: "/account", methods: ["GET"] },
   { path: "/account/disconnect", methods: ["POST"] },
+  { path: "/account/revoke", methods: ["POST"] },
+  { path: "/account/signout", methods: ["POST"] },
 ];

@@ -10,6 +10,7 @@ import { AccessTokens } from "./access-token";
 import { createAuthorizationServerApp, RESOURCE_PATHS } from "./app";
 import { ClientStore } from "./clients";
 import { ConnectionSecrets } from "./connection-secrets";
+import { Grants } from "./grants";
 import { DeploymentProvider } from "./provider";
 import type { AuthServerSettings } from "./settings";
 import { signingKeyOf } from "./signing-key";
@@ -33,8 +34,10 @@ export async function createAuthorizationServer(
 ): Promise<AuthorizationServer> {
   const store = new OAuthStore(settings.tableName, clients.dynamo ?? new DynamoDBClient({}));
   const tokens = new AccessTokens(await signingKeyOf(settings), settings.baseUrl);
+  const grants = new Grants(store);
   const provider = new DeploymentProvider({
     store,
+    grants,
     clients: new ClientStore(store, {
       allowLoopbackMetadataDocuments: settings.allowLoopbackHttp,
       ...(clients.metadataCa ? { ca: clients.metadataCa } : {}),
@@ -65,6 +68,14 @@ export async function createAuthorizationServer(
     settings.tokenSecretPrefix,
     clients.secrets ?? new SecretsManagerClient({}),
   );
-  const app = createAuthorizationServerApp({ settings, store, provider, connections, credentials, signIn });
+  const app = createAuthorizationServerApp({
+    settings,
+    store,
+    provider,
+    grants,
+    connections,
+    credentials,
+    signIn,
+  });
   return { app, provider, tokens };
 }

@@ -12,7 +12,15 @@ import {
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
 
-export type ItemKind = "client" | "request" | "code" | "refresh" | "family" | "session" | "attempt";
+export type ItemKind =
+  | "client"
+  | "request"
+  | "code"
+  | "refresh"
+  | "family"
+  | "session"
+  | "attempt"
+  | "grants";
 
 type Item = Record<string, unknown>;
 
@@ -127,6 +135,79 @@ export class OAuthStore {
       return true;
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Sets one entry of the item's `entries` map, creating the item (and map) if need be, and moves
+   * its expiry to `ttlSeconds` from now. Two writes: DynamoDB sets a map member only in a map that exists.
+   */
+  async setEntry(kind: ItemKind, id: string, key: string, value: unknown, ttlSeconds: number): Promise<void> {
+    const expiresAt = nowSeconds() + ttlSeconds;
+    await this.documents.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: this.key(kind, id),
+        UpdateExpression: "SET entries = if_not_exists(entries, :empty), expiresAt = :expiresAt",
+        ExpressionAttributeValues: { ":empty": {}, ":expiresAt": expiresAt },
+      }),
+    );
+    await this.documents.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: this.key(kind, id),
+        UpdateExpression: "SET entries.#key = :value",
+        ExpressionAttributeNames: { "#key": key },
+        ExpressionAttributeValues: { ":value": value },
+      }),
+    );
+  }
+
+  /** Sets `field` of an existing entry; false when the item has no such entry. */
+  async updateEntry(
+    kind: ItemKind,
+    id: string,
+    key: string,
+    field: string,
+    value: unknown,
+  ): Promise<boolean> {
+    if (!this.canExist(kind, id)) return false;
+    try {
+      await this.documents.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: this.key(kind, id),
+          UpdateExpression: "SET entries.#key.#field = :value",
+          ConditionExpression: "attribute_exists(entries.#key)",
+          ExpressionAttributeNames: { "#key": key, "#field": field },
+          ExpressionAttributeValues: { ":value": value },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  /** Removes an entry and returns what it held; undefined when this item has no such entry. */
+  async removeEntry<T>(kind: ItemKind, id: string, key: string): Promise<T | undefined> {
+    if (!this.canExist(kind, id)) return undefined;
+    try {
+      const { Attributes: old } = await this.documents.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: this.key(kind, id),
+          UpdateExpression: "REMOVE entries.#key",
+          ConditionExpression: "attribute_exists(entries.#key)",
+          ExpressionAttributeNames: { "#key": key },
+          ReturnValues: "UPDATED_OLD",
+        }),
+      );
+      return (old?.entries as Record<string, T> | undefined)?.[key];
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return undefined;
       throw error;
     }
   }

@@ -82,16 +82,18 @@ describe("auth=oauth: the API", () => {
         "GET /callback",
         "GET /account",
         "POST /account/disconnect",
+        "POST /account/revoke",
+        "POST /account/signout",
       ]),
     );
-    expect(expected).toHaveLength(16);
+    expect(expected).toHaveLength(18);
     const server = logicalId(frontDoor?.server.function as never);
     for (const { route, properties } of open) {
       expect(properties.Integration.Type, route).toBe("AWS_PROXY");
       expect(JSON.stringify(properties.Integration.Uri), route).toContain(`"${server}","Arn"`);
     }
     // Nothing else in the API: every method is the authorizer's or an OAuth endpoint.
-    expect(methods).toHaveLength(allTools.length + 2 + 16);
+    expect(methods).toHaveLength(allTools.length + 2 + 18);
   });
 
   it("lets API Gateway invoke the oauth function with one permission for the API", () => {

@@ -21,6 +21,11 @@ export class PersonBrowser {
     private readonly stopAt?: string,
   ) {}
 
+  /** The value of a cookie this browser holds for the origin. */
+  cookie(origin: string, name: string): string | undefined {
+    return this.jar.get(origin)?.get(name);
+  }
+
   /** Opens a URL and follows it through to a page (or the stop URL). */
   visit(url: URL | string): Promise<Visited> {
     return this.walk(new URL(url), undefined);
