@@ -97,12 +97,12 @@ const dateOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOStri
 
 /** One allowed client: who, what it may do, since when, and the button that takes it back. */
 function grantRow(grant: Grant, csrf: string): string {
-  const name = grant.clientName ? `${escapeHtml(grant.clientName)} ` : "";
+  const name = escapeHtml(grant.clientName ?? "A client without a name");
   const access = grant.scopes.includes(SCOPES.write) ? "read and change" : "read";
   return (
-    `<div class="row"><strong>${name}</strong><span class="muted">${escapeHtml(grant.clientId)}</span>` +
-    ` may ${access} through your connections; allowed ${dateOf(grant.grantedAt)}, last used ${dateOf(grant.lastUsedAt)}` +
-    ` <form method="post" action="account/revoke">${hidden("csrf", csrf)}${hidden("grant", grant.family)}<button>Revoke</button></form></div>`
+    `<div class="row"><div><strong>${name}</strong> may ${access} through your connections<br>` +
+    `<span class="muted">Allowed ${dateOf(grant.grantedAt)}, last used ${dateOf(grant.lastUsedAt)}; client id <code>${escapeHtml(grant.clientId)}</code></span></div>` +
+    `<form method="post" action="account/revoke">${hidden("csrf", csrf)}${hidden("grant", grant.family)}<button>Revoke</button></form></div>`
   );
 }
 

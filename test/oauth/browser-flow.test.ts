@@ -138,6 +138,14 @@ describe("a person connects their own accounts in a browser", () => {
     const projects = await rpc(token, "TasksApi_GetUserProjects", {});
     const ids = (projects.structuredContent.result as { id: string }[]).map((project) => project.id);
     expect(ids).toEqual([SECOND_PERSON_SEED.projects.allotment]);
+
+    // The person's account page lists the client; Revoke (a form under the pages' CSP) takes it back.
+    await page.goto(`${stack.url}/account`);
+    await page.waitForSelector("text=Browser test client");
+    await shot(page, "6-account");
+    await page.click('form[action="account/revoke"] button');
+    await page.waitForSelector("text=access is revoked");
+    expect(await page.locator('form[action="account/revoke"]').count()).toBe(0);
     await page.close();
   }, 300_000);
 });
