@@ -1,6 +1,7 @@
 // The context settings of the API's front door (docs/remote-access.md): how the tool routes are
 // authorised, and what the OAuth authorization server reads its app credentials from.
 import type { Node } from "constructs";
+import { parseClientAllowlist } from "../lib/oauth/client-allowlist";
 
 /** `iam`: SigV4 everywhere; `oauth`: bearer tokens; `both`: bearer tokens, and SigV4 under `/iam`. */
 export const AUTH_MODES = ["iam", "oauth", "both"] as const;
@@ -16,6 +17,8 @@ export interface AuthSettings {
   signInClientSecretName: string;
   /** The Xero scopes a connection asks for; unset: the granular set of lib/oauth/settings.ts. */
   ledgerOAuthScopes?: string;
+  /** The only clients people may allow (`OAUTH_CLIENT_ALLOWLIST`, lib/oauth/client-allowlist.ts); unset: any. */
+  oauthClientAllowlist?: string;
 }
 
 /** Space-separated OAuth scope names (RFC 6749 scope tokens, without quotes or backslashes). */
@@ -55,6 +58,9 @@ export function readAuthSettings(
   if (ledgerOAuthScopes !== undefined && !SCOPE_LIST.test(String(ledgerOAuthScopes))) {
     throw new Error('Context "ledgerOAuthScopes" must be OAuth scope names separated by single spaces');
   }
+  const allowlist = node.tryGetContext("oauthClientAllowlist");
+  // Checked here with the function's own parser, so a bad entry fails the synth, not the first sign-in.
+  if (allowlist !== undefined) parseClientAllowlist(String(allowlist), 'Context "oauthClientAllowlist"');
   return {
     auth: authModeOf(node, base.connection),
     tasksOAuthClientSecretName: secretNameOf(
@@ -65,5 +71,6 @@ export function readAuthSettings(
     ...(signInIssuer === undefined ? {} : { signInIssuer: String(signInIssuer) }),
     signInClientSecretName: secretNameOf(node, "signInClientSecretName", base.ledgerOAuthClientSecretName),
     ...(ledgerOAuthScopes === undefined ? {} : { ledgerOAuthScopes: String(ledgerOAuthScopes) }),
+    ...(allowlist === undefined ? {} : { oauthClientAllowlist: String(allowlist) }),
   };
 }

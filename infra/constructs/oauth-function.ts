@@ -55,6 +55,7 @@ function functionPropsOf(scope: Construct, props: OAuthFunctionProps): ToolFunct
   };
   if (settings.signInIssuer) environment.SIGNIN_ISSUER = settings.signInIssuer;
   if (settings.ledgerOAuthScopes) environment.LEDGER_OAUTH_SCOPES = settings.ledgerOAuthScopes;
+  if (settings.oauthClientAllowlist) environment.OAUTH_CLIENT_ALLOWLIST = settings.oauthClientAllowlist;
   return {
     entry: "oauth",
     description: "OAuth authorization server: metadata, authorize, token, register, revoke, consent",

@@ -6,6 +6,7 @@ import {
   type OAuthClientInformationFull,
   OAuthClientMetadataSchema,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
+import { type AllowRule, clientAllowed, InvalidRedirectUriError } from "./client-allowlist";
 import { fetchDocument } from "./document-fetch";
 import type { AddressLookup } from "./public-address";
 import type { OAuthStore } from "./store";
@@ -26,6 +27,8 @@ export interface ClientStoreOptions {
   lookup?: AddressLookup;
   /** Which addresses a document may come from (default: public ones only; tests widen it to loopback). */
   addressAllowed?: (address: string, family: number) => boolean;
+  /** The operator's allowlist (client-allowlist.ts); unset: every client may be allowed. */
+  allowlist?: readonly AllowRule[];
 }
 
 /** Longer client ids could not be stored as one item's key (DynamoDB: 2,048 bytes with our prefix). */
@@ -57,6 +60,12 @@ export class ClientStore implements OAuthRegisteredClientsStore {
   ) {}
 
   async getClient(clientId: string): Promise<OAuthClientInformationFull | undefined> {
+    const client = await this.findClient(clientId);
+    // Checked on every use, so a client registered before the list changed is refused too.
+    return client && clientAllowed(client.redirect_uris, this.options.allowlist) ? client : undefined;
+  }
+
+  private async findClient(clientId: string): Promise<OAuthClientInformationFull | undefined> {
     const known = await this.store.get<{ client: OAuthClientInformationFull }>("client", clientId);
     if (known) return known.client;
     const allowLoopback = this.options.allowLoopbackMetadataDocuments ?? false;
@@ -69,6 +78,10 @@ export class ClientStore implements OAuthRegisteredClientsStore {
   async registerClient(
     client: Omit<OAuthClientInformationFull, "client_id" | "client_id_issued_at">,
   ): Promise<OAuthClientInformationFull> {
+    if (!clientAllowed(client.redirect_uris, this.options.allowlist))
+      throw new InvalidRedirectUriError(
+        "This server accepts only the clients its operator listed; a redirect URI is not on the list.",
+      );
     // The SDK's handler has generated client_id (and a secret for confidential clients).
     const full = client as OAuthClientInformationFull;
     await this.store.put("client", full.client_id, { client: full });

@@ -41,6 +41,7 @@ export async function createAuthorizationServer(
     clients: new ClientStore(store, {
       allowLoopbackMetadataDocuments: settings.allowLoopbackHttp,
       ...(clients.metadataCa ? { ca: clients.metadataCa } : {}),
+      ...(settings.clientAllowlist ? { allowlist: settings.clientAllowlist } : {}),
     }),
     tokens,
     resources: RESOURCE_PATHS.map((path) => `${settings.baseUrl}/${path}`),

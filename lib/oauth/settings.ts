@@ -1,6 +1,8 @@
 // What the authorization server is configured with, read once from the environment (the CDK app
 // sets these on the oauth function; `AUTH=oauth npm start` sets them for the local gateway).
+
 import { TOOLKIT_FACTS, type Toolkit } from "../catalog/toolkits";
+import { type AllowRule, parseClientAllowlist } from "./client-allowlist";
 
 export interface UpstreamApp {
   authorizeUrl: string;
@@ -34,6 +36,8 @@ export interface AuthServerSettings {
   allowLoopbackHttp: boolean;
   /** Local sandboxes only (`SANDBOX_OAUTH_AUTO_APPROVE=1`): every consent step approves at once. */
   autoApprove: boolean;
+  /** OAUTH_CLIENT_ALLOWLIST: the only clients people may allow (client-allowlist.ts); unset: any. */
+  clientAllowlist?: AllowRule[];
 }
 
 /**
@@ -79,6 +83,7 @@ export function readAuthServerSettings(env: NodeJS.ProcessEnv = process.env): Au
   if (base.protocol !== "https:" && !loopback)
     throw new Error("OAUTH_BASE_URL must be https (or http on 127.0.0.1).");
   const prefix = env.TOKEN_SECRET_PREFIX ?? "agent-tools/";
+  const clientAllowlist = parseClientAllowlist(env.OAUTH_CLIENT_ALLOWLIST);
   return {
     baseUrl,
     tableName: required(env, "OAUTH_TABLE"),
@@ -110,5 +115,6 @@ export function readAuthServerSettings(env: NodeJS.ProcessEnv = process.env): Au
     secureCookies: !loopback,
     allowLoopbackHttp: loopback,
     autoApprove: loopback && env.SANDBOX_OAUTH_AUTO_APPROVE === "1",
+    ...(clientAllowlist ? { clientAllowlist } : {}),
   };
 }

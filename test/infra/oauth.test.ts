@@ -231,6 +231,7 @@ describe("auth=oauth: the authorization server's resources", () => {
       signInClientSecretName: "people/signin",
       tasksOAuthClientSecretName: "apps/ticktick",
       ledgerOAuthScopes: "offline_access accounting.transactions accounting.reports.read",
+      oauthClientAllowlist: "https://claude.ai, cursor:, loopback",
     });
     const server = custom.stack.oauth?.server.function.node.defaultChild as never;
     const env =
@@ -241,7 +242,16 @@ describe("auth=oauth: the authorization server's resources", () => {
       SIGNIN_CLIENT_SECRET_ID: "people/signin",
       TASKS_OAUTH_CLIENT_SECRET_ID: "apps/ticktick",
       LEDGER_OAUTH_SCOPES: "offline_access accounting.transactions accounting.reports.read",
+      OAUTH_CLIENT_ALLOWLIST: "https://claude.ai, cursor:, loopback",
     });
+  });
+
+  it("refuses a client allowlist entry the function could not read, at synth", () => {
+    for (const entry of ["http://claude.ai", "https://claude.ai/path", "*.example.com", "https:"]) {
+      expect(() => synthesize(["tasks"], { auth: "oauth", oauthClientAllowlist: entry }), entry).toThrow(
+        `Context "oauthClientAllowlist" entry "${entry}"`,
+      );
+    }
   });
 
   it("has no dependency cycle, although the functions read the API's URL", () => {
