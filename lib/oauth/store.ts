@@ -10,6 +10,7 @@ import {
   GetCommand,
   PutCommand,
   UpdateCommand,
+  type UpdateCommandInput,
 } from "@aws-sdk/lib-dynamodb";
 
 export type ItemKind =
@@ -120,23 +121,13 @@ export class OAuthStore {
    * it already was (a refresh token presented a second time) or the item is gone.
    */
   async flagOnce(kind: ItemKind, id: string, field: string): Promise<boolean> {
-    if (!this.canExist(kind, id)) return false;
-    try {
-      await this.documents.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: this.key(kind, id),
-          UpdateExpression: "SET #field = :true",
-          ConditionExpression: "attribute_exists(id) AND attribute_not_exists(#field)",
-          ExpressionAttributeNames: { "#field": field },
-          ExpressionAttributeValues: { ":true": true },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
+    const done = await this.updateIf(kind, id, {
+      UpdateExpression: "SET #field = :true",
+      ConditionExpression: "attribute_exists(id) AND attribute_not_exists(#field)",
+      ExpressionAttributeNames: { "#field": field },
+      ExpressionAttributeValues: { ":true": true },
+    });
+    return done !== undefined;
   }
 
   /**
@@ -144,24 +135,15 @@ export class OAuthStore {
    * its expiry to `ttlSeconds` from now. Two writes: DynamoDB sets a map member only in a map that exists.
    */
   async setEntry(kind: ItemKind, id: string, key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    const expiresAt = nowSeconds() + ttlSeconds;
-    await this.documents.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: this.key(kind, id),
-        UpdateExpression: "SET entries = if_not_exists(entries, :empty), expiresAt = :expiresAt",
-        ExpressionAttributeValues: { ":empty": {}, ":expiresAt": expiresAt },
-      }),
-    );
-    await this.documents.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: this.key(kind, id),
-        UpdateExpression: "SET entries.#key = :value",
-        ExpressionAttributeNames: { "#key": key },
-        ExpressionAttributeValues: { ":value": value },
-      }),
-    );
+    await this.updateIf(kind, id, {
+      UpdateExpression: "SET entries = if_not_exists(entries, :empty), expiresAt = :expiresAt",
+      ExpressionAttributeValues: { ":empty": {}, ":expiresAt": nowSeconds() + ttlSeconds },
+    });
+    await this.updateIf(kind, id, {
+      UpdateExpression: "SET entries.#key = :value",
+      ExpressionAttributeNames: { "#key": key },
+      ExpressionAttributeValues: { ":value": value },
+    });
   }
 
   /** Sets `field` of an existing entry; false when the item has no such entry. */
@@ -172,40 +154,41 @@ export class OAuthStore {
     field: string,
     value: unknown,
   ): Promise<boolean> {
-    if (!this.canExist(kind, id)) return false;
-    try {
-      await this.documents.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: this.key(kind, id),
-          UpdateExpression: "SET entries.#key.#field = :value",
-          ConditionExpression: "attribute_exists(entries.#key)",
-          ExpressionAttributeNames: { "#key": key, "#field": field },
-          ExpressionAttributeValues: { ":value": value },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
+    const done = await this.updateIf(kind, id, {
+      UpdateExpression: "SET entries.#key.#field = :value",
+      ConditionExpression: "attribute_exists(entries.#key)",
+      ExpressionAttributeNames: { "#key": key, "#field": field },
+      ExpressionAttributeValues: { ":value": value },
+    });
+    return done !== undefined;
   }
 
   /** Removes an entry and returns what it held; undefined when this item has no such entry. */
   async removeEntry<T>(kind: ItemKind, id: string, key: string): Promise<T | undefined> {
+    const done = await this.updateIf(kind, id, {
+      UpdateExpression: "REMOVE entries.#key",
+      ConditionExpression: "attribute_exists(entries.#key)",
+      ExpressionAttributeNames: { "#key": key },
+      ReturnValues: "UPDATED_OLD",
+    });
+    return (done?.old?.entries as Record<string, T> | undefined)?.[key];
+  }
+
+  /**
+   * One UpdateItem: what it returned (the old values, when asked for), or undefined when its
+   * condition refused it or the id cannot be a key at all.
+   */
+  private async updateIf(
+    kind: ItemKind,
+    id: string,
+    update: Omit<UpdateCommandInput, "TableName" | "Key">,
+  ): Promise<{ old?: Item } | undefined> {
     if (!this.canExist(kind, id)) return undefined;
     try {
       const { Attributes: old } = await this.documents.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: this.key(kind, id),
-          UpdateExpression: "REMOVE entries.#key",
-          ConditionExpression: "attribute_exists(entries.#key)",
-          ExpressionAttributeNames: { "#key": key },
-          ReturnValues: "UPDATED_OLD",
-        }),
+        new UpdateCommand({ TableName: this.tableName, Key: this.key(kind, id), ...update }),
       );
-      return (old?.entries as Record<string, T> | undefined)?.[key];
+      return old ? { old } : {};
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return undefined;
       throw error;
