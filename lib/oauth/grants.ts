@@ -41,7 +41,12 @@ export class Grants {
 
   /** A refresh: the grant is in use, so it stays listed (and its item kept) for another period. */
   async touch(principal: string, family: string): Promise<void> {
-    await this.store.updateEntry("grants", principal, family, "lastUsedAt", nowSeconds());
+    await this.store.updateEntry(
+      "grants",
+      principal,
+      { key: family, field: "lastUsedAt", value: nowSeconds() },
+      REFRESH_TTL_SECONDS,
+    );
   }
 
   /** The grants still alive (used within the refresh tokens' lifetime), newest first. */

@@ -146,19 +146,21 @@ export class OAuthStore {
     });
   }
 
-  /** Sets `field` of an existing entry; false when the item has no such entry. */
+  /**
+   * Sets `field` of an existing entry and moves the item's expiry to `ttlSeconds` from now; false
+   * when the item has no such entry.
+   */
   async updateEntry(
     kind: ItemKind,
     id: string,
-    key: string,
-    field: string,
-    value: unknown,
+    entry: { key: string; field: string; value: unknown },
+    ttlSeconds: number,
   ): Promise<boolean> {
     const done = await this.updateIf(kind, id, {
-      UpdateExpression: "SET entries.#key.#field = :value",
+      UpdateExpression: "SET entries.#key.#field = :value, expiresAt = :expiresAt",
       ConditionExpression: "attribute_exists(entries.#key)",
-      ExpressionAttributeNames: { "#key": key, "#field": field },
-      ExpressionAttributeValues: { ":value": value },
+      ExpressionAttributeNames: { "#key": entry.key, "#field": entry.field },
+      ExpressionAttributeValues: { ":value": entry.value, ":expiresAt": nowSeconds() + ttlSeconds },
     });
     return done !== undefined;
   }
