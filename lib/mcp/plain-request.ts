@@ -5,6 +5,7 @@
 // anything else (initialize, a batch, a notification, an odd header, body or parameter) goes to the
 // SDK, which decides. A test holds these answers to the SDK's for the requests taken here.
 import type { APIGatewayProxyResult } from "aws-lambda";
+import { httpBodyText } from "../middleware/normalize-event";
 import type { ToolCallRequest } from "./call-tool";
 import type { McpEvent } from "./handler";
 import { SESSION_HEADER, takesUrlElicitation } from "./session";
@@ -49,8 +50,7 @@ function requestUrlAccepted(headers: Map<string, string>, path: string): boolean
 }
 
 function bodyOf(event: McpEvent): unknown {
-  const raw = event.body ?? "";
-  const text = event.isBase64Encoded ? Buffer.from(raw, "base64").toString("utf8") : raw;
+  const text = httpBodyText(event);
   if (text.length > MAX_BODY_CHARS) return undefined;
   try {
     return JSON.parse(text);

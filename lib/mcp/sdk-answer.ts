@@ -6,14 +6,10 @@
 // that takes URL elicitations opens a session recording it (session.ts), which later requests bring.
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { APIGatewayProxyResult } from "aws-lambda";
+import { httpBodyText } from "../middleware/normalize-event";
 import type { McpEvent } from "./handler";
 import { createMcpServer, type McpServerOptions } from "./server";
 import { SESSION_HEADER, sessionIdFor, takesUrlElicitation } from "./session";
-
-function bodyText(event: McpEvent): string {
-  const body = event.body ?? "";
-  return event.isBase64Encoded ? Buffer.from(body, "base64").toString("utf8") : body;
-}
 
 /** A request header, whatever its case in the event. */
 function headerOf(event: McpEvent, name: string): string | undefined {
@@ -24,7 +20,7 @@ function headerOf(event: McpEvent, name: string): string | undefined {
 
 /** The session to open for an `initialize`; the SDK parses and answers the message itself. */
 function newSessionId(event: McpEvent): string | undefined {
-  const text = bodyText(event);
+  const text = httpBodyText(event);
   if (!text.includes('"initialize"')) return undefined;
   try {
     return sessionIdFor(JSON.parse(text));

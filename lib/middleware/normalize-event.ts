@@ -91,6 +91,12 @@ export function decodedSegment(segment: string): string | undefined {
   }
 }
 
+/** An API Gateway proxy event's body as text, decoded when API Gateway sent it base64-encoded. */
+export function httpBodyText(event: { body?: unknown; isBase64Encoded?: unknown }): string {
+  const body = typeof event.body === "string" ? event.body : "";
+  return event.isBase64Encoded ? Buffer.from(body, "base64").toString("utf8") : body;
+}
+
 function fromHttp(event: AnyEvent): Invocation {
   const method = String(event.httpMethod).toUpperCase();
   const path = String(event.path ?? event.resource ?? "");
@@ -98,8 +104,7 @@ function fromHttp(event: AnyEvent): Invocation {
   const last = path.split("/").pop() ?? "";
   const tool = pathParameters.toolName ?? decodedSegment(last) ?? last;
   if (method !== "POST") throw invalid(`Use POST /tools/${tool} with a JSON object of parameters.`);
-  let text = typeof event.body === "string" ? event.body : "";
-  if (event.isBase64Encoded) text = Buffer.from(text, "base64").toString("utf8");
+  const text = httpBodyText(event);
   const input = text.trim() === "" ? {} : parseJson(text, "The request body");
   if (!input || typeof input !== "object" || Array.isArray(input)) {
     throw invalid("The request body must be a JSON object of the tool's parameters.");

@@ -6,6 +6,7 @@
 // a token or a response body.
 import { requestRefresh } from "../auth/oauth-refresh";
 import { type TokenSet, tokenSetFromOAuthResponse } from "../auth/token-set";
+import { type Exchange, exchange, TransportError } from "../upstream/transport";
 import { type Provider, revokeToken } from "./upstream-client";
 
 /** Xero's connection ids are UUIDs; nothing else is put into a DELETE path. */
@@ -92,14 +93,17 @@ function failureOf(error: unknown): string {
   return (error as Error).name;
 }
 
-async function call(method: "GET" | "DELETE", url: string, accessToken: string): Promise<Response> {
-  return fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
-    redirect: "error",
-    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-  });
+/** One call to Xero over the functions' upstream transport (no redirect is followed). */
+function call(method: "GET" | "DELETE", url: string, accessToken: string): Promise<Exchange> {
+  const headers = { authorization: `Bearer ${accessToken}`, accept: "application/json" };
+  return exchange(url, { method, headers }, CALL_TIMEOUT_MS);
 }
+
+const succeeded = (answer: Exchange) => answer.status >= 200 && answer.status < 300;
+
+/** Why a call got no answer: the transport's reason (timeout, network, ...). */
+const unanswered = (error: unknown) =>
+  error instanceof TransportError ? error.reason : (error as Error).name;
 
 /** The ids of the person's connections; "unauthorized" for a 401, undefined after another failure. */
 async function listConnectionIds(
@@ -110,15 +114,14 @@ async function listConnectionIds(
   let listed: unknown;
   try {
     const response = await call("GET", connectionsUrl, accessToken);
-    if (!response.ok) {
-      await response.body?.cancel();
+    if (!succeeded(response)) {
       if (response.status === 401) return "unauthorized";
       removal.problems.push(`connections: HTTP ${response.status}`);
       return undefined;
     }
-    listed = await response.json();
+    listed = JSON.parse(Buffer.from(response.body).toString("utf8"));
   } catch (error) {
-    removal.problems.push(`connections: ${(error as Error).name}`);
+    removal.problems.push(`connections: ${unanswered(error)}`);
     return undefined;
   }
   if (!Array.isArray(listed)) {
@@ -141,12 +144,11 @@ async function deleteConnections(
   for (const id of ids) {
     try {
       const response = await call("DELETE", `${base}/${encodeURIComponent(id)}`, accessToken);
-      await response.body?.cancel();
       // 404: gone already (a disconnect from another tab, or in Xero itself).
-      if (response.ok || response.status === 404) removal.removedConnections += response.ok ? 1 : 0;
-      else removal.problems.push(`delete connection: HTTP ${response.status}`);
+      if (succeeded(response)) removal.removedConnections += 1;
+      else if (response.status !== 404) removal.problems.push(`delete connection: HTTP ${response.status}`);
     } catch (error) {
-      removal.problems.push(`delete connection: ${(error as Error).name}`);
+      removal.problems.push(`delete connection: ${unanswered(error)}`);
     }
   }
 }

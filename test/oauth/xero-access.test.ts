@@ -117,7 +117,7 @@ describe("removing access at Xero", () => {
     expect(removal).toEqual({
       removedConnections: 0,
       revoked: false,
-      problems: ["connections: TypeError", "revocation: TypeError"],
+      problems: ["connections: network", "revocation: TypeError"],
     });
     expect(JSON.stringify(removal)).not.toMatch(/stored-(access|refresh)/);
   });
