@@ -17,6 +17,12 @@ const schemas = {
           type: { type: "string", enum: ERROR_TYPES },
           message: { type: "string", description: "What to change; 5xx messages never leak internals." },
           retryable: { type: "boolean", description: "Whether the same call may succeed later." },
+          outcome: {
+            type: "string",
+            enum: ["not-sent", "answered", "unknown"],
+            description:
+              "For writes: nothing was sent; the upstream answered (and refused); or the write may have been applied (retry with the same idempotency key to find out).",
+          },
           details: { description: "Extra facts, e.g. `problems` of a ValidationError." },
         },
       },

@@ -13,6 +13,8 @@ const MEANING: Record<ErrorType, string> = {
     "The caller may not call this route (IAM), or the upstream refused the operation for this connection.",
   NotFound: "The upstream has no such record, or no such route.",
   Conflict: "A call with the same idempotency key is still in flight; retry shortly.",
+  OutcomeUnknown:
+    "An earlier call with this idempotency key may or may not have been applied and no read can tell; `details.check` names the read that shows it.",
   IdempotencyMismatch: "The idempotency key was already used for a call with other parameters.",
   RateLimited: "The upstream (or the API stage) is rate limiting; retry after a pause.",
   InternalError: "The tool failed unexpectedly; nothing internal is disclosed.",
@@ -57,15 +59,42 @@ function keyedOverHttp(row: ToolRow): boolean {
 /** The error types a call of this tool over HTTP can answer with. */
 export function errorTypesFor(row: ToolRow): ErrorType[] {
   if (keyedOverHttp(row)) return ERROR_TYPES;
-  return ERROR_TYPES.filter((type) => type !== "Conflict" && type !== "IdempotencyMismatch");
+  return ERROR_TYPES.filter(
+    (type) => type !== "Conflict" && type !== "IdempotencyMismatch" && type !== "OutcomeUnknown",
+  );
 }
 
 /** The error types of the catalog routes, which call no upstream. */
 export const CATALOG_ERROR_TYPES: ErrorType[] = ["Forbidden", "RateLimited", "InternalError"];
 
-/** `responses` entries of an operation: status -> reference to the shared response. */
+/**
+ * `responses` entries of an operation: status -> reference to the shared response, or, where two
+ * types share a status (409: Conflict, OutcomeUnknown), a response naming both.
+ */
 export function errorRefs(types: readonly ErrorType[]): Record<string, object> {
+  const byStatus = new Map<string, ErrorType[]>();
+  for (const type of types) {
+    const status = String(statusOf(type));
+    byStatus.set(status, [...(byStatus.get(status) ?? []), type]);
+  }
   const refs: Record<string, object> = {};
-  for (const type of types) refs[String(statusOf(type))] = { $ref: `#/components/responses/${type}` };
+  for (const [status, shared] of byStatus) {
+    refs[status] =
+      shared.length === 1
+        ? { $ref: `#/components/responses/${shared[0]}` }
+        : {
+            description: shared.map((type) => `${type}: ${MEANING[type]}`).join(" "),
+            content: {
+              "application/json": {
+                schema: {
+                  allOf: [
+                    { $ref: "#/components/schemas/Error" },
+                    { properties: { error: { properties: { type: { enum: shared } } } } },
+                  ],
+                },
+              },
+            },
+          };
+  }
   return refs;
 }

@@ -10,6 +10,8 @@ export const ERROR_TYPES = {
   NotFound: { status: 404, retryable: false },
   Conflict: { status: 409, retryable: true },
   IdempotencyMismatch: { status: 422, retryable: false },
+  // A retry of a write whose first attempt may or may not have been applied, where no read can tell.
+  OutcomeUnknown: { status: 409, retryable: false },
   RateLimited: { status: 429, retryable: true },
   InternalError: { status: 500, retryable: false },
   // An upstream 5xx is marked retryable where it is made (lib/upstream): only then is it known.
@@ -23,8 +25,16 @@ export function isErrorType(value: unknown): value is ErrorType {
   return typeof value === "string" && Object.hasOwn(ERROR_TYPES, value);
 }
 
+/**
+ * What a failed write did upstream, as far as the client can know: nothing was sent (safe to send
+ * again); the upstream answered (it refused: nothing was applied); or the request may have been
+ * applied but no answer came (a timeout, a cut connection, a 5xx). Absent where it was not decided.
+ */
+export type WriteOutcome = "not-sent" | "answered" | "unknown";
+
 export interface ToolErrorOptions {
   retryable?: boolean;
+  outcome?: WriteOutcome;
   details?: unknown;
   /** What caused it, for logs and debugging; never rendered to a caller. */
   cause?: unknown;
@@ -35,6 +45,8 @@ export class ToolError extends Error {
   readonly status: number;
   readonly retryable: boolean;
   readonly details: unknown;
+  /** Rendered as `outcome` so a caller knows whether the write may have happened. */
+  outcome: WriteOutcome | undefined;
 
   constructor(type: ErrorType, message: string, options: ToolErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -43,6 +55,7 @@ export class ToolError extends Error {
     this.status = ERROR_TYPES[type].status;
     this.retryable = options.retryable ?? ERROR_TYPES[type].retryable;
     this.details = options.details;
+    this.outcome = options.outcome;
   }
 
   toJSON() {
@@ -50,6 +63,7 @@ export class ToolError extends Error {
       type: this.type,
       message: this.message,
       retryable: this.retryable,
+      ...(this.outcome === undefined ? {} : { outcome: this.outcome }),
       ...(this.details === undefined ? {} : { details: this.details }),
     };
   }
