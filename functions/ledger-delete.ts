@@ -1,9 +1,9 @@
 // Lambda entry of the `ledger-delete` family: the 10 deletions (destructive) over the Xero Accounting API.
-import { runIdempotent } from "../lib/idempotency/index";
+import { idempotentWrites } from "../lib/idempotency/index";
 import { createFamilyHandler } from "../lib/middleware/family-handler";
 import { ledgerDeleteModules } from "../lib/runtime/tool-modules/ledger-delete.generated";
 
 export const handler = createFamilyHandler({
   tools: ledgerDeleteModules,
-  idempotency: runIdempotent,
+  idempotency: idempotentWrites,
 });

@@ -110,6 +110,8 @@ export const tasksTools: readonly ToolRow[] = [
     path: "/project",
     params: projectBodyParams(true),
     flags: { readOnly: false, destructive: false, idempotent: false },
+    // Projects carry no creation time: a project of the same name may be older than the attempt.
+    reconcile: { read: "TasksApi.GetUserProjects", input: {} },
     description:
       "Create a project. Returns the new project with its id. Calling it twice creates two projects with the same name.",
   },
@@ -147,6 +149,11 @@ export const tasksTools: readonly ToolRow[] = [
     params: [MODE_PARAM, REQUEST_BODY_PARAM],
     schemaMode: { bodySchema: "TickTickTaskCreate", requiredInExecute: ["request_body"] },
     flags: { readOnly: false, destructive: false, idempotent: false },
+    reconcile: {
+      read: "TasksApi.RetrieveProjectWithTasks",
+      input: { project_id: { fromBody: "projectId", default: "inbox" } },
+      find: { list: "tasks", match: ["title", "content"], createdField: "createdTime" },
+    },
     description:
       "Create a task (title, notes, dates, reminders, repeat rule, priority, checklist items) in a project, or in the Inbox when projectId is left out. Two steps: call with mode=get_request_schema to get the body's JSON Schema, then mode=execute with request_body. Returns the created task with its id. Calling execute twice creates two tasks.",
   },
@@ -186,6 +193,14 @@ export const tasksTools: readonly ToolRow[] = [
       idParam("task_identifier", "taskId", TASK_ID_DESCRIPTION),
     ],
     flags: { readOnly: false, destructive: false, idempotent: false },
+    // Completing a recurring task moves it to its next date, so completing again is not harmless.
+    reconcile: {
+      read: "TasksApi.RetrieveTaskDetails",
+      input: {
+        project_identifier: { fromParam: "project_id" },
+        task_identifier: { fromParam: "task_identifier" },
+      },
+    },
     description:
       "Mark a task completed: its status becomes 2 and its completion time is set; it then no longer appears in RetrieveProjectWithTasks. For a recurring task this completes the current occurrence and moves the task to its next date. Returns null.",
   },

@@ -96,4 +96,25 @@ export interface ToolRow {
   emptyBody?: EmptyBodyMeaning;
   /** Wording for a not-found answer, with `{param}` placeholders filled from the input. */
   notFoundMessage?: string;
+  /**
+   * How a retry settles a keyed write whose first attempt may have been applied without an answer,
+   * for writes the upstream would apply twice (docs/idempotency.md). Rows whose upstream applies a
+   * key once (Xero's Idempotency-Key) or that are idempotent need none: they are sent again.
+   */
+  reconcile?: ReconcileRule;
+}
+
+/** A value of the write's call for the reconciling read: a field of the body sent, or a parameter. */
+export type ReconcileSource = { fromBody: string; default?: string } | { fromParam: string };
+
+export interface ReconcileRule {
+  /** The read tool that shows whether the write happened (named to the caller when it cannot tell). */
+  read: string;
+  /** That read's parameters, taken from the write's call. */
+  input: Readonly<Record<string, ReconcileSource>>;
+  /**
+   * When the read can find the written record: the array in its result, the body fields that must
+   * match, and the record's creation time, which must not be before the first attempt.
+   */
+  find?: { list: string; match: readonly string[]; createdField: string };
 }

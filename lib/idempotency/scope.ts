@@ -17,6 +17,18 @@ export function idempotencyKeyOf(row: ToolRow, call: ToolCall): string | undefin
   return undefined;
 }
 
+/**
+ * The write's input with the call's key in the tool's own key parameter, where it has one and the
+ * caller left it out: an event's `idempotencyKey` (or its message / event id) then reaches Xero as
+ * `Idempotency-Key` too, so Xero applies the write once whatever retries it.
+ */
+export function withUpstreamKey(row: ToolRow, call: ToolCall): ToolCall["input"] {
+  const param = bindingsOf(row).idempotencyKey;
+  if (!param || row.flags.readOnly || boundValue(param, call.input)) return call.input;
+  const key = idempotencyKeyOf(row, call);
+  return key ? { ...call.input, [param.name]: key } : call.input;
+}
+
 /** Undefined for reads and unkeyed writes: they run without an idempotency record. */
 export function idempotencyScope(row: ToolRow, call: ToolCall): IdempotentCall | undefined {
   if (row.flags.readOnly) return undefined;

@@ -5,7 +5,7 @@ import middy from "@middy/core";
 import type { Context, SQSRecord } from "aws-lambda";
 import type { ToolRow } from "../catalog/types";
 import { eventBridgeOutcomes } from "../events/eventbridge-outcomes";
-import type { runIdempotent } from "../idempotency/index";
+import type { idempotentWrites } from "../idempotency/index";
 import { annotateCall } from "../runtime/call-log";
 import { executeTool } from "../runtime/execute";
 import {
@@ -29,10 +29,10 @@ export interface FamilyHandlerOptions {
    */
   tools: ToolModuleTable | readonly ToolRow[];
   /**
-   * `runIdempotent` from lib/idempotency, required when any row writes. Passed in by the family's
+   * `idempotentWrites` from lib/idempotency, required when any row writes. Passed in by the family's
    * entry file rather than imported here, so read-only families do not bundle Powertools.
    */
-  idempotency?: typeof runIdempotent;
+  idempotency?: typeof idempotentWrites;
 }
 
 function servedTools(tools: FamilyHandlerOptions["tools"]): ServedTools {
@@ -57,12 +57,30 @@ export function createCallPipeline(options: FamilyHandlerOptions) {
       const token = context.token;
       if (!row || !token) throw new Error("validateCall and resolveToken must run first");
       const remainingMs = () => context.getRemainingTimeInMillis();
+      if (!idempotency) {
+        const result = await executeTool(row, call.input, token, {
+          remainingMs,
+          callLog: context.callLog,
+          bodies: tools,
+        });
+        return { tool: row.name, result };
+      }
+      const input = idempotency.withUpstreamKey(row, call);
       const execute = () =>
-        executeTool(row, call.input, token, { remainingMs, callLog: context.callLog, bodies: tools });
-      if (!idempotency) return { tool: row.name, result: await execute() };
+        executeTool(row, input, token, { remainingMs, callLog: context.callLog, bodies: tools });
+      // Settling an earlier attempt of unknown outcome: a read tool of this function, same token.
+      const read = async (name: string, readInput: Record<string, unknown>) => {
+        const { row: readRow } = await tools.tool(name);
+        return executeTool(readRow, readInput, token, { remainingMs, bodies: tools });
+      };
       // A keyed write runs once per key; a replay never reads the token or calls the upstream.
-      const { result, outcome } = await idempotency(row, call, execute, { remainingMs });
-      if (outcome !== "none") annotateCall(context.callLog, { idempotency: outcome });
+      const { result, outcome, recorded } = await idempotency.runIdempotent(row, call, execute, {
+        remainingMs,
+        read,
+      });
+      if (outcome !== "none") {
+        annotateCall(context.callLog, { idempotency: outcome, ...(recorded === false ? { recorded } : {}) });
+      }
       return { tool: row.name, result };
     });
 }

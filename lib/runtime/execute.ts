@@ -7,7 +7,7 @@ import { profileFor } from "../upstream/index";
 import type { UpstreamProfile, UpstreamResponse } from "../upstream/types";
 import { annotateCall, type CallLog } from "./call-log";
 import { baseUrlOf, DEADLINE_MARGIN_MS, maxInFlight, rateLimitMaxWaitMs, upstreamTimeoutMs } from "./config";
-import { ToolError } from "./errors";
+import { ToolError, type WriteOutcome } from "./errors";
 import { fileResult } from "./file-result";
 import { assertValidWith } from "./problems";
 import { buildRequest, type ToolInput } from "./request";
@@ -85,18 +85,45 @@ export async function executeTool(
   };
   let response: UpstreamResponse | undefined;
   try {
-    const accessToken = await token.get();
+    const accessToken = await token.get().catch((error: unknown) => {
+      throw withOutcome(error, "not-sent");
+    });
     response = await send(profile, request, { ...options, token: accessToken });
     if (response.status === 401 && token.refresh) {
       // A 401 means nothing was done, so one resend with a refreshed token is safe for any tool.
-      const fresh = await token.refresh(accessToken);
+      const fresh = await token.refresh(accessToken).catch((error: unknown) => {
+        throw withOutcome(error, "answered");
+      });
       if (fresh && fresh !== accessToken)
         response = await send(profile, request, { ...options, token: fresh });
     }
   } finally {
     annotateUpstream(call.callLog, profile, budget, response);
   }
-  return readResult(row, input, profile, response);
+  try {
+    return readResult(row, input, profile, response);
+  } catch (error) {
+    throw withOutcome(error, answeredOutcome(row, profile, response));
+  }
+}
+
+/** A typed error learns what the write did upstream, unless the layer that made it knew better. */
+function withOutcome(error: unknown, outcome: WriteOutcome): unknown {
+  if (error instanceof ToolError && error.outcome === undefined) error.outcome = outcome;
+  return error;
+}
+
+/**
+ * What an answer that is not a result says about the write: a refusal applied nothing; a 5xx the
+ * upstream may have failed after applying it; a 2xx that cannot be read was applied (a retry must
+ * settle it, not send it blindly), except TickTick's empty 200 for "no such task".
+ */
+function answeredOutcome(row: ToolRow, profile: UpstreamProfile, response: UpstreamResponse): WriteOutcome {
+  const { status } = response;
+  if (status >= 200 && status < 300)
+    return row.emptyBody === "not-found" && response.body.byteLength === 0 ? "answered" : "unknown";
+  if (status >= 500 && profile.isTransient(response)) return "unknown";
+  return "answered";
 }
 
 /** The upstream side of the call's log line: status, resends, 429 waits, rate-limit counters. */

@@ -4,7 +4,7 @@
 // through the idempotency runner. TickTick is the sandbox over HTTP; the table is dynalite.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { tasksTools } from "../../lib/catalog/tasks";
-import { runIdempotent } from "../../lib/idempotency/index";
+import { idempotentWrites } from "../../lib/idempotency/index";
 import { createCallPipeline, createFamilyHandler } from "../../lib/middleware/family-handler";
 import { ToolError } from "../../lib/runtime/errors";
 import { lambdaContext } from "../../local/lambda-context";
@@ -13,7 +13,7 @@ import { startDynalite } from "../support/dynalite";
 import { sqsRecord } from "../support/events";
 
 const readOnly = tasksTools.filter((row) => row.flags.readOnly);
-const handler = createFamilyHandler({ tools: tasksTools, idempotency: runIdempotent });
+const handler = createFamilyHandler({ tools: tasksTools, idempotency: idempotentWrites });
 const context = (timeoutMs?: number) => lambdaContext("family-test", timeoutMs);
 
 let sandbox: TasksSandbox;

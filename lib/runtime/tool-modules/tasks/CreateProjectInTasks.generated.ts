@@ -70,6 +70,10 @@ export const row = {
     "destructive": false,
     "idempotent": false
   },
+  "reconcile": {
+    "read": "TasksApi.GetUserProjects",
+    "input": {}
+  },
   "description": "Create a project. Returns the new project with its id. Calling it twice creates two projects with the same name."
 };
 export const validate = validate10;

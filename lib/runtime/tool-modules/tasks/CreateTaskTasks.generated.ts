@@ -39,6 +39,23 @@ export const row = {
     "destructive": false,
     "idempotent": false
   },
+  "reconcile": {
+    "read": "TasksApi.RetrieveProjectWithTasks",
+    "input": {
+      "project_id": {
+        "fromBody": "projectId",
+        "default": "inbox"
+      }
+    },
+    "find": {
+      "list": "tasks",
+      "match": [
+        "title",
+        "content"
+      ],
+      "createdField": "createdTime"
+    }
+  },
   "description": "Create a task (title, notes, dates, reminders, repeat rule, priority, checklist items) in a project, or in the Inbox when projectId is left out. Two steps: call with mode=get_request_schema to get the body's JSON Schema, then mode=execute with request_body. Returns the created task with its id. Calling execute twice creates two tasks."
 };
 export const validate = validate10;

@@ -38,6 +38,17 @@ export const row = {
     "destructive": false,
     "idempotent": false
   },
+  "reconcile": {
+    "read": "TasksApi.RetrieveTaskDetails",
+    "input": {
+      "project_identifier": {
+        "fromParam": "project_id"
+      },
+      "task_identifier": {
+        "fromParam": "task_identifier"
+      }
+    }
+  },
   "description": "Mark a task completed: its status becomes 2 and its completion time is set; it then no longer appears in RetrieveProjectWithTasks. For a recurring task this completes the current occurrence and moves the task to its next date. Returns null."
 };
 export const validate = validate10;
