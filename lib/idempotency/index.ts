@@ -258,6 +258,8 @@ async function settle(
   try {
     readResult = await options.read(rule.read, readInputOf(rule, row, input));
   } catch (error) {
+    // Where the record would be does not exist (the task's project): the write cannot have happened.
+    if (error instanceof ToolError && error.type === "NotFound") return undefined;
     await restore();
     const failed = error instanceof ToolError ? error : undefined;
     throw new ToolError(

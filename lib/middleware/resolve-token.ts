@@ -47,6 +47,7 @@ export function resolveToken(): MiddlewareObj<
       if (error instanceof ToolError) {
         request.error = new ToolError(error.type, scrub(error.message), {
           retryable: error.retryable,
+          outcome: error.outcome,
           details: scrub(error.details),
         });
       } else {

@@ -88,14 +88,19 @@ export async function executeTool(
     const accessToken = await token.get().catch((error: unknown) => {
       throw withOutcome(error, "not-sent");
     });
-    response = await send(profile, request, { ...options, token: accessToken });
+    // A send that fails without saying what reached the upstream may have been applied.
+    const sent = (token: string) =>
+      send(profile, request, { ...options, token }).catch((error: unknown) => {
+        throw withOutcome(error, "unknown");
+      });
+    response = await sent(accessToken);
     if (response.status === 401 && token.refresh) {
       // A 401 means nothing was done, so one resend with a refreshed token is safe for any tool.
       const fresh = await token.refresh(accessToken).catch((error: unknown) => {
         throw withOutcome(error, "answered");
       });
       if (fresh && fresh !== accessToken)
-        response = await send(profile, request, { ...options, token: fresh });
+        response = await sent(fresh);
     }
   } finally {
     annotateUpstream(call.callLog, profile, budget, response);
