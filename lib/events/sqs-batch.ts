@@ -4,7 +4,8 @@
 //
 // Near the deadline, records not yet started are returned unsent: they are reported failed without
 // running and without an outcome, so the batch answers before Lambda's timeout (a timed-out
-// invocation fails every record, and the finished ones would run again).
+// invocation fails every record, and the finished ones would run again). A rate-limited record's
+// message stays invisible for the upstream's Retry-After (sqs-visibility.ts).
 import { BatchProcessor, EventType, processPartialResponse } from "@aws-lambda-powertools/batch";
 import type { Context, SQSRecord } from "aws-lambda";
 import type { ToolCall, ToolCallResult } from "../middleware/types";
@@ -12,6 +13,7 @@ import { DEADLINE_MARGIN_MS, upstreamTimeoutMs } from "../runtime/config";
 import { asToolError } from "../runtime/errors";
 import { log } from "../runtime/log";
 import { callFields, type OutcomeCall, publishOutcome } from "./outcomes";
+import { delayRedelivery, retryAfterOf, visibilityTimeoutFor } from "./sqs-visibility";
 
 /** A record as normalizeEvent parsed it: the call, or why its body is not one. */
 export interface ParsedRecord {
@@ -51,8 +53,10 @@ export async function processSqsBatch(
   // normalizeEvent parsed the records in order; Powertools hands back the raw record.
   const callOf = new Map(event.Records.map((record, index) => [record, parsed[index]?.call]));
   const remainingMs = () => context.getRemainingTimeInMillis();
+  const startedAt = Date.now();
   const needsMs = recordNeedsMs();
-  // Outcomes are put while the next record runs, and all awaited before the batch answers.
+  // Outcomes are put (and visibilities changed) while the next record runs, and all awaited before
+  // the batch answers.
   const publishing: Promise<void>[] = [];
   let started = 0;
   const unsent: string[] = [];
@@ -80,9 +84,14 @@ export async function processSqsBatch(
       const { result } = await callTool(call);
       publishing.push(publishOutcome(about, { result }, { remainingMs }));
     } catch (error) {
+      const typed = asToolError(error);
+      const retryAfter = retryAfterOf(typed);
+      if (retryAfter !== undefined) {
+        const visibilityTimeout = visibilityTimeoutFor(retryAfter, Date.now() - startedAt);
+        publishing.push(delayRedelivery(record, visibilityTimeout, { remainingMs }));
+      }
       if (call instanceof Error) {
         // Unparseable messages never reach the per-call log line; record them here.
-        const typed = asToolError(error);
         log("warn", "sqs record rejected", {
           messageId: record.messageId,
           attempt: about.attempt,
