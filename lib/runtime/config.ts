@@ -5,6 +5,12 @@ import type { UpstreamProfile } from "../upstream/types";
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
 export const DEFAULT_RATE_LIMIT_MAX_WAIT_MS = 5_000;
 /**
+ * How long an idle keep-alive connection to an upstream is kept: below common server idle timeouts
+ * (Node's own server closes after 5 s), so the client closes it first rather than sending on a
+ * connection the server is closing.
+ */
+export const DEFAULT_UPSTREAM_IDLE_SOCKET_MS = 4_000;
+/**
  * Kept free before the function's own deadline: rendering the error, the log line and the
  * idempotency record's update must still fit after the last upstream attempt gives up.
  */
@@ -24,6 +30,12 @@ function positive(value: string | undefined): number | undefined {
 export function upstreamTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = positive(env.UPSTREAM_TIMEOUT_MS);
   return value !== undefined && value > 0 ? value : DEFAULT_UPSTREAM_TIMEOUT_MS;
+}
+
+/** Idle keep-alive connections to an upstream are closed after this long (`UPSTREAM_IDLE_SOCKET_MS`). */
+export function upstreamIdleSocketMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = positive(env.UPSTREAM_IDLE_SOCKET_MS);
+  return value !== undefined && value > 0 ? value : DEFAULT_UPSTREAM_IDLE_SOCKET_MS;
 }
 
 /** Most a call may spend waiting out 429s (Retry-After) before answering RateLimited. */

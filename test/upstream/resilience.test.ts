@@ -2,7 +2,7 @@
 // server on 127.0.0.1: 429 waits and their bounds, which calls are resent after a fault, timeouts
 // cut to the function's deadline, and answers that are not JSON. Times are kept small and only
 // checked with generous lower bounds (a wait happened), never as performance.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ledgerTools } from "../../lib/catalog/ledger/index";
 import { tasksTools } from "../../lib/catalog/tasks";
 import type { ToolRow } from "../../lib/catalog/types";
@@ -10,6 +10,7 @@ import { DEADLINE_MARGIN_MS } from "../../lib/runtime/config";
 import { ToolError } from "../../lib/runtime/errors";
 import { type ExecuteOptions, executeTool } from "../../lib/runtime/execute";
 import { MAX_RATE_LIMIT_WAITS } from "../../lib/upstream/http";
+import { exchange } from "../../lib/upstream/transport";
 import { type FaultReply, startFaultServer } from "../support/fault-server";
 
 const TENANT = "7a513ee1-8e5e-4e8c-9d0e-1b2b3c4d5e6f";
@@ -63,6 +64,20 @@ const tooMany = (retryAfter: string): FaultReply => ({
   status: 429,
   headers: { "retry-after": retryAfter, "x-rate-limit-problem": "minute" },
 });
+/**
+ * The next request opens a new connection: the idle one is closed by an answer saying
+ * `connection: close`. A reset on a reused connection before any answer byte is the transport's
+ * own affair (one resend on a fresh connection: test/upstream/keep-alive.test.ts); here a reset
+ * has to mean the request reached the server.
+ */
+async function dropIdleConnection() {
+  const script = next;
+  next = () => ({ body: "{}", headers: { connection: "close" } });
+  await exchange(`${upstream.url}/close`, { method: "GET", headers: {} }, 1_000);
+  next = script;
+  upstream.reset();
+}
+
 const gapMs = (index: number) =>
   (upstream.requests[index]?.receivedAt ?? 0) - (upstream.requests[index - 1]?.receivedAt ?? 0);
 
@@ -132,6 +147,7 @@ describe("429: wait for Retry-After and resend, within bounds", () => {
 });
 
 describe("5xx and network faults: resent only where a repeat is harmless", () => {
+  beforeEach(dropIdleConnection);
   const faults: [string, FaultReply][] = [
     ["a 500", { status: 500, body: JSON.stringify({ Title: "An error occurred", Status: 500 }) }],
     ["a 503", { status: 503, body: "" }],
