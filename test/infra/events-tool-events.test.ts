@@ -116,6 +116,34 @@ describe("SQS", () => {
       BatchSize: DEFAULT_BATCH_SIZE,
     });
   });
+
+  it.each(FAMILIES)(
+    "%s: the function's role may change the visibility of its queue's messages (a rate limit's wait)",
+    (family) => {
+      const queue = all.construct.queues[family];
+      if (!queue) throw new Error(`no queue for ${family}`);
+      const fn = all.template.findResources("AWS::Lambda::Function")[all.ids[family]] as Resource;
+      const [roleId] = (fn.Properties.Role as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"];
+      const statements = resources("AWS::IAM::Policy")
+        .filter(([, policy]) => (policy.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+        .flatMap(
+          ([, policy]) =>
+            (
+              policy.Properties.PolicyDocument as {
+                Statement: { Action: string | string[]; Resource: unknown }[];
+              }
+            ).Statement,
+        );
+      const onQueue = statements.filter(
+        (statement) =>
+          JSON.stringify(statement.Resource) === JSON.stringify({ "Fn::GetAtt": [logicalId(queue), "Arn"] }),
+      );
+      // Granted with consuming the queue (SqsEventSource's grantConsumeMessages).
+      expect(onQueue.flatMap((statement) => [statement.Action].flat())).toContain(
+        "sqs:ChangeMessageVisibility",
+      );
+    },
+  );
 });
 
 describe("EventBridge", () => {
