@@ -1,6 +1,8 @@
 // Turns the four caller shapes into tool calls: an API Gateway REST proxy event, a direct
 // `{tool, input}` invoke, an SQS batch and an EventBridge event. HTTP answers are shaped in `after`.
+
 import type { MiddlewareObj } from "@middy/core";
+import { IDEMPOTENCY_KEY_PATTERN, isValidIdempotencyKey } from "../catalog/idempotency-key";
 import { jsonResponse, ToolError } from "../runtime/errors";
 import type { CallSource, FamilyContext, Invocation, ToolCall } from "./types";
 
@@ -34,8 +36,11 @@ function callFrom(value: unknown, source: CallSource, eventId?: string): ToolCal
   if (!input || typeof input !== "object" || Array.isArray(input)) {
     throw invalid('"input" must be a JSON object of the tool\'s parameters.');
   }
-  if (idempotencyKey !== undefined && typeof idempotencyKey !== "string") {
-    throw invalid('"idempotencyKey" must be a string.');
+  if (
+    idempotencyKey !== undefined &&
+    (typeof idempotencyKey !== "string" || !isValidIdempotencyKey(idempotencyKey))
+  ) {
+    throw invalid(`"idempotencyKey" must be a string of ${IDEMPOTENCY_KEY_PATTERN.hint}.`);
   }
   if (connection !== undefined && typeof connection !== "string") {
     throw invalid('"connection" must be a string naming the stored connection.');
@@ -97,6 +102,26 @@ export function httpBodyText(event: { body?: unknown; isBase64Encoded?: unknown 
   return event.isBase64Encoded ? Buffer.from(body, "base64").toString("utf8") : body;
 }
 
+/** The `Idempotency-Key` request header (any case): how an HTTP caller keys a write of any tool. */
+function idempotencyKeyHeader(event: AnyEvent): string | undefined {
+  const headers = (event.headers ?? {}) as Record<string, string | undefined>;
+  const name = Object.keys(headers).find((header) => header.toLowerCase() === "idempotency-key");
+  const value = name === undefined ? undefined : headers[name];
+  if (value === undefined) return undefined;
+  if (!isValidIdempotencyKey(value)) {
+    throw new ToolError(
+      "ValidationError",
+      `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_PATTERN.hint}.`,
+      {
+        details: {
+          problems: [{ parameter: "Idempotency-Key", message: `must be ${IDEMPOTENCY_KEY_PATTERN.hint}` }],
+        },
+      },
+    );
+  }
+  return value;
+}
+
 function fromHttp(event: AnyEvent): Invocation {
   const method = String(event.httpMethod).toUpperCase();
   const path = String(event.path ?? event.resource ?? "");
@@ -110,6 +135,8 @@ function fromHttp(event: AnyEvent): Invocation {
     throw invalid("The request body must be a JSON object of the tool's parameters.");
   }
   const call: ToolCall = { tool, input: input as Record<string, unknown>, source: "http" };
+  const key = idempotencyKeyHeader(event);
+  if (key !== undefined) call.idempotencyKey = key;
   const connection = connectionOfHttpCaller(event);
   if (connection !== undefined) call.connection = connection;
   const scopes = scopesOfHttpCaller(event);

@@ -88,6 +88,20 @@ describe("API Gateway requests", () => {
     expect(callOf(http({ body: encoded, isBase64Encoded: true })).input).toEqual({ project_id: "é" });
   });
 
+  it("an Idempotency-Key header (any case) keys the call; one HTTP cannot carry as a key is refused, naming it", () => {
+    expect(callOf(http({ headers: { "Idempotency-Key": "order-42" } })).idempotencyKey).toBe("order-42");
+    expect(callOf(http({ headers: { "idempotency-key": "order-42" } })).idempotencyKey).toBe("order-42");
+    expect(callOf(http()).idempotencyKey).toBeUndefined();
+    for (const bad of ["", " padded", "k".repeat(129), "naïve"]) {
+      const refusal = refusalOf(http({ headers: { "Idempotency-Key": bad } }));
+      expect(refusal.details).toEqual({
+        problems: [
+          { parameter: "Idempotency-Key", message: expect.stringMatching(/^must be 1-128 printable ASCII/) },
+        ],
+      });
+    }
+  });
+
   it("the method is read case-insensitively; any method but POST is refused, saying what to send", () => {
     expect(callOf(http({ httpMethod: "post" })).tool).toBe(TOOL);
     expect(refusalOf(http({ httpMethod: "GET" })).message).toBe(
@@ -234,7 +248,21 @@ describe("direct invokes", () => {
       '"input" must be a JSON object of the tool\'s parameters.',
     ],
     ["input null", { tool: TOOL, input: null }, '"input" must be a JSON object of the tool\'s parameters.'],
-    ["a numeric idempotencyKey", { tool: TOOL, idempotencyKey: 1 }, '"idempotencyKey" must be a string.'],
+    [
+      "a numeric idempotencyKey",
+      { tool: TOOL, idempotencyKey: 1 },
+      '"idempotencyKey" must be a string of 1-128 printable ASCII characters (letters, digits, punctuation; spaces only between them), e.g. a UUID.',
+    ],
+    [
+      "an idempotencyKey with a line break (it may be sent as a header)",
+      { tool: TOOL, idempotencyKey: "a\nb" },
+      '"idempotencyKey" must be a string of 1-128 printable ASCII characters (letters, digits, punctuation; spaces only between them), e.g. a UUID.',
+    ],
+    [
+      "an idempotencyKey of 129 characters",
+      { tool: TOOL, idempotencyKey: "k".repeat(129) },
+      '"idempotencyKey" must be a string of 1-128 printable ASCII characters (letters, digits, punctuation; spaces only between them), e.g. a UUID.',
+    ],
     [
       "a connection that is not a string",
       { tool: TOOL, connection: { name: "x" } },

@@ -2,6 +2,7 @@
 // description and value rules. The tool's own name for it is the key in its row; Xero's name
 // (case matters) is `as`, and what Xero declares (location, type, format) comes from the facts.
 // Constants are plain objects so that a family's bundle keeps only those its rows use.
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_PATTERN } from "../idempotency-key";
 import type { Decoration } from "./row";
 
 /** What every tenant parameter says: the id is a UUID (it goes into a header, so nothing else may pass). */
@@ -32,16 +33,10 @@ export const modifiedSince: Decoration = {
   description: "Only records changed after this UTC date-time (ISO 8601, e.g. 2026-01-31T00:00:00Z).",
 };
 
-/** A header value: printable ASCII only (HTTP refuses CR, LF, NUL and most non-ASCII), no outer spaces. */
-export const IDEMPOTENCY_KEY_PATTERN = {
-  regex: "^[!-~]([ -~]*[!-~])?$",
-  hint: "1-128 printable ASCII characters (letters, digits, punctuation; spaces only between them), e.g. a UUID",
-};
-
 export const idempotencyKey: Decoration = {
   as: "Idempotency-Key",
   minLength: 1,
-  maxLength: 128,
+  maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
   pattern: IDEMPOTENCY_KEY_PATTERN,
   description:
     "1 to 128 printable ASCII characters (a UUID is a good key); a retry with the same key is not processed twice.",
