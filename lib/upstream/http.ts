@@ -5,7 +5,9 @@
 //   `retries` allows it (reads and key-protected writes: a retried plain create after a lost
 //   answer would create twice);
 // - each attempt waits for an in-flight slot (Xero: 5 per tenant) and has a timeout that ends
-//   before the call's deadline.
+//   before the call's deadline;
+// - a failure without an answer says whether the request may have reached the upstream
+//   (`ToolError.outcome`: "not-sent" or "unknown").
 import { ToolError } from "../runtime/errors";
 import type { UpstreamRequest } from "../runtime/request";
 import { acquireSlot } from "./in-flight";
@@ -59,19 +61,17 @@ function backoffMs(retry: number): number {
   return Math.random() * Math.min(2_000, 100 * 2 ** retry);
 }
 
-/** Network faults come back as values (the caller decides on a resend); other failures throw. */
+/**
+ * Network faults come back as values (the caller decides on a resend); other failures throw. Each
+ * says whether the request may have reached the upstream (`outcome`): "not-sent" when no
+ * connection was made, "unknown" once one was (a timeout waiting, a lost connection, a cut answer).
+ */
 async function attempt(
   profile: UpstreamProfile,
   request: UpstreamRequest,
   options: SendOptions,
   timeoutMs: number,
 ): Promise<UpstreamResponse | ToolError> {
-  // A lost answer to a non-repeatable write is ambiguous: say so rather than invite a duplicate.
-  const caution = options.repeatable ? "" : " The change may have been made: check before calling again.";
-  const timedOut = () =>
-    new ToolError("UpstreamTimeout", `${profile.label} did not answer within ${timeoutMs} ms.${caution}`, {
-      retryable: options.repeatable,
-    });
   try {
     return await exchange(
       request.url,
@@ -90,13 +90,31 @@ async function attempt(
       return new ToolError(
         "ValidationError",
         `The request to ${profile.label} was not sent: a parameter value holds characters HTTP does not allow in a header or URL (${(error as Error).message}).`,
-        { retryable: false },
+        { retryable: false, outcome: "not-sent" },
       );
     }
-    if (reason === "timeout") return timedOut();
-    const what = reason === "cut-off" ? "'s answer was cut off" : " could not be reached";
-    return new ToolError("UpstreamError", `${profile.label}${what}.${caution}`, {
+    const sent = error instanceof TransportError ? error.sent : true;
+    if (!sent) {
+      // No connection: nothing happened upstream, so calling again is safe for any tool.
+      return new ToolError(
+        reason === "timeout" ? "UpstreamTimeout" : "UpstreamError",
+        reason === "timeout"
+          ? `${profile.label} could not be reached within ${timeoutMs} ms; nothing was sent.`
+          : `${profile.label} could not be reached; nothing was sent.`,
+        { retryable: true, outcome: "not-sent" },
+      );
+    }
+    // A lost answer to a non-repeatable write is ambiguous: say so rather than invite a duplicate.
+    const caution = options.repeatable ? "" : " The change may have been made: check before calling again.";
+    const what =
+      reason === "timeout"
+        ? `${profile.label} did not answer within ${timeoutMs} ms.`
+        : reason === "cut-off"
+          ? `${profile.label}'s answer was cut off.`
+          : `${profile.label} could not be reached.`;
+    return new ToolError(reason === "timeout" ? "UpstreamTimeout" : "UpstreamError", `${what}${caution}`, {
       retryable: options.repeatable,
+      outcome: "unknown",
     });
   }
 }
@@ -108,6 +126,7 @@ function attemptTimeoutMs(profile: UpstreamProfile, options: SendOptions): numbe
     throw new ToolError(
       "UpstreamTimeout",
       `Too little of the function's time was left to call ${profile.label}; nothing was sent.`,
+      { outcome: "not-sent" },
     );
   }
   options.budget.attempts++;
@@ -126,7 +145,10 @@ async function attemptInLine(
     throw new ToolError(
       "RateLimited",
       `${options.inFlightLimit} calls to ${profile.label} for this tenant were already in flight and none finished in time; retry after 1 s.`,
-      { details: { retryAfter: 1, rateLimitProblem: "concurrent", inFlightLimit: options.inFlightLimit } },
+      {
+        outcome: "not-sent",
+        details: { retryAfter: 1, rateLimitProblem: "concurrent", inFlightLimit: options.inFlightLimit },
+      },
     );
   }
   try {
@@ -143,13 +165,21 @@ export async function send(
 ): Promise<UpstreamResponse> {
   const { budget } = options;
   let faults = 0;
+  // Whether an earlier attempt of this send may have been acted on upstream (it was sent and got
+  // no answer, or a transient 5xx): a later attempt that sent nothing does not make it "not-sent".
+  let reached = false;
   for (;;) {
-    const outcome =
-      options.inFlightLimit === Number.POSITIVE_INFINITY
-        ? await attempt(profile, request, options, attemptTimeoutMs(profile, options))
-        : await attemptInLine(profile, request, options);
+    let outcome: UpstreamResponse | ToolError;
+    try {
+      outcome =
+        options.inFlightLimit === Number.POSITIVE_INFINITY
+          ? await attempt(profile, request, options, attemptTimeoutMs(profile, options))
+          : await attemptInLine(profile, request, options);
+    } catch (error) {
+      throw reached ? afterReached(profile, error) : error;
+    }
     const giveUp = () => {
-      if (outcome instanceof ToolError) throw outcome;
+      if (outcome instanceof ToolError) throw reached ? afterReached(profile, outcome) : outcome;
       return outcome;
     };
     let waitMs: number;
@@ -172,9 +202,21 @@ export async function send(
       budget.rateLimitWaitLeftMs -= waitMs;
       budget.rateLimitWaits++;
       budget.rateLimitWaitedMs += waitMs;
+    } else {
+      reached ||= !(outcome instanceof ToolError) || outcome.outcome !== "not-sent";
     }
     await sleep(waitMs);
   }
+}
+
+/** A "not-sent" failure after an earlier attempt that may have been acted on: the outcome is unknown. */
+function afterReached(profile: UpstreamProfile, error: unknown): unknown {
+  if (!(error instanceof ToolError) || error.outcome !== "not-sent") return error;
+  return new ToolError(
+    error.type,
+    `${error.message} An earlier attempt may have reached ${profile.label}: its outcome is unknown.`,
+    { retryable: error.retryable, outcome: "unknown", details: error.details, cause: error },
+  );
 }
 
 function isFault(profile: UpstreamProfile, outcome: UpstreamResponse | ToolError): boolean {

@@ -1,5 +1,6 @@
 // The HTTP exchange under every upstream call: bytes and headers back as sent, the timeout destroys
 // the request, and https goes through TLS (a certificate nobody trusts is refused, never ignored).
+// Every failure says whether the request may have been sent (more in outcome.test.ts).
 import { readFileSync } from "node:fs";
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
@@ -37,6 +38,7 @@ describe("exchange", () => {
     );
     expect(failure).toBeInstanceOf(TransportError);
     expect((failure as TransportError).reason).toBe("timeout");
+    expect((failure as TransportError).sent).toBe(true); // connected: the request may have arrived
     expect(Date.now() - started).toBeLessThan(450); // it did not wait for the answer
   });
 
@@ -45,6 +47,7 @@ describe("exchange", () => {
       (e) => e,
     );
     expect((failure as TransportError).reason).toBe("network");
+    expect((failure as TransportError).sent).toBe(false);
   });
 
   it("https goes through TLS: an untrusted certificate is refused", async () => {
@@ -62,6 +65,7 @@ describe("exchange", () => {
         1_000,
       ).catch((e) => e);
       expect((failure as TransportError).reason).toBe("network");
+      expect((failure as TransportError).sent).toBe(false); // the request is written after the handshake
     } finally {
       server.close();
     }
