@@ -2,6 +2,7 @@
 // CreateSecret, DescribeSecret, DeleteSecret), so the real AWS SDK client works over HTTP: the
 // tests' peer, and the secrets of `AUTH=oauth npm start` (people's connections). No npm emulator
 // exists for Secrets Manager. Versions and the AWSCURRENT/AWSPREVIOUS stages are kept like AWS does.
+// For fault injection, `faults.failPuts` makes PutSecretValue fail the way an AWS outage does.
 import { randomUUID } from "node:crypto";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -41,7 +42,18 @@ export async function startSecretsManagerFake(
   secrets: Record<string, string> = {},
   { sessionToken = "" }: { sessionToken?: string } = {},
 ) {
-  const calls: { target: string; secretId: string }[] = [];
+  const calls: { target: string; secretId: string; failed?: boolean }[] = [];
+  /**
+   * PutSecretValue answers HTTP 500 InternalServiceError (nothing stored) while `failPuts` is true,
+   * or for the next n calls when it is a number n; set it at any time.
+   */
+  const faults = { failPuts: false as boolean | number };
+  const putFails = () => {
+    if (typeof faults.failPuts !== "number") return faults.failPuts;
+    if (faults.failPuts <= 0) return false;
+    faults.failPuts -= 1;
+    return true;
+  };
   const store = new Map<string, StoredSecret>();
   const now = () => Date.now() / 1000;
   const addVersion = (secret: StoredSecret, secretString: string, id: string = randomUUID()) => {
@@ -76,7 +88,8 @@ export async function startSecretsManagerFake(
     const target = String(req.headers["x-amz-target"] ?? "");
     const input = JSON.parse(Buffer.concat(chunks).toString() || "{}") as Input;
     const secretId = input.SecretId ?? input.Name ?? "";
-    calls.push({ target, secretId });
+    const call: (typeof calls)[number] = { target, secretId };
+    calls.push(call);
     res.setHeader("content-type", "application/x-amz-json-1.1");
     // A SecretId may be the name or the ARN.
     const secret = store.get(secretId) ?? [...store.values()].find((item) => arnOf(item.name) === secretId);
@@ -98,6 +111,15 @@ export async function startSecretsManagerFake(
         });
       }
       case "secretsmanager.PutSecretValue": {
+        if (putFails()) {
+          call.failed = true;
+          return res.writeHead(500).end(
+            JSON.stringify({
+              __type: "InternalServiceError",
+              message: "An error occurred on the server side.",
+            }),
+          );
+        }
         if (!secret) return notFound();
         if (typeof input.SecretString !== "string") {
           return fail(res, "InvalidParameterException", "SecretString is required.");
@@ -160,6 +182,7 @@ export async function startSecretsManagerFake(
     calls,
     /** The current string of every secret. */
     secrets,
+    faults,
     /** Every version of a secret, oldest first. */
     versions: (name: string) => store.get(name)?.versions.map((version) => version.secretString) ?? [],
     /** Sets a secret's current value without recording a call, as an operator's console edit would. */
@@ -169,12 +192,16 @@ export async function startSecretsManagerFake(
         (store.set(name, { name, created: now(), versions: [] }).get(name) as StoredSecret);
       addVersion(secret, secretString);
     },
+    /** Calls of `secretsmanager.<target>`, failed ones included (they carry `failed: true`). */
     count: (target: string, secretId?: string) =>
       calls.filter(
         (call) =>
           call.target === `secretsmanager.${target}` &&
           (secretId === undefined || call.secretId === secretId),
       ).length,
+    /** The calls of `target` that answered an injected failure. */
+    failed: (target: string) =>
+      calls.filter((call) => call.target === `secretsmanager.${target}` && call.failed).length,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

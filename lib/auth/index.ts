@@ -34,6 +34,7 @@ export function connectionConfig(
     secretId,
     label: profile.label,
     envPrefix: prefix,
+    toolkit: profile.toolkit,
     // Only toolkits with a refresh grant get an endpoint; the env override is for tests and proxies.
     tokenEndpoint:
       defaultEndpoint === undefined ? undefined : env[`${prefix}_TOKEN_ENDPOINT`] || defaultEndpoint,

@@ -15,6 +15,11 @@ export interface TokenSet {
   refreshToken?: string;
   /** Epoch milliseconds; undefined when unknown (old shapes), and then never refreshed ahead. */
   expiresAt?: number;
+  /**
+   * Epoch milliseconds: when the token endpoint issued this set (`issued_at`, written by the broker's
+   * refresh). Orders two sets of one connection; sets stored by other means have none.
+   */
+  issuedAt?: number;
   tokenEndpoint?: string;
   client?: ClientRef;
   /** The token endpoint's error for the stored refresh token (invalid_grant): refreshing cannot help. */
@@ -28,6 +33,7 @@ const KNOWN_FIELDS = new Set([
   "accessToken",
   "refresh_token",
   "expires_at",
+  "issued_at",
   "token_endpoint",
   "client",
   "refresh_error",
@@ -39,6 +45,15 @@ function badSecret(secretId: string, problem: string): ToolError {
     "AuthError",
     `The token secret ${secretId} is malformed: ${problem} (see docs/tokens.md).`,
   );
+}
+
+function optionalTime(object: Record<string, unknown>, field: string, secretId: string) {
+  const text = optionalString(object, field, secretId);
+  const time = text === undefined ? undefined : Date.parse(text);
+  if (time !== undefined && Number.isNaN(time)) {
+    throw badSecret(secretId, `"${field}" must be an ISO 8601 time`);
+  }
+  return time;
 }
 
 function optionalString(object: Record<string, unknown>, field: string, secretId: string) {
@@ -79,15 +94,11 @@ export function parseTokenSet(secretString: string | undefined, secretId: string
   }
   const accessToken = object.access_token ?? object.accessToken;
   if (typeof accessToken !== "string" || accessToken === "") throw noAccessToken(secretId);
-  const expiresAtText = optionalString(object, "expires_at", secretId);
-  const expiresAt = expiresAtText === undefined ? undefined : Date.parse(expiresAtText);
-  if (expiresAt !== undefined && Number.isNaN(expiresAt)) {
-    throw badSecret(secretId, '"expires_at" must be an ISO 8601 time');
-  }
   const set: TokenSet = {
     accessToken,
     refreshToken: optionalString(object, "refresh_token", secretId),
-    expiresAt,
+    expiresAt: optionalTime(object, "expires_at", secretId),
+    issuedAt: optionalTime(object, "issued_at", secretId),
     tokenEndpoint: optionalString(object, "token_endpoint", secretId),
     client: parseClient(object.client, secretId),
     refreshError: optionalString(object, "refresh_error", secretId),
@@ -116,6 +127,7 @@ export function serializeTokenSet(set: TokenSet, now = Date.now()): string {
     access_token: set.accessToken,
     refresh_token: set.refreshToken,
     expires_at: set.expiresAt === undefined ? undefined : new Date(set.expiresAt).toISOString(),
+    issued_at: set.issuedAt === undefined ? undefined : new Date(set.issuedAt).toISOString(),
     token_endpoint: set.tokenEndpoint,
     client,
     refresh_error: set.refreshError,

@@ -136,15 +136,15 @@ describe("Xero token refresh", () => {
     const held = await dynamoDbLease(String(process.env.IDEMPOTENCY_TABLE)).tryAcquire(
       leaseKeyFor(SECRET_ID),
     );
-    // This holder has the lease: a release function, not the undefined of a lease held elsewhere.
-    expect(held).toEqual(expect.any(Function));
+    // This holder has the lease: a grant, not the undefined of a lease held elsewhere.
+    expect(held?.release).toEqual(expect.any(Function));
     const [waiting] = containers(1);
     const token = waiting?.get();
     setTimeout(() => peers.secrets.set(SECRET_ID, xeroTokenSet("xero-access-by-holder", 30 * MINUTE)), 300);
 
     expect(await token).toBe("xero-access-by-holder");
     expect(peers.oauth.calls).toHaveLength(0);
-    await held?.();
+    await held?.release();
   });
 
   it("a lease left behind by a holder that died is taken over once it has expired", async () => {

@@ -89,6 +89,7 @@ describe("parseTokenSet", () => {
 
   it.each([
     ["an expires_at that is no time", { expires_at: "soon" }, '"expires_at" must be an ISO 8601 time'],
+    ["an issued_at that is no time", { issued_at: "today" }, '"issued_at" must be an ISO 8601 time'],
     ["a refresh_token that is not text", { refresh_token: 7 }, '"refresh_token" must be a string'],
     [
       "a client without a secret",
@@ -139,6 +140,15 @@ describe("serializeTokenSet", () => {
       extra: { note: "kept" },
     };
     expect(parseTokenSet(serializeTokenSet(set, NOW), ID)).toEqual(set);
+  });
+
+  it("keeps issued_at, the time the token endpoint issued the set (written by the broker's refresh)", () => {
+    const set: TokenSet = { accessToken: "access-4", expiresAt: NOW + 1_800_000, issuedAt: NOW, extra: {} };
+    expect(JSON.parse(serializeTokenSet(set, NOW + 5))).toMatchObject({
+      issued_at: "2026-11-24T10:00:00.000Z",
+      updated_at: "2026-11-24T10:00:00.005Z",
+    });
+    expect(parseTokenSet(serializeTokenSet(set, NOW + 5), ID).issuedAt).toBe(NOW);
   });
 });
 

@@ -1,7 +1,10 @@
 // The protocol peers of token handling, all on 127.0.0.1: the Secrets Manager fake, dynalite with
 // the idempotency table, and a Xero-like token endpoint; the environment points the real SDK
-// clients at them with fake credentials.
+// clients at them with fake credentials, and turns the SDK's own retries off (AWS_MAX_ATTEMPTS=1),
+// so a count of calls on a fake is a count of the code's own attempts.
 
+import { DynamoDBClient, GetItemCommand } from "@aws-sdk/client-dynamodb";
+import { leaseKeyFor } from "../../lib/auth/refresh-lease";
 import { startSecretsManagerFake } from "../../local/secrets-manager";
 import { startDynalite } from "./dynalite";
 import { startOAuthFake } from "./oauth-fake";
@@ -29,13 +32,32 @@ export async function startTokenPeers() {
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     IDEMPOTENCY_TABLE: dynamo.tableName,
     LEDGER_TOKEN_ENDPOINT: oauth.url,
+    AWS_MAX_ATTEMPTS: "1",
   });
   delete process.env.AWS_PROFILE;
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: "us-east-1",
+    credentials: { accessKeyId: "test", secretAccessKey: "test" },
+    maxAttempts: 1,
+  });
   return {
     secrets,
     dynamo,
     oauth,
+    /** The refresh lease record of a connection as DynamoDB holds it, or undefined. */
+    leaseRecord: async (secretId: string) =>
+      (
+        await client.send(
+          new GetItemCommand({
+            TableName: dynamo.tableName,
+            Key: { id: { S: leaseKeyFor(secretId) } },
+            ConsistentRead: true,
+          }),
+        )
+      ).Item,
     close: async () => {
+      client.destroy();
       await Promise.all([secrets.close(), dynamo.close(), oauth.close()]);
     },
   };
