@@ -77,7 +77,7 @@ it("a retry after the killed holder's lease finds the task it created: one POST,
   expect({ code, signal }).toEqual({ code: null, signal: "SIGKILL" });
   expect(await titled("Killed mid-call")).toBe(1);
 
-  forgetCompletedRecords();
+  await forgetCompletedRecords();
   const early = await tasks(event, lambdaContext("tasks", FUNCTION_MS)).catch((error: unknown) => error);
   expect(early).toMatchObject({ name: "Conflict", retryable: true });
 
