@@ -117,6 +117,38 @@ describe("429: wait for Retry-After and resend, within bounds", () => {
     expect(upstream.requests).toHaveLength(1);
   });
 
+  it.each([
+    ["a delay of 99999 s", () => "99999", 99999],
+    ["an HTTP-date an hour ahead", () => new Date(Date.now() + 3600_000).toUTCString(), 3600],
+  ])(
+    "a Retry-After of %s is answered at once: RateLimited with it, nothing resent",
+    async (_what, value, seconds) => {
+      next = () => tooMany(value());
+      const error = await failure(read);
+      expect(error.type).toBe("RateLimited");
+      const retryAfter = (error.details as { retryAfter?: number }).retryAfter ?? 0;
+      expect(retryAfter).toBeGreaterThan(seconds - 5); // a date is seconds from when it was read
+      expect(retryAfter).toBeLessThanOrEqual(seconds);
+      expect(upstream.requests).toHaveLength(1);
+    },
+  );
+
+  it("an unreadable Retry-After is not given: the default wait, and no retryAfter claimed", async () => {
+    process.env.RATE_LIMIT_MAX_WAIT_MS = "500"; // under the 1 s default wait: no resend
+    next = () => tooMany("in a moment");
+    const error = await failure(read);
+    expect(error.type).toBe("RateLimited");
+    expect(error.details).not.toHaveProperty("retryAfter");
+    expect(error.message).not.toMatch(/retry after/);
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it("a Retry-After date already past is a resend without waiting", async () => {
+    next = (index) => (index === 0 ? tooMany("Thu, 01 Jan 2015 00:00:00 GMT") : { body: '{"Invoices":[]}' });
+    expect(await run(read)).toEqual({ ok: true, result: { Invoices: [] } });
+    expect(upstream.requests).toHaveLength(2);
+  });
+
   it("RATE_LIMIT_MAX_WAIT_MS bounds the total wait of a call", async () => {
     process.env.RATE_LIMIT_MAX_WAIT_MS = "150";
     next = () => tooMany("0.1");
