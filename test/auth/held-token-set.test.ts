@@ -6,8 +6,19 @@
 // refresh token was lost would end in invalid_grant here.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectionConfig, resetTokenCaches } from "../../lib/auth/index";
-import { dynamoDbLease, HELD_SET_SECONDS, inProcessLease, leaseKeyFor } from "../../lib/auth/refresh-lease";
-import { createTokenBroker, type TokenBrokerOptions } from "../../lib/auth/token-broker";
+import {
+  dynamoDbLease,
+  HELD_SET_SECONDS,
+  inProcessLease,
+  leaseKeyFor,
+  resetLeaseClient,
+} from "../../lib/auth/refresh-lease";
+import {
+  type ConnectionConfig,
+  createTokenBroker,
+  issuedAfter,
+  type TokenBrokerOptions,
+} from "../../lib/auth/token-broker";
 import { ledgerApi } from "../../lib/upstream/ledger-api";
 import { captureOutput } from "../support/captured-output";
 import { CLIENT, FIRST_REFRESH_TOKEN, startTokenPeers, xeroTokenSet } from "../support/token-peers";
@@ -199,6 +210,38 @@ describe("a refreshed set Secrets Manager does not take", () => {
     for (const secret of secretValues()) expect(output.text()).not.toContain(secret);
   });
 
+  it("when DynamoDB cannot hold it either, the container keeps it, says so and counts it", async () => {
+    peers.secrets.faults.failPuts = true;
+    const config = connectionConfig(ledgerApi, SECRET_ID, process.env);
+    const broken: ConnectionConfig = {
+      ...config,
+      lease: {
+        tryAcquire: (key) => config.lease.tryAcquire(key),
+        held: {
+          peek: () => Promise.reject(new Error("DynamoDB unreachable")),
+          hold: () => Promise.reject(new Error("DynamoDB unreachable")),
+        },
+      },
+    };
+    const source = createTokenBroker(FAST).sourceFor(broken);
+    expect(await source.get()).toBe(access(1));
+    expect(await record()).toBeUndefined();
+    expect(
+      output.lines().filter((line) => line.includes("could not be held in the lease record either")),
+    ).toHaveLength(1);
+    expect(output.metrics("TokenSetWriteFailed")).toEqual([expect.objectContaining({ heldIn: "container" })]);
+    // Its own next refresh starts from that set, and writes it first once Secrets Manager is back.
+    peers.secrets.faults.failPuts = false;
+    expect(await source.refresh?.(access(1))).toBe(access(2));
+    expect(outcomes()).toEqual([`${FIRST_REFRESH_TOKEN} ok`, "xero-refresh-1 ok"]);
+    expect(
+      peers.secrets
+        .versions(SECRET_ID)
+        .map((version) => JSON.parse(version).access_token)
+        .slice(-2),
+    ).toEqual([access(1), access(2)]);
+  });
+
   it("without a table the set stays in the container, after the same retries", async () => {
     const localEnv = { ...process.env, IDEMPOTENCY_TABLE: "" };
     expect(connectionConfig(ledgerApi, SECRET_ID, localEnv).lease).toBe(inProcessLease);
@@ -277,6 +320,38 @@ describe("the lease record", () => {
     expect(await record()).toBeUndefined();
   });
 
+  it("a record missing part of a held set holds nothing", async () => {
+    const lease = dynamoDbLease(table());
+    await lease.held?.hold(KEY, sealed(Date.now()));
+    const { DynamoDBClient, UpdateItemCommand } = await import("@aws-sdk/client-dynamodb");
+    const client = new DynamoDBClient({});
+    await client.send(
+      new UpdateItemCommand({
+        TableName: table(),
+        Key: { id: { S: KEY } },
+        UpdateExpression: "REMOVE held_tag",
+      }),
+    );
+    client.destroy();
+    expect(await lease.held?.peek(KEY)).toBeUndefined();
+  });
+
+  it("DynamoDB unreachable: a retryable InternalError that names nothing secret", async () => {
+    const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
+    process.env.AWS_ENDPOINT_URL_DYNAMODB = "http://127.0.0.1:9";
+    resetLeaseClient();
+    try {
+      const lease = dynamoDbLease(table());
+      const expected = { type: "InternalError", retryable: true };
+      await expect(lease.tryAcquire(KEY)).rejects.toMatchObject(expected);
+      await expect(lease.held?.peek(KEY)).rejects.toMatchObject(expected);
+      await expect(lease.held?.hold(KEY, sealed(Date.now()))).rejects.toMatchObject(expected);
+    } finally {
+      process.env.AWS_ENDPOINT_URL_DYNAMODB = endpoint;
+      resetLeaseClient();
+    }
+  });
+
   it("a lease written before lease_until existed is honoured until its expiration", async () => {
     const { DynamoDBClient, PutItemCommand } = await import("@aws-sdk/client-dynamodb");
     const client = new DynamoDBClient({});
@@ -296,5 +371,24 @@ describe("the lease record", () => {
     await grant?.release();
     client.destroy();
     expect(await record()).toBeUndefined();
+  });
+});
+
+describe("which of two sets is newer", () => {
+  const set = (fields: { issuedAt?: number; expiresAt?: number }) => ({
+    accessToken: "a",
+    extra: {},
+    ...fields,
+  });
+  it.each([
+    ["issued later", { issuedAt: 2, expiresAt: 1 }, { issuedAt: 1, expiresAt: 9 }, true],
+    ["issued at the same time", { issuedAt: 1 }, { issuedAt: 1 }, false],
+    ["no issue time on one side: expires later", { issuedAt: 1, expiresAt: 9 }, { expiresAt: 8 }, true],
+    ["no issue time on one side: expires earlier", { issuedAt: 5, expiresAt: 7 }, { expiresAt: 8 }, false],
+    ["the other says nothing", { issuedAt: 1 }, {}, true],
+    ["neither says anything", {}, {}, false],
+    ["only the other says when it expires", { issuedAt: 1 }, { expiresAt: 1 }, false],
+  ])("%s", (_case, a, b, newer) => {
+    expect(issuedAfter(set(a), set(b))).toBe(newer);
   });
 });
