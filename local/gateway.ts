@@ -42,6 +42,9 @@ export interface GatewayOptions {
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
 
+/** A body over MAX_BODY_BYTES: answered with 413 and the connection closed (`refuseTooLarge`). */
+class BodyTooLarge extends Error {}
+
 /** Writes an API Gateway proxy result, as API Gateway would. */
 function send(res: ServerResponse, result: { statusCode: number; body: string; headers?: unknown }): void {
   res.writeHead(result.statusCode, {
@@ -55,16 +58,63 @@ function sendError(res: ServerResponse, error: ToolError): void {
   send(res, errorResponse(error));
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES)
-      throw new ToolError("ValidationError", "The request body is larger than 6 MB.");
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+/**
+ * The whole body, or BodyTooLarge as soon as it is known to pass the limit: from its
+ * Content-Length before a byte is read, else once that much has arrived. What arrives after is
+ * dropped, not collected, until the refusal closes the connection.
+ */
+function readBody(req: IncomingMessage): Promise<string> {
+  if (Number(req.headers["content-length"]) > MAX_BODY_BYTES) return Promise.reject(new BodyTooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        stop(); // the stream keeps flowing with no reader: the rest is dropped
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks).toString("utf8"));
+    };
+    const onClose = () => {
+      stop();
+      reject(new Error("the client closed the connection before the body ended"));
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("close", onClose);
+    req.on("error", () => {}); // a client gone mid-body: "close" settles it
+  });
+}
+
+/**
+ * 413 with the usual error body (the error table's ValidationError, at the status that says why)
+ * and `Connection: close`: Node's server then closes the connection once the answer is out, without
+ * reading the rest of the body, and the client's next request comes on a new connection.
+ */
+function refuseTooLarge(res: ServerResponse): void {
+  const { body } = errorResponse(
+    new ToolError(
+      "ValidationError",
+      "The request body is larger than 6 MB, the most a synchronous Lambda call takes. Send less.",
+    ),
+  );
+  res.writeHead(413, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    connection: "close",
+  });
+  res.end(body);
 }
 
 function headersOf(req: IncomingMessage): Record<string, string> {
@@ -210,6 +260,10 @@ export function createGateway(options: GatewayOptions): Server {
         (await handler(proxyEvent(req, url, toolName, body, caller), context)) as APIGatewayProxyResult,
       );
     } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        refuseTooLarge(res);
+        return;
+      }
       sendError(
         res,
         error instanceof ToolError ? error : new ToolError("InternalError", "The gateway failed."),
