@@ -14,6 +14,7 @@ import { FamilyRoutes } from "./constructs/family-routes";
 import { KeyedTable } from "./constructs/keyed-table";
 import { McpFunction } from "./constructs/mcp-function";
 import { OAuthFrontDoor } from "./constructs/oauth-front-door";
+import { ReauthorisationAlarms } from "./constructs/reauthorisation-alarm";
 import { ToolsApi } from "./constructs/tools-api";
 import { ToolEvents } from "./events/tool-events";
 import { readSettings, type StackSettings } from "./settings";
@@ -80,6 +81,7 @@ export class AgentToolsStack extends Stack {
         entrances,
       });
     }
+    new ReauthorisationAlarms(this, "ReauthorisationAlarms", { families });
     this.mcp = new McpFunction(this, "Mcp", { functions: this.functions, settings: this.settings });
     for (const entrance of entrances) {
       this.api.addMcpRoute(this.mcp.function, entrance);
