@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_UPSTREAM_IDLE_SOCKET_MS } from "../../lib/runtime/config";
+import { DEFAULT_UPSTREAM_IDLE_SOCKET_MS, upstreamIdleSocketMs } from "../../lib/runtime/config";
 import { exchange, TransportError } from "../../lib/upstream/transport";
 import { type RawAction, startRawServer } from "./raw-http-server";
 
@@ -32,6 +32,12 @@ describe("idle connections expire on the client first", () => {
     await post(server.url, "two");
     expect(server.connections()).toBe(1);
     expect(DEFAULT_UPSTREAM_IDLE_SOCKET_MS).toBeLessThan(5_000); // under Node's own server default
+  });
+
+  it("UPSTREAM_IDLE_SOCKET_MS sets the idle time; a missing, empty, zero, negative or non-numeric value means the default", () => {
+    expect(upstreamIdleSocketMs({ UPSTREAM_IDLE_SOCKET_MS: "2500" })).toBe(2_500);
+    for (const value of [undefined, "", "0", "-1", "soon"])
+      expect(upstreamIdleSocketMs({ UPSTREAM_IDLE_SOCKET_MS: value })).toBe(DEFAULT_UPSTREAM_IDLE_SOCKET_MS);
   });
 
   it("an idle connection is closed by the client after UPSTREAM_IDLE_SOCKET_MS, and the next request opens another", async () => {
