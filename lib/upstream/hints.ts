@@ -4,42 +4,41 @@ import type { HeaderMap, UpstreamResponse } from "./types";
 
 const utf8 = new TextDecoder();
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const DAY = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)";
-const MONTH = `(?<month>${MONTHS.join("|")})`;
-const TIME = "(?<hours>\\d{2}):(?<minutes>\\d{2}):(?<seconds>\\d{2})";
-/** RFC 9110 5.6.7: the preferred IMF-fixdate, and the two obsolete forms a recipient must accept. */
-const HTTP_DATES = [
-  new RegExp(`^${DAY}, (?<day>\\d{2}) ${MONTH} (?<year>\\d{4}) ${TIME} GMT$`),
-  new RegExp(
-    `^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (?<day>\\d{2})-${MONTH}-(?<shortYear>\\d{2}) ${TIME} GMT$`,
-  ),
-  new RegExp(`^${DAY} ${MONTH} (?<day> \\d|\\d{2}) ${TIME} (?<year>\\d{4})$`),
-];
+const MONTHS = "JanFebMarAprMayJunJulAugSepOctNovDec";
+// RFC 9110 5.6.7: the preferred IMF-fixdate, and the obsolete RFC 850 and asctime forms a recipient
+// must accept. Day names are not checked: the date says which day it is.
+const IMF_FIXDATE = /^[A-Z][a-z]{2}, (\d\d) ([A-Z][a-z]{2}) (\d{4}) (\d\d:\d\d:\d\d) GMT$/;
+const RFC850_DATE = /^[A-Z][a-z]{5,8}, (\d\d)-([A-Z][a-z]{2})-(\d\d) (\d\d:\d\d:\d\d) GMT$/;
+const ASCTIME_DATE = /^[A-Z][a-z]{2} ([A-Z][a-z]{2}) ( \d|\d\d) (\d\d:\d\d:\d\d) (\d{4})$/;
 
 /** Epoch ms of an HTTP-date (any of its three forms); undefined when it is none or names no real time. */
 export function httpDateMs(value: string, now = Date.now()): number | undefined {
-  const parts = HTTP_DATES.map((form) => form.exec(value)?.groups).find((groups) => groups !== undefined);
-  if (!parts) return undefined;
-  const [day, hours, minutes, seconds] = [parts.day, parts.hours, parts.minutes, parts.seconds].map(
-    Number,
-  ) as [number, number, number, number];
-  let year = Number(parts.year);
-  if (parts.shortYear !== undefined) {
-    // RFC 850's two-digit year: one more than 50 years ahead is the most recent past year with those digits.
+  const imf = IMF_FIXDATE.exec(value);
+  const rfc850 = RFC850_DATE.exec(value);
+  const asctime = ASCTIME_DATE.exec(value);
+  const [day, month, year, time] = (
+    imf
+      ? [imf[1], imf[2], imf[3], imf[4]]
+      : rfc850
+        ? [rfc850[1], rfc850[2], undefined, rfc850[4]]
+        : asctime
+          ? [asctime[2], asctime[1], asctime[4], asctime[3]]
+          : []
+  ) as (string | undefined)[];
+  const monthIndex = MONTHS.indexOf(month ?? "?");
+  if (!time || monthIndex % 3 !== 0) return undefined;
+  let fullYear = Number(year);
+  if (rfc850) {
+    // A two-digit year more than 50 years ahead is the most recent past year with those digits.
     const thisYear = new Date(now).getUTCFullYear();
-    year = Math.floor(thisYear / 100) * 100 + Number(parts.shortYear);
-    if (year > thisYear + 50) year -= 100;
+    fullYear = thisYear - (thisYear % 100) + Number(rfc850[3]);
+    if (fullYear > thisYear + 50) fullYear -= 100;
   }
-  const ms = Date.UTC(year, MONTHS.indexOf(parts.month ?? ""), day, hours, minutes, seconds);
+  const [hours, minutes, seconds] = time.split(":").map(Number);
+  const ms = Date.UTC(fullYear, monthIndex / 3, Number(day), hours, minutes, seconds);
   // Date.UTC rolls 31 Feb over into March and 24:00 into the next day: such a value is no date.
   const date = new Date(ms);
-  const exact =
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hours &&
-    date.getUTCMinutes() === minutes &&
-    date.getUTCSeconds() === seconds;
-  return exact ? ms : undefined;
+  return date.getUTCDate() === Number(day) && date.toISOString().slice(11, 19) === time ? ms : undefined;
 }
 
 /**

@@ -57,6 +57,7 @@ describe("Retry-After", () => {
     "Sat, 17 Jan 2026 13:00:00", // no GMT
     "Sat, 17 Jan 2026 13:00:00 UTC",
     "17 Jan 2026 13:00:00 GMT",
+    "Sat, 17 Foo 2026 13:00:00 GMT", // no such month
     "Sat, 31 Feb 2026 13:00:00 GMT", // no such day
     "Sat, 17 Jan 2026 24:00:00 GMT",
     "Sat, 17 Jan 2026 12:60:00 GMT",
