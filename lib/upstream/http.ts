@@ -79,6 +79,7 @@ async function attempt(
         method: request.method,
         headers: { ...request.headers, authorization: `Bearer ${options.token}` },
         body: request.body,
+        replayable: options.repeatable,
       },
       timeoutMs,
     );

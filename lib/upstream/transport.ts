@@ -115,15 +115,20 @@ function headerMap(raw: IncomingHttpHeaders): HeaderMap {
 
 /**
  * One request and its answer within `timeoutMs`. A request that fails on a reused keep-alive
- * connection before any byte of the answer came back (a reset or broken pipe: the server closed
- * the idle connection as the request went out, so it processed nothing) is sent once more, on a
- * fresh connection, whatever the method; never after a timeout or once answer bytes arrived.
+ * connection before any byte of the answer came back (a reset or broken pipe: most likely the
+ * server closed the idle connection as the request went out) is sent once more, on a fresh
+ * connection; never after a timeout or once answer bytes arrived. A request that is not
+ * `replayable` (a write the upstream would apply twice) is resent only when it had not been
+ * written out whole: a reset after that cannot be told from an answer lost after the upstream
+ * applied it (the rule of Go's net/http transport). Idle expiry below the upstream's keeps that
+ * race away from such writes in the first place.
  */
 export async function exchange(
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
+  init: { method: string; headers: Record<string, string>; body?: string; replayable?: boolean },
   timeoutMs: number,
 ): Promise<Exchange> {
+  const replayable = init.replayable ?? true;
   const target = new URL(url);
   if (target.protocol !== "https:" && target.protocol !== "http:") {
     throw new TransportError("network", `unsupported protocol ${target.protocol}`, false);
@@ -171,6 +176,10 @@ export async function exchange(
         return;
       }
       request = sending;
+      let written = false;
+      sending.once("finish", () => {
+        written = true;
+      });
       sending.on("socket", (assigned: Socket) => {
         socket = assigned;
         bytesReadBefore = assigned.bytesRead;
@@ -209,6 +218,7 @@ export async function exchange(
         const stale =
           !resent &&
           sending.reusedSocket &&
+          (replayable || !written) &&
           STALE_SOCKET_CODES.has(codeOf(error) ?? "") &&
           socket !== undefined &&
           socket.bytesRead === bytesReadBefore;

@@ -75,9 +75,11 @@ const key = () => `fault-key-${Date.now()}-${++unique}`;
 const context = (name: string) => lambdaContext(name, FUNCTION_MS);
 
 /** A direct invoke: the result, or the typed error as its JSON (type, outcome, retryable, details). */
-async function invoke(handler: typeof tasks, name: string, event: unknown) {
+async function invoke(handler: typeof tasks, name: string, event: unknown, functionMs = FUNCTION_MS) {
   try {
-    return { ok: (await handler(event, context(name))) as { result: Record<string, unknown> } };
+    return {
+      ok: (await handler(event, lambdaContext(name, functionMs))) as { result: Record<string, unknown> },
+    };
   } catch (error) {
     return { error: JSON.parse(JSON.stringify(error)) as Record<string, unknown> };
   }
@@ -188,9 +190,11 @@ describe("the answer is lost after the upstream applied the write", () => {
 
   it("Xero note: the retry is sent again with the same Idempotency-Key, and Xero keeps one note", async () => {
     const idempotencyKey = key();
-    ledgerProxy.setRule(faultFor(isNote, { kind: "lose-answer" }));
+    // Every attempt loses its answer (a keyed Xero write is resent within the call too).
+    ledgerProxy.setRule(faultFor(isNote, { kind: "lose-answer" }, 10));
     const first = await invoke(ledgerWrite, "ledger-write", note("Lost note", idempotencyKey));
     expect(first.error).toMatchObject({ outcome: "unknown", retryable: true });
+    ledgerProxy.setRule(() => ({ kind: "pass" }));
     const retry = await invoke(ledgerWrite, "ledger-write", note("Lost note", idempotencyKey));
     expect(retry.ok?.result).toBeDefined();
     const sent = ledgerProxy.seen.filter(isNote);
@@ -249,7 +253,8 @@ describe("DynamoDB fails", () => {
       }),
     };
     dynamoProxy.setRule(faultFor(dynamoOperation("PutItem"), throttled, 2));
-    const answer = await invoke(tasks, "tasks", createTask("Throttled", idempotencyKey));
+    // The SDK's throttling backoff takes a second or more: a function with the time for it.
+    const answer = await invoke(tasks, "tasks", createTask("Throttled", idempotencyKey), 15_000);
     expect(answer.ok?.result).toMatchObject({ title: "Throttled" });
     expect(await tasksTitled("Throttled")).toBe(1);
   });
@@ -328,17 +333,17 @@ describe("redelivery after a lost answer", () => {
 
   it("a Xero note without idempotency_key: the message id travels as Idempotency-Key, Xero keeps one", async () => {
     const messageId = key();
-    ledgerProxy.setRule(faultFor(isNote, { kind: "lose-answer" }));
+    ledgerProxy.setRule(faultFor(isNote, { kind: "lose-answer" }, 10));
     const body = note("Note from SQS");
     const first = await ledgerWrite(sqsEvent(messageId, body), context("ledger-write"));
     expect(first).toEqual({ batchItemFailures: [{ itemIdentifier: messageId }] });
+    ledgerProxy.setRule(() => ({ kind: "pass" }));
     expect(await ledgerWrite(sqsEvent(messageId, body), context("ledger-write"))).toEqual({
       batchItemFailures: [],
     });
-    expect(ledgerProxy.seen.filter(isNote).map((request) => request.headers["idempotency-key"])).toEqual([
-      messageId,
-      messageId,
-    ]);
+    const keys = ledgerProxy.seen.filter(isNote).map((request) => request.headers["idempotency-key"]);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys)).toEqual(new Set([messageId]));
     expect(await notesSaying("Note from SQS")).toBe(1);
   });
 

@@ -10,6 +10,7 @@ import type { ToolRow } from "../../lib/catalog/types";
 import { finishCallLog, startCallLog } from "../../lib/runtime/call-log";
 import { ToolError } from "../../lib/runtime/errors";
 import { type ExecuteOptions, executeTool, type TokenSource } from "../../lib/runtime/execute";
+import { exchange } from "../../lib/upstream/transport";
 import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { type FaultReply, startFaultServer } from "../support/fault-server";
 
@@ -316,6 +317,15 @@ describe("the token", () => {
 describe("which calls are resent after a fault", () => {
   /** The connection dropped before any answer: the upstream could not be reached. */
   const cut: FaultReply = { destroy: true };
+  // Each test starts on a fresh connection: a reset on a kept-alive one would be resent once by the
+  // transport as a stale connection (for requests that may be resent), which is not what is counted here.
+  beforeEach(async () => {
+    const script = next;
+    next = () => ({ body: "{}", headers: { connection: "close" } });
+    await exchange(`${xero.url}/close`, { method: "GET", headers: {} }, 1_000);
+    next = script;
+    xero.reset();
+  });
   const history = row("LedgerApi.CreateInvoiceHistory");
   const historyInput = { invoice_id: "9d7d0c6a-9a2e-4a51-8f2a-0c1a2b3c4d5e", tenant_identifier: TENANT };
   const token = () => tokens(XERO_TOKEN).source;

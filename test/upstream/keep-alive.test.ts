@@ -102,6 +102,25 @@ describe("a request on a connection the server closed as it went out is sent onc
     },
   );
 
+  it.each(["close", "reset"] as const)(
+    "a write the upstream would apply twice is not resent once written out whole: the error says it may have arrived (server %s)",
+    async (close) => {
+      const server = await rawServer(closesIdle(close));
+      await post(server.url, "warm-up");
+      const failure = await exchange(
+        server.url,
+        { method: "POST", headers: { "content-type": "text/plain" }, body: "create task", replayable: false },
+        2_000,
+      ).catch((error) => error);
+      expect(failure).toBeInstanceOf(TransportError);
+      expect((failure as TransportError).sent).toBe(true);
+      expect(server.received.map((request) => [request.body, request.connection])).toEqual([
+        ["warm-up", 0],
+        ["create task", 0],
+      ]);
+    },
+  );
+
   it("at most once: when the fresh connection fails too, the error stands", async () => {
     const server = await rawServer(({ connection, onConnection }) =>
       connection === 0 && onConnection === 0 ? "answer" : "close",

@@ -117,7 +117,10 @@ describe("retries: reads only, writes exactly once", () => {
     next = () => ({ destroy: true });
     const outcome = await invokeDirect(handler, "TasksApi.GetUserProjects", {});
     expect(outcome.ok || outcome.error.type).toBe("UpstreamError");
-    expect(upstream.requests).toHaveLength(3);
+    // 3 attempts; the first, when it went out on a kept-alive connection, is resent once on a fresh
+    // one (a reset there looks like a stale connection, and a read may be resent).
+    expect(upstream.requests.length).toBeGreaterThanOrEqual(3);
+    expect(upstream.requests.length).toBeLessThanOrEqual(4);
   });
 
   it.each([
