@@ -27,6 +27,10 @@ const LOCAL_CREDENTIALS = {
 
 export async function startLocalDynamo(tableName = LOCAL_IDEMPOTENCY_TABLE): Promise<LocalDynamo> {
   const server: Server = dynalite({ createTableMs: 0 });
+  // The SDK's keep-alive pool has no idle expiry of its own, so with Node's server default of 5 s a
+  // reused connection can meet dynalite's close (seen under bench:load as an ECONNRESET the SDK did
+  // not resend). dynalite stands in for DynamoDB's protocol, not for its connection handling.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = new DynamoDBClient({

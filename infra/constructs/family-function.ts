@@ -11,7 +11,7 @@ import type { StackSettings } from "../settings";
 import { sizingOf } from "../sizing";
 import { ToolFunction, type ToolFunctionProps } from "./tool-function";
 
-/** What Powertools idempotency and the token-refresh lease do on the table (docs/idempotency.md, docs/tokens.md). */
+/** What the idempotency records and the token-refresh lease do on the table (docs/idempotency.md, docs/tokens.md). */
 export const TABLE_ACTIONS = [
   "dynamodb:GetItem",
   "dynamodb:PutItem",
