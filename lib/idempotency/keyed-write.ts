@@ -9,7 +9,7 @@
 // the record left in progress expires into "unknown", which a later retry settles the same way.
 import type { ToolRow } from "../catalog/types";
 import type { ToolCall } from "../middleware/types";
-import { rateLimitMaxWaitMs, upstreamTimeoutMs } from "../runtime/config";
+import { DEADLINE_MARGIN_MS, rateLimitMaxWaitMs, upstreamTimeoutMs } from "../runtime/config";
 import { ToolError } from "../runtime/errors";
 import { log } from "../runtime/log";
 import type { ToolInput } from "../runtime/request";
@@ -40,6 +40,10 @@ function storeFor(tableName: string, env: NodeJS.ProcessEnv): RecordStore {
   }
   return store;
 }
+
+/** How long a repeat waits for a holder that is still sending the same call, and how often it looks. */
+export const IN_PROGRESS_WAIT_MS = 3_000;
+const IN_PROGRESS_POLL_MS = 200;
 
 // Completed records of this container: a replay here needs no DynamoDB call. Bounded, oldest out.
 const MAX_CACHED = 1_000;
@@ -147,11 +151,25 @@ export async function runKeyed(
     now() + (options.remainingMs?.() ?? upstreamTimeoutMs(env) * 3 + rateLimitMaxWaitMs(env) + 5_000);
   const settlement = settlementOf(row);
 
+  // A parallel repeat (an agent retrying while the first call runs) waits a little for its answer.
+  const waitUntil =
+    now() +
+    Math.min(IN_PROGRESS_WAIT_MS, (options.remainingMs?.() ?? IN_PROGRESS_WAIT_MS) - DEADLINE_MARGIN_MS * 5);
   let seen: Awaited<ReturnType<RecordStore["begin"]>>;
-  try {
-    seen = await store.begin(id, owner, payloadHash, leaseUntil());
-  } catch {
-    throw storeUnavailable();
+  for (;;) {
+    try {
+      seen = await store.begin(id, owner, payloadHash, leaseUntil());
+    } catch {
+      throw storeUnavailable();
+    }
+    const heldElsewhere =
+      seen !== "new" &&
+      seen.payloadHash === payloadHash &&
+      seen.status === "INPROGRESS" &&
+      (seen.leaseUntil ?? 0) > now();
+    if (!heldElsewhere) break;
+    if (now() + IN_PROGRESS_POLL_MS > waitUntil) throw inProgress();
+    await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_POLL_MS));
   }
 
   if (seen !== "new") {

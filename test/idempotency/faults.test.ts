@@ -395,3 +395,20 @@ describe("HTTP callers", () => {
     expect(await tasksTitled("Over HTTP")).toBe(1);
   });
 });
+
+describe("parallel repeats", () => {
+  it("an agent's repeats while the first call runs wait for its answer instead of a 409", async () => {
+    const idempotencyKey = key();
+    tasksProxy.setRule(faultFor(isTaskCreate, { kind: "delay", ms: 300 }));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        invoke(tasks, "tasks", createTask("In parallel", idempotencyKey), 30_000),
+      ),
+    );
+    const ids = answers.map((answer) => answer.ok?.result.id);
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toBeDefined();
+    expect(tasksProxy.seen.filter(isTaskCreate)).toHaveLength(1);
+    expect(await tasksTitled("In parallel")).toBe(1);
+  });
+});

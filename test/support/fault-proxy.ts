@@ -20,6 +20,8 @@ export type ProxyAction =
   | { kind: "cut-before" }
   /** Forward, then never answer (the client's timeout decides). */
   | { kind: "hang-after-forward" }
+  /** Forward, and relay the answer after `ms`. */
+  | { kind: "delay"; ms: number }
   /** Answer this instead of forwarding. */
   | { kind: "answer"; status: number; headers?: Record<string, string>; body: string };
 
@@ -90,8 +92,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
           req.socket.destroy();
           return;
         }
+        case "delay":
         case "pass": {
           const answer = await forward(request);
+          if (action.kind === "delay") await new Promise((resolve) => setTimeout(resolve, action.ms));
           const headers = { ...answer.headers };
           delete headers["transfer-encoding"];
           delete headers.connection;
