@@ -7,7 +7,7 @@
 import { Duration } from "aws-cdk-lib";
 import * as cloudwatch from "aws-cdk-lib/aws-cloudwatch";
 import { Construct } from "constructs";
-import { NEEDS_REAUTHORISATION_METRIC } from "../../lib/auth/token-broker";
+import { NEEDS_REAUTHORISATION_METRIC } from "../../lib/auth/refresh-protocol";
 import { type Family, TOOLKIT_FACTS, type Toolkit } from "../../lib/catalog/toolkits";
 import { METRIC_NAMESPACE } from "../../lib/runtime/metric";
 import { toolkitOf } from "../families";

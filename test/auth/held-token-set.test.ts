@@ -13,10 +13,10 @@ import {
   leaseKeyFor,
   resetLeaseClient,
 } from "../../lib/auth/refresh-lease";
+import { issuedAfter } from "../../lib/auth/refresh-protocol";
 import {
   type ConnectionConfig,
   createTokenBroker,
-  issuedAfter,
   type TokenBrokerOptions,
 } from "../../lib/auth/token-broker";
 import { ledgerApi } from "../../lib/upstream/ledger-api";
