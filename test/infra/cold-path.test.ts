@@ -21,7 +21,8 @@ const START_KIB: Record<string, number> = {
   "ledger-reports": 54,
   "ledger-files": 57,
   mcp: 106,
-  authorizer: 26,
+  // 26 -> 27: the transport it reads its secret with now says whether a request may have been sent.
+  authorizer: 27,
   oauth: 1100,
 };
 

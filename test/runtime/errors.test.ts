@@ -22,12 +22,23 @@ describe("the error table", () => {
       Forbidden: [403, false],
       NotFound: [404, false],
       Conflict: [409, true],
+      OutcomeUnknown: [409, false],
       IdempotencyMismatch: [422, false],
       RateLimited: [429, true],
       InternalError: [500, false],
       UpstreamError: [502, false],
       UpstreamTimeout: [504, true],
     });
+  });
+
+  it("renders a write's outcome when it is known, and nothing when it is not", () => {
+    expect(new ToolError("UpstreamTimeout", "late", { outcome: "unknown" }).toJSON()).toEqual({
+      type: "UpstreamTimeout",
+      message: "late",
+      retryable: true,
+      outcome: "unknown",
+    });
+    expect(new ToolError("NotFound", "gone").toJSON()).not.toHaveProperty("outcome");
   });
 
   it("isErrorType knows only the table's own types", () => {
