@@ -139,12 +139,17 @@ export function dynamoRecordStore(
               // Free, or a record whose TTL has passed (DynamoDB deletes expired items lazily).
               ConditionExpression: "attribute_not_exists(id) OR expiration < :now",
               ExpressionAttributeValues: { ":now": { N: String(Math.floor(at / 1000)) } },
+              // DynamoDB returns the record that is there with the refusal: no second request.
+              ReturnValuesOnConditionCheckFailure: "ALL_OLD",
             }),
         );
         return "new";
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
+        const existing = (error as { Item?: Item }).Item;
+        if (existing?.status?.S) return recordOf(existing);
       }
+      // dynalite ignores ReturnValuesOnConditionCheckFailure: read it.
       const answer = (await send(
         (sdk) =>
           new sdk.GetItemCommand({ TableName: tableName, Key: { id: { S: id } }, ConsistentRead: true }),
