@@ -99,8 +99,7 @@ export async function executeTool(
       const fresh = await token.refresh(accessToken).catch((error: unknown) => {
         throw withOutcome(error, "answered");
       });
-      if (fresh && fresh !== accessToken)
-        response = await sent(fresh);
+      if (fresh && fresh !== accessToken) response = await sent(fresh);
     }
   } finally {
     annotateUpstream(call.callLog, profile, budget, response);
