@@ -89,8 +89,8 @@ export async function executeTool(
       throw withOutcome(error, "not-sent");
     });
     // A send that fails without saying what reached the upstream may have been applied.
-    const sent = (token: string) =>
-      send(profile, request, { ...options, token }).catch((error: unknown) => {
+    const sent = (bearer: string) =>
+      send(profile, request, { ...options, token: bearer }).catch((error: unknown) => {
         throw withOutcome(error, "unknown");
       });
     response = await sent(accessToken);
