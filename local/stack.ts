@@ -6,8 +6,9 @@ import { handler as ledgerReadHandler } from "../functions/ledger-read";
 import { handler as ledgerReportsHandler } from "../functions/ledger-reports";
 import { handler as ledgerWriteHandler } from "../functions/ledger-write";
 import { handler as tasksHandler } from "../functions/tasks";
+import type { Family } from "../lib/catalog/types";
 import { type LocalDynamo, startLocalDynamo } from "./dynamodb";
-import { createGateway, listen } from "./gateway";
+import { createGateway, type FamilyHandler, listen } from "./gateway";
 import type { GatewayOAuth } from "./gateway-oauth";
 import { type LocalOAuth, startLocalOAuth } from "./oauth-stack";
 import { type LedgerSandbox, startLedgerSandbox } from "./sandbox/ledger/index";
@@ -50,8 +51,32 @@ export interface LocalStackOptions {
   metadataCa?: string;
 }
 
-export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const env = options.env ?? process.env;
+/** The family handlers, in process: what the gateway routes to and what the stdio entry invokes. */
+export const FAMILY_HANDLERS: Record<Family, FamilyHandler> = {
+  tasks: tasksHandler,
+  "ledger-read": ledgerReadHandler,
+  "ledger-write": ledgerWriteHandler,
+  "ledger-delete": ledgerDeleteHandler,
+  "ledger-reports": ledgerReportsHandler,
+  "ledger-files": ledgerFilesHandler,
+};
+
+/** What the family handlers call, set up in `env`: each toolkit's upstream or sandbox, and the table. */
+export interface LocalUpstreams {
+  /** One line per toolkit (and the table) saying where its calls go. */
+  modes: string[];
+  tasksSandbox?: TasksSandbox;
+  ledgerSandbox?: LedgerSandbox;
+  dynamo?: LocalDynamo;
+  close(): Promise<void>;
+}
+
+/**
+ * Per toolkit, the configured upstream or the sandbox emulator, and the idempotency table (the
+ * embedded dynalite unless IDEMPOTENCY_TABLE is set): everything the handlers read from `env`.
+ * Shared by the gateway of `npm start` (startLocalStack) and the stdio entry (local/stdio.ts).
+ */
+export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env): Promise<LocalUpstreams> {
   // Local runs use Node 20; Lambda runs Node 22. The SDK's notice about Node 22 is not for this user.
   env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   const modes: string[] = [];
@@ -86,6 +111,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       `Idempotency -> DynamoDB table ${dynamo.tableName} in embedded dynalite at ${dynamo.endpoint} (in memory)`,
     );
   }
+  return {
+    modes,
+    tasksSandbox,
+    ledgerSandbox,
+    dynamo,
+    close: async () => {
+      await Promise.all([tasksSandbox?.close(), ledgerSandbox?.close(), dynamo?.close()]);
+    },
+  };
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const env = options.env ?? process.env;
+  const upstreams = await startLocalUpstreams(env);
+  const { modes, tasksSandbox, ledgerSandbox, dynamo } = upstreams;
 
   // AUTH=oauth: bearer tokens on /mcp and /tools, people's own connections (docs/remote-access.md).
   let oauth: LocalOAuth | undefined;
@@ -110,14 +150,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 
   const server = createGateway({
-    handlers: {
-      tasks: tasksHandler,
-      "ledger-read": ledgerReadHandler,
-      "ledger-write": ledgerWriteHandler,
-      "ledger-delete": ledgerDeleteHandler,
-      "ledger-reports": ledgerReportsHandler,
-      "ledger-files": ledgerFilesHandler,
-    },
+    handlers: FAMILY_HANDLERS,
     toolFilter: env.TOOL_FILTER,
     oauth: () => attached,
   });
@@ -133,7 +166,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([tasksSandbox?.close(), ledgerSandbox?.close(), dynamo?.close(), oauth?.close()]);
+      await Promise.all([upstreams.close(), oauth?.close()]);
     },
   };
 }

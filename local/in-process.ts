@@ -1,0 +1,24 @@
+// The in-process counterpart of the deployed `mcp` function's Lambda Invoke (lib/mcp/lambda-invoker.ts):
+// the direct event `{tool, input}` into the family handler, whose thrown ToolError (name = type) is
+// the typed error. What the stdio entry (local/stdio.ts) gives the MCP server; the same as the
+// invoker local/gateway.ts builds for `POST /mcp`.
+import type { Family } from "../lib/catalog/types";
+import type { ToolInvoker } from "../lib/mcp/invoker";
+import { unknownCatalogTool } from "../lib/middleware/validate-input";
+import type { FamilyHandler } from "./gateway";
+import { lambdaContext } from "./lambda-context";
+
+export function inProcessInvoker(
+  handlers: Partial<Record<Family, FamilyHandler>>,
+  /** Time budget of each call, as a Lambda function timeout would give (default 30 s). */
+  timeoutMs = 30_000,
+): ToolInvoker {
+  return async (row, call) => {
+    const handler = handlers[row.family];
+    if (!handler) throw unknownCatalogTool(row.name);
+    const answer = (await handler(call, lambdaContext(`local-${row.family}`, timeoutMs))) as {
+      result: unknown;
+    };
+    return answer.result;
+  };
+}

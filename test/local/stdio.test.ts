@@ -1,0 +1,58 @@
+// The stdio entry (local/stdio.ts) as a client that launches a command sees it: the official SDK
+// client spawning `tsx local/stdio.ts`, against the built-in sandboxes. Log lines at info (one per
+// call) must reach stderr, never stdout, or the client would fail to parse them.
+import { describe, expect, it } from "vitest";
+import { useStdioClients } from "./stdio-client";
+
+const launch = useStdioClients();
+
+describe("stdio entry", () => {
+  it("initializes, lists every tool by its client name and answers the first calls from the sandboxes", async () => {
+    const { client, stderr } = await launch();
+    expect(client.getServerVersion()?.name).toBe("agent-tools");
+    const { tools } = await client.listTools();
+    expect(tools).toHaveLength(165);
+    expect(tools.every((tool) => /^[a-zA-Z0-9_-]{1,64}$/.test(tool.name))).toBe(true);
+
+    const projects = await client.callTool({ name: "TasksApi_GetUserProjects", arguments: {} });
+    expect(projects.isError).toBeFalsy();
+    expect((projects.structuredContent as { result: { name: string }[] }).result.map((p) => p.name)).toEqual([
+      "Personal",
+      "Work",
+      "Groceries",
+    ]);
+
+    const tenants = await client.callTool({ name: "LedgerApi_GetConnectedTenants", arguments: {} });
+    expect(tenants.isError).toBeFalsy();
+    expect(
+      (tenants.structuredContent as { result: { tenantId: string; tenantName: string }[] }).result.map(
+        ({ tenantId, tenantName }) => ({ tenantId, tenantName }),
+      ),
+    ).toEqual([
+      { tenantId: "00000000-0000-4000-8000-000000a00001", tenantName: "Demo Company (Sandbox)" },
+      { tenantId: "00000000-0000-4000-8000-000000b00001", tenantName: "Second Sandbox Ltd" },
+    ]);
+    // The call log lines went to stderr (stdout would have broken the JSON-RPC stream above).
+    expect(stderr()).toContain('"tool":"LedgerApi.GetConnectedTenants"');
+    expect(stderr()).toContain("TasksApi  -> sandbox emulator");
+  }, 60_000);
+
+  it("offers a preset's tools and refuses the others, as /mcp?preset= does", async () => {
+    const { client } = await launch(["--preset", "tasks"]);
+    const { tools } = await client.listTools();
+    expect(tools).toHaveLength(11);
+    const refused = await client.callTool({ name: "LedgerApi_GetConnectedTenants", arguments: {} });
+    expect(refused.isError).toBe(true);
+    expect((refused.structuredContent as { error: { type: string } }).error.type).toBe("Forbidden");
+  }, 60_000);
+
+  it("offers the three discovery tools with --mode discover", async () => {
+    const { client } = await launch(["--mode", "discover", "--read-only"]);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      "call_read_tool",
+      "call_write_tool",
+      "search_tools",
+    ]);
+  }, 60_000);
+});
