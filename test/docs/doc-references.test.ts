@@ -13,11 +13,12 @@
 //   row, with the method when one is given; query parameters of /mcp and /tools as the code parses them.
 // - `?name=` spans: a tool-subset parameter or `mode`; `-c name=` (CDK context): read in infra/.
 // - snake_case spans: a tool parameter, or a field the code names (string literal, key or member).
+// - Paths of the repository (`lib/...`, `test/...`, ...): the file or folder exists.
 //
 // What a doc names that belongs to someone else (AWS, Node, the providers) is in ALLOWED below, each
 // with its reason. A failure lists file:line and the token; fix the doc (or the code), or, for an
 // outside name only, add it to ALLOWED.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog";
@@ -302,6 +303,20 @@ describe("docs name only what the code has", () => {
           !allowed(token),
       )
       .map(where);
+    expect(missing).toEqual([]);
+  });
+
+  it("files in the repository", () => {
+    const missing: string[] = [];
+    for (const span of SPANS) {
+      const path = /^((?:lib|test|functions|infra|local|scripts|bench|docs)\/[A-Za-z0-9_./-]+?)[.,:;]?$/.exec(
+        span.token,
+      )?.[1];
+      if (!path) continue;
+      // threat-model.md names tests relative to test/.
+      const candidates = [path, `${path}.ts`, `test/${path}`];
+      if (!candidates.some((candidate) => existsSync(join(ROOT, candidate)))) missing.push(where(span));
+    }
     expect(missing).toEqual([]);
   });
 
