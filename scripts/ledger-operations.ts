@@ -1,7 +1,8 @@
 // Writes lib/catalog/ledger/operations.generated.ts: what the LedgerApi rows take from Xero's
 // official OpenAPI spec 16.1.0, as copied into test/fixtures/ledger-operations.json. One export per
 // operation, so each family's bundle keeps only its own: method and path, each parameter's location,
-// name, requirement, type, format and enum, and the media type of a binary answer, in the compact
+// name, requirement, type, format and enum (or the values of the record field it filters on, which
+// the spec lists on that field's schema), and the media type of a binary answer, in the compact
 // notation lib/catalog/ledger/operation.ts reads.
 // Run `npx tsx scripts/ledger-operations.ts`; test/catalog/ledger-operations.test.ts fails when stale.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -16,6 +17,12 @@ export interface SpecParam {
   format?: string;
   enum?: string[];
   items?: string;
+  /**
+   * The values of the record field the parameter filters on (`valuesFrom` says where the spec lists
+   * them); for a list, what each item may be. Written in the notation like an enum.
+   */
+  values?: string[];
+  valuesFrom?: string;
 }
 
 interface SpecOperation {
@@ -30,15 +37,19 @@ interface SpecOperation {
 
 /** `<name>[!][:<type>]`, as lib/catalog/ledger/operation.ts reads it. */
 function paramNotation(param: SpecParam, location: string): string {
-  const type = param.enum
-    ? param.enum.join("|")
-    : param.type === "array"
-      ? `${param.items === "string:uuid" ? "uuid" : "string"}[]`
-      : (param.format ?? param.type);
+  const allowed = param.enum ?? param.values;
+  const type =
+    param.type === "array"
+      ? `${param.values?.join("|") ?? (param.items === "string:uuid" ? "uuid" : "string")}[]`
+      : allowed
+        ? allowed.join("|")
+        : (param.format ?? param.type);
   const required = param.required && location !== "path";
   const notation = `${param.name}${required ? "!" : ""}${type === "string" ? "" : `:${type}`}`;
   const inexpressible =
-    /[\s,:!&?{}|]/.test([param.name, ...(param.enum ?? [])].join("")) ||
+    /[\s,:!&?{}|[\]]/.test([param.name, ...(allowed ?? [])].join("")) ||
+    (param.enum && param.values) ||
+    (param.type === "array" && (param.enum || (param.values && param.items !== "string"))) ||
     (param.format && param.type !== "string") ||
     (location === "path" && !param.required);
   if (inexpressible) throw new Error(`${param.name}: not expressible as "${notation}"`);

@@ -19,7 +19,7 @@ function expected(location: XeroParam["in"], wire: Wire): XeroParam {
     ...(wire.type !== "string" && { type: wire.type as XeroParam["type"] }),
     ...(wire.required && { required: true }),
     ...(wire.format && { format: wire.format as XeroParam["format"] }),
-    ...(wire.enum && { enum: wire.enum }),
+    ...((wire.enum ?? wire.values) && { enum: wire.enum ?? wire.values }),
     ...(wire.items === "string:uuid" && { items: "uuid" }),
   };
 }

@@ -3,6 +3,7 @@
 // segments, a bounded request target). The system under test is never asked.
 import { bodySchemas } from "../../lib/catalog/bodies/index";
 import type { ParamSpec, ToolRow } from "../../lib/catalog/types";
+import facts from "../fixtures/ledger-operations.json";
 import { isDateLeaf, isDateTimeLeaf, type Leaf, leafOfParam, leafOfSchema } from "./leaf";
 import {
   isDotSegment,
@@ -124,6 +125,51 @@ export function judgeLeaf(leaf: Leaf, value: unknown, path: string, travel: Trav
   return undefined;
 }
 
+/**
+ * What Xero takes, from the spec facts rather than the rows: per operation, the values each
+ * parameter (or each item of a list) may have, and the 32-bit range of every integer.
+ */
+interface XeroValues {
+  allowed: ReadonlyMap<string, readonly string[]>;
+  integers: ReadonlySet<string>;
+}
+type FactParam = { name: string; type: string; enum?: string[]; values?: string[] };
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+const xeroValues = new Map<string, XeroValues>(
+  facts.operations.map((operation) => {
+    const params = [
+      ...operation.pathParams,
+      ...operation.queryParams,
+      ...operation.headerParams,
+    ] as FactParam[];
+    const allowed = new Map<string, readonly string[]>();
+    for (const param of params) {
+      const values = param.enum ?? param.values;
+      if (values) allowed.set(param.name, values);
+    }
+    const integers = new Set(params.filter((param) => param.type === "integer").map((param) => param.name));
+    return [operation.operationId, { allowed, integers }];
+  }),
+);
+if (facts.integers.format !== "int32") throw new Error("the facts no longer say Xero's integers are int32");
+
+/** A value Xero would refuse or ignore by the spec facts (the row's own rules aside). */
+function xeroProblem(row: ToolRow, param: ParamSpec, value: unknown): Problem | undefined {
+  const xero = row.toolkit === "LedgerApi" ? xeroValues.get(row.operationId) : undefined;
+  if (!xero || !param.as || param.in === "body" || param.in === "control") return undefined;
+  const allowed = xero.allowed.get(param.as);
+  if (allowed) {
+    const items = Array.isArray(value) ? value : [value];
+    const index = items.findIndex((item) => !allowed.includes(item as string));
+    if (index >= 0)
+      return { path: Array.isArray(value) ? `${param.name}.${index}` : param.name, rule: "Xero value set" };
+  }
+  if (xero.integers.has(param.as) && typeof value === "number" && (value < INT32_MIN || value > INT32_MAX))
+    return { path: param.name, rule: "int32" };
+  return undefined;
+}
+
 function requiredNow(row: ToolRow, param: ParamSpec, input: Record<string, unknown>): boolean {
   if (param.required) return true;
   return input.mode === "execute" && (row.schemaMode?.requiredInExecute.includes(param.name) ?? false);
@@ -183,7 +229,7 @@ export function judgeInput(row: ToolRow, input: unknown): Verdict {
       if (requiredNow(row, param, input)) return { valid: false, parameters: [param.name], rule: "required" };
       continue;
     }
-    const problem = judgeLeaf(leafOfParam(param), value, param.name, param);
+    const problem = judgeLeaf(leafOfParam(param), value, param.name, param) ?? xeroProblem(row, param, value);
     if (problem) return { valid: false, parameters: [problem.path], rule: problem.rule };
   }
   const body = bodyProblem(row, input);

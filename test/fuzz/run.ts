@@ -98,7 +98,8 @@ export async function runCase(stack: FuzzStack, fuzzCase: FuzzCase): Promise<Out
         row,
         input,
         recorded,
-        stack.prefixes[row.toolkit],
+        // A row over the API's origin (Xero's /connections) is not under the API prefix.
+        row.fromOrigin ? "" : stack.prefixes[row.toolkit],
         FUZZ_TOKENS[row.toolkit],
       );
       if (problems.length > 0) defect("valid input badly encoded upstream", problems.join("; "));

@@ -5,7 +5,8 @@
 // Path parameters stand in the path, query parameters after `?` (joined by `&`), headers in the third
 // string (joined by `, `), each as `<name>[!][:<type>]`: `!` when Xero requires it (path parameters
 // always are). The type is left out for a plain string, else `integer`, `boolean`, a string format
-// (`uuid`, `date`, `date-time`), an array (`uuid[]`, `string[]`) or a string enum (`MONTH|QUARTER|YEAR`).
+// (`uuid`, `date`, `date-time`), an array (`uuid[]`, `string[]`, or `DRAFT|PAID[]` for a list of
+// enum values) or a string enum (`MONTH|QUARTER|YEAR`).
 // Every operation also takes Xero's required `xero-tenant-id` header, which the notation leaves out.
 // The last string is the media type of a binary answer (a PDF, an attachment's bytes), "" for JSON.
 import type { HttpMethod } from "../types";
@@ -16,6 +17,7 @@ export interface XeroParam {
   type?: "integer" | "boolean" | "array";
   required?: true;
   format?: "uuid" | "date" | "date-time";
+  /** The allowed values; for an array, what each item may be. */
   enum?: readonly string[];
   /** Array items are strings; `uuid` when Xero declares them as UUIDs. */
   items?: "uuid";
@@ -40,6 +42,7 @@ function paramOf(location: XeroParam["in"], notation: string): [string, XeroPara
   if (type.endsWith("[]")) {
     fact.type = "array";
     if (type === "uuid[]") fact.items = "uuid";
+    else if (type.includes("|")) fact.enum = type.slice(0, -2).split("|");
   } else if (type === "integer" || type === "boolean") fact.type = type;
   else if (type.includes("|")) fact.enum = type.split("|");
   else if (type) fact.format = type as XeroParam["format"];

@@ -3,7 +3,7 @@
 // Xero's OpenAPI spec): the method, the path, where each parameter goes, its type, format and enum,
 // whether Xero requires it, and whether the answer is a file. Each fact is written once, there.
 import type { HttpMethod, ParamSpec, ToolFlags, ToolRow } from "../types";
-import type { XeroOperation } from "./operation";
+import type { XeroOperation, XeroParam } from "./operation";
 
 /**
  * What a row says of one parameter. For a Xero parameter: the Xero name it fills (`as`), the
@@ -37,20 +37,40 @@ const LIST_ITEM = {
 
 const UUID_ITEM = { type: "string", format: "uuid" } as const;
 
+/**
+ * Xero's integers are 32-bit (test/fixtures/ledger-operations.json, `integers`): the spec gives no
+ * format, but Xero's API is .NET and its own SDKs read them as int32. A decoration's bounds narrow it.
+ */
+const INT32 = { minimum: -2147483648, maximum: 2147483647 } as const;
+
+/** An item of a list parameter; `enum` (the values of the field it filters on) goes into its JSON Schema. */
+type ListItem = NonNullable<ParamSpec["items"]> & { enum?: readonly string[] };
+
+/** A list's items: UUIDs, the values of the field it filters on, or any text without a comma. */
+function itemsOf(fact: XeroParam): ListItem {
+  if (fact.items === "uuid") return UUID_ITEM;
+  return fact.enum ? { ...LIST_ITEM, enum: fact.enum } : LIST_ITEM;
+}
+
 function paramOf(op: XeroOperation, name: string, decoration: Decoration): ParamSpec {
   if (decoration.in) return { ...decoration, name } as ParamSpec;
   const fact = op.params[decoration.as ?? ""];
   if (!fact) throw new Error(`${op.operationId} has no ${decoration.as}`);
-  const items = fact.type === "array" ? { items: fact.items === "uuid" ? UUID_ITEM : LIST_ITEM } : {};
+  const list = fact.type === "array";
   return {
     name,
     type: fact.type ?? "string",
     in: fact.in,
     ...(fact.required && { required: true }),
     ...(fact.format && { format: fact.format }),
-    ...(fact.enum && { enum: fact.enum }),
-    ...items,
+    ...(fact.enum && !list && { enum: fact.enum }),
+    ...(list && { items: itemsOf(fact) }),
     ...decoration,
+    ...(fact.type === "integer" &&
+      !decoration.enum && {
+        minimum: decoration.minimum ?? INT32.minimum,
+        maximum: decoration.maximum ?? INT32.maximum,
+      }),
   };
 }
 

@@ -57,7 +57,8 @@ export const row = {
       "in": "query",
       "as": "page",
       "description": "Page number, from 1; each page holds up to 100 contacts (or records_per_page).",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     {
       "name": "records_per_page",
@@ -100,7 +101,7 @@ export const row = {
   "family": "ledger-read"
 };
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"tenant_identifier":{"type":"string","format":"uuid"},"contact_ids":{"type":"array","items":{"type":"string","format":"uuid"}},"filter_by_element":{"type":"string"},"include_archived_contacts":{"type":"boolean"},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"pagination_page_number":{"type":"integer","minimum":1,"maximum":9007199254740991},"records_per_page":{"type":"integer","minimum":1,"maximum":100},"retrieve_summary_only_contacts":{"type":"boolean"},"search_term":{"type":"string","minLength":1},"sort_order":{"type":"string"}},"additionalProperties":false,"required":["tenant_identifier"]};
+const schema11 = {"type":"object","properties":{"tenant_identifier":{"type":"string","format":"uuid"},"contact_ids":{"type":"array","items":{"type":"string","format":"uuid"}},"filter_by_element":{"type":"string"},"include_archived_contacts":{"type":"boolean"},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"pagination_page_number":{"type":"integer","minimum":1,"maximum":2147483647},"records_per_page":{"type":"integer","minimum":1,"maximum":100},"retrieve_summary_only_contacts":{"type":"boolean"},"search_term":{"type":"string","minLength":1},"sort_order":{"type":"string"}},"additionalProperties":false,"required":["tenant_identifier"]};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ucs2length;
 const formats0 = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -270,8 +271,8 @@ vErrors.push(err12);
 errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 9007199254740991 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/pagination_page_number",schemaPath:"#/properties/pagination_page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(data6 > 2147483647 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/pagination_page_number",schemaPath:"#/properties/pagination_page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err13];
 }

@@ -46,7 +46,8 @@ export const row = {
       "in": "query",
       "as": "page",
       "description": "Page number, from 1; each page holds up to 100 payments (or records_per_page).",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     {
       "name": "records_per_page",
@@ -67,7 +68,7 @@ export const row = {
   "family": "ledger-read"
 };
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"ledger_tenant_identifier":{"type":"string","format":"uuid"},"filter_condition":{"type":"string"},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"order_by":{"type":"string"},"page_number":{"type":"integer","minimum":1,"maximum":9007199254740991},"records_per_page":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false,"required":["ledger_tenant_identifier"]};
+const schema11 = {"type":"object","properties":{"ledger_tenant_identifier":{"type":"string","format":"uuid"},"filter_condition":{"type":"string"},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"order_by":{"type":"string"},"page_number":{"type":"integer","minimum":1,"maximum":2147483647},"records_per_page":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false,"required":["ledger_tenant_identifier"]};
 const formats0 = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const formats2 = validationFormats["date-time"];
 const func2 = ucs2length;
@@ -195,8 +196,8 @@ vErrors.push(err9);
 errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 9007199254740991 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(data4 > 2147483647 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err10];
 }

@@ -22,8 +22,9 @@ export const row = {
       "type": "integer",
       "in": "query",
       "as": "offset",
-      "description": "Return journals numbered above this JournalNumber, e.g. 100 returns journal 101 onwards; to page, pass the last JournalNumber of the previous call.",
-      "minimum": 0
+      "description": "Return journals numbered above this JournalNumber (0 to 2147483647), e.g. 100 returns journal 101 onwards; to page, pass the last JournalNumber of the previous call.",
+      "minimum": 0,
+      "maximum": 2147483647
     },
     {
       "name": "modified_since_timestamp",
@@ -51,7 +52,7 @@ export const row = {
   "family": "ledger-read"
 };
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"tenant_identifier":{"type":"string","format":"uuid"},"journal_number_offset":{"type":"integer","minimum":0,"maximum":9007199254740991},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"retrieve_cash_basis_journals":{"type":"boolean"}},"additionalProperties":false,"required":["tenant_identifier"]};
+const schema11 = {"type":"object","properties":{"tenant_identifier":{"type":"string","format":"uuid"},"journal_number_offset":{"type":"integer","minimum":0,"maximum":2147483647},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"retrieve_cash_basis_journals":{"type":"boolean"}},"additionalProperties":false,"required":["tenant_identifier"]};
 const formats0 = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const formats2 = validationFormats["date-time"];
 const func2 = ucs2length;
@@ -120,8 +121,8 @@ vErrors.push(err4);
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 9007199254740991 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/journal_number_offset",schemaPath:"#/properties/journal_number_offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(data1 > 2147483647 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/journal_number_offset",schemaPath:"#/properties/journal_number_offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err5];
 }

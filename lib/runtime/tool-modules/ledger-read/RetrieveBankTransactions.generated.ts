@@ -55,7 +55,8 @@ export const row = {
       "in": "query",
       "as": "page",
       "description": "Page number, from 1; each page holds up to 100 bank transactions (or records_per_page) with their line items.",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     {
       "name": "use_four_decimal_places",
@@ -78,7 +79,7 @@ export const row = {
   "family": "ledger-read"
 };
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"ledger_tenant_id":{"type":"string","format":"uuid"},"filter_by_element":{"type":"string"},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"order_transactions_by":{"type":"string"},"records_per_page":{"type":"integer","minimum":1,"maximum":100},"transaction_page_number":{"type":"integer","minimum":1,"maximum":9007199254740991},"use_four_decimal_places":{"type":"integer","enum":[2,4]}},"additionalProperties":false,"required":["ledger_tenant_id"]};
+const schema11 = {"type":"object","properties":{"ledger_tenant_id":{"type":"string","format":"uuid"},"filter_by_element":{"type":"string"},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"order_transactions_by":{"type":"string"},"records_per_page":{"type":"integer","minimum":1,"maximum":100},"transaction_page_number":{"type":"integer","minimum":1,"maximum":2147483647},"use_four_decimal_places":{"type":"integer","enum":[2,4]}},"additionalProperties":false,"required":["ledger_tenant_id"]};
 const formats0 = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const formats2 = validationFormats["date-time"];
 const func2 = ucs2length;
@@ -241,8 +242,8 @@ vErrors.push(err12);
 errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 9007199254740991 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/transaction_page_number",schemaPath:"#/properties/transaction_page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(data5 > 2147483647 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/transaction_page_number",schemaPath:"#/properties/transaction_page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err13];
 }

@@ -52,7 +52,15 @@ export const row = {
         "type": "string",
         "minLength": 1,
         "pattern": "^[^,]+$",
-        "description": "One value, without commas (the list is sent comma-separated)."
+        "description": "One value, without commas (the list is sent comma-separated).",
+        "enum": [
+          "DRAFT",
+          "SUBMITTED",
+          "DELETED",
+          "AUTHORISED",
+          "PAID",
+          "VOIDED"
+        ]
       },
       "as": "Statuses",
       "description": "Only invoices in these statuses: DRAFT, SUBMITTED, AUTHORISED, PAID, VOIDED or DELETED, e.g. [\"AUTHORISED\", \"PAID\"]."
@@ -108,7 +116,8 @@ export const row = {
       "in": "query",
       "as": "page",
       "description": "Page number, from 1; each page holds up to 100 invoices (or records_per_page) with full line items.",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     {
       "name": "records_per_page",
@@ -155,7 +164,7 @@ export const row = {
   "family": "ledger-read"
 };
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"ledger_tenant_id":{"type":"string","format":"uuid"},"filter_by_condition":{"type":"string"},"filter_by_created_by_my_app":{"type":"boolean"},"filter_by_invoice_numbers":{"type":"array","items":{"type":"string","minLength":1,"pattern":"^[^,]+$"}},"filter_by_statuses":{"type":"array","items":{"type":"string","minLength":1,"pattern":"^[^,]+$"}},"filter_contact_ids":{"type":"array","items":{"type":"string","format":"uuid"}},"include_archived_invoices":{"type":"boolean"},"invoice_ids":{"type":"array","items":{"type":"string","format":"uuid"}},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"order_by":{"type":"string"},"page_number":{"type":"integer","minimum":1,"maximum":9007199254740991},"records_per_page":{"type":"integer","minimum":1,"maximum":100},"retrieve_summary_only":{"type":"boolean"},"search_term":{"type":"string","minLength":1},"unit_decimal_places":{"type":"integer","enum":[2,4]}},"additionalProperties":false,"required":["ledger_tenant_id"]};
+const schema11 = {"type":"object","properties":{"ledger_tenant_id":{"type":"string","format":"uuid"},"filter_by_condition":{"type":"string"},"filter_by_created_by_my_app":{"type":"boolean"},"filter_by_invoice_numbers":{"type":"array","items":{"type":"string","minLength":1,"pattern":"^[^,]+$"}},"filter_by_statuses":{"type":"array","items":{"type":"string","minLength":1,"pattern":"^[^,]+$","enum":["DRAFT","SUBMITTED","DELETED","AUTHORISED","PAID","VOIDED"]}},"filter_contact_ids":{"type":"array","items":{"type":"string","format":"uuid"}},"include_archived_invoices":{"type":"boolean"},"invoice_ids":{"type":"array","items":{"type":"string","format":"uuid"}},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"order_by":{"type":"string"},"page_number":{"type":"integer","minimum":1,"maximum":2147483647},"records_per_page":{"type":"integer","minimum":1,"maximum":100},"retrieve_summary_only":{"type":"boolean"},"search_term":{"type":"string","minLength":1},"unit_decimal_places":{"type":"integer","enum":[2,4]}},"additionalProperties":false,"required":["ledger_tenant_id"]};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ucs2length;
 const formats0 = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -294,9 +303,8 @@ if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 let data6 = data5[i1];
-if(typeof data6 === "string"){
-if(func3(data6) < 1){
-const err10 = {instancePath:instancePath+"/filter_by_statuses/" + i1,schemaPath:"#/properties/filter_by_statuses/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!((((((data6 === "DRAFT") || (data6 === "SUBMITTED")) || (data6 === "DELETED")) || (data6 === "AUTHORISED")) || (data6 === "PAID")) || (data6 === "VOIDED"))){
+const err10 = {instancePath:instancePath+"/filter_by_statuses/" + i1,schemaPath:"#/properties/filter_by_statuses/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.filter_by_statuses.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -305,8 +313,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern0.test(data6)){
-const err11 = {instancePath:instancePath+"/filter_by_statuses/" + i1,schemaPath:"#/properties/filter_by_statuses/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""};
+if(typeof data6 === "string"){
+if(func3(data6) < 1){
+const err11 = {instancePath:instancePath+"/filter_by_statuses/" + i1,schemaPath:"#/properties/filter_by_statuses/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -315,9 +324,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/filter_by_statuses/" + i1,schemaPath:"#/properties/filter_by_statuses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data6)){
+const err12 = {instancePath:instancePath+"/filter_by_statuses/" + i1,schemaPath:"#/properties/filter_by_statuses/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -327,14 +335,25 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath:instancePath+"/filter_by_statuses",schemaPath:"#/properties/filter_by_statuses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err13 = {instancePath:instancePath+"/filter_by_statuses/" + i1,schemaPath:"#/properties/filter_by_statuses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/filter_by_statuses",schemaPath:"#/properties/filter_by_statuses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -347,18 +366,7 @@ for(let i2=0; i2<len2; i2++){
 let data8 = data7[i2];
 if(typeof data8 === "string"){
 if(!(formats0.test(data8))){
-const err14 = {instancePath:instancePath+"/filter_contact_ids/" + i2,schemaPath:"#/properties/filter_contact_ids/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/filter_contact_ids/" + i2,schemaPath:"#/properties/filter_contact_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/filter_contact_ids/" + i2,schemaPath:"#/properties/filter_contact_ids/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -368,9 +376,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
 else {
-const err16 = {instancePath:instancePath+"/filter_contact_ids",schemaPath:"#/properties/filter_contact_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err16 = {instancePath:instancePath+"/filter_contact_ids/" + i2,schemaPath:"#/properties/filter_contact_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -380,14 +387,26 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.include_archived_invoices !== undefined){
-if(typeof data.include_archived_invoices !== "boolean"){
-const err17 = {instancePath:instancePath+"/include_archived_invoices",schemaPath:"#/properties/include_archived_invoices/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err17 = {instancePath:instancePath+"/filter_contact_ids",schemaPath:"#/properties/filter_contact_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.include_archived_invoices !== undefined){
+if(typeof data.include_archived_invoices !== "boolean"){
+const err18 = {instancePath:instancePath+"/include_archived_invoices",schemaPath:"#/properties/include_archived_invoices/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -400,18 +419,7 @@ for(let i3=0; i3<len3; i3++){
 let data11 = data10[i3];
 if(typeof data11 === "string"){
 if(!(formats0.test(data11))){
-const err18 = {instancePath:instancePath+"/invoice_ids/" + i3,schemaPath:"#/properties/invoice_ids/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/invoice_ids/" + i3,schemaPath:"#/properties/invoice_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/invoice_ids/" + i3,schemaPath:"#/properties/invoice_ids/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -421,9 +429,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath:instancePath+"/invoice_ids",schemaPath:"#/properties/invoice_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err20 = {instancePath:instancePath+"/invoice_ids/" + i3,schemaPath:"#/properties/invoice_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -433,11 +440,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.modified_since_timestamp !== undefined){
-let data12 = data.modified_since_timestamp;
-if(typeof data12 === "string"){
-if(func3(data12) > 40){
-const err21 = {instancePath:instancePath+"/modified_since_timestamp",schemaPath:"#/properties/modified_since_timestamp/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+else {
+const err21 = {instancePath:instancePath+"/invoice_ids",schemaPath:"#/properties/invoice_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -446,8 +451,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(formats6.validate(data12))){
-const err22 = {instancePath:instancePath+"/modified_since_timestamp",schemaPath:"#/properties/modified_since_timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.modified_since_timestamp !== undefined){
+let data12 = data.modified_since_timestamp;
+if(typeof data12 === "string"){
+if(func3(data12) > 40){
+const err22 = {instancePath:instancePath+"/modified_since_timestamp",schemaPath:"#/properties/modified_since_timestamp/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -456,9 +465,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/modified_since_timestamp",schemaPath:"#/properties/modified_since_timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats6.validate(data12))){
+const err23 = {instancePath:instancePath+"/modified_since_timestamp",schemaPath:"#/properties/modified_since_timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -468,9 +476,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.order_by !== undefined){
-if(typeof data.order_by !== "string"){
-const err24 = {instancePath:instancePath+"/order_by",schemaPath:"#/properties/order_by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err24 = {instancePath:instancePath+"/modified_since_timestamp",schemaPath:"#/properties/modified_since_timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -480,10 +487,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.page_number !== undefined){
-let data14 = data.page_number;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err25 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.order_by !== undefined){
+if(typeof data.order_by !== "string"){
+const err25 = {instancePath:instancePath+"/order_by",schemaPath:"#/properties/order_by/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -492,9 +498,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 9007199254740991 || isNaN(data14)){
-const err26 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+}
+if(data.page_number !== undefined){
+let data14 = data.page_number;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err26 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -503,8 +511,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data14 < 1 || isNaN(data14)){
-const err27 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 2147483647 || isNaN(data14)){
+const err27 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -513,12 +522,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-if(data.records_per_page !== undefined){
-let data15 = data.records_per_page;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err28 = {instancePath:instancePath+"/records_per_page",schemaPath:"#/properties/records_per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data14 < 1 || isNaN(data14)){
+const err28 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -527,9 +532,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 100 || isNaN(data15)){
-const err29 = {instancePath:instancePath+"/records_per_page",schemaPath:"#/properties/records_per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+}
+if(data.records_per_page !== undefined){
+let data15 = data.records_per_page;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err29 = {instancePath:instancePath+"/records_per_page",schemaPath:"#/properties/records_per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -538,8 +546,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err30 = {instancePath:instancePath+"/records_per_page",schemaPath:"#/properties/records_per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 100 || isNaN(data15)){
+const err30 = {instancePath:instancePath+"/records_per_page",schemaPath:"#/properties/records_per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -548,11 +557,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data.retrieve_summary_only !== undefined){
-if(typeof data.retrieve_summary_only !== "boolean"){
-const err31 = {instancePath:instancePath+"/retrieve_summary_only",schemaPath:"#/properties/retrieve_summary_only/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data15 < 1 || isNaN(data15)){
+const err31 = {instancePath:instancePath+"/records_per_page",schemaPath:"#/properties/records_per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -562,11 +568,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.search_term !== undefined){
-let data17 = data.search_term;
-if(typeof data17 === "string"){
-if(func3(data17) < 1){
-const err32 = {instancePath:instancePath+"/search_term",schemaPath:"#/properties/search_term/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.retrieve_summary_only !== undefined){
+if(typeof data.retrieve_summary_only !== "boolean"){
+const err32 = {instancePath:instancePath+"/retrieve_summary_only",schemaPath:"#/properties/retrieve_summary_only/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -576,8 +581,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/search_term",schemaPath:"#/properties/search_term/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.search_term !== undefined){
+let data17 = data.search_term;
+if(typeof data17 === "string"){
+if(func3(data17) < 1){
+const err33 = {instancePath:instancePath+"/search_term",schemaPath:"#/properties/search_term/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -587,10 +595,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.unit_decimal_places !== undefined){
-let data18 = data.unit_decimal_places;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err34 = {instancePath:instancePath+"/unit_decimal_places",schemaPath:"#/properties/unit_decimal_places/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err34 = {instancePath:instancePath+"/search_term",schemaPath:"#/properties/search_term/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -599,8 +605,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!((data18 === 2) || (data18 === 4))){
-const err35 = {instancePath:instancePath+"/unit_decimal_places",schemaPath:"#/properties/unit_decimal_places/enum",keyword:"enum",params:{allowedValues: schema11.properties.unit_decimal_places.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.unit_decimal_places !== undefined){
+let data18 = data.unit_decimal_places;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err35 = {instancePath:instancePath+"/unit_decimal_places",schemaPath:"#/properties/unit_decimal_places/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -609,15 +618,25 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data18 === 2) || (data18 === 4))){
+const err36 = {instancePath:instancePath+"/unit_decimal_places",schemaPath:"#/properties/unit_decimal_places/enum",keyword:"enum",params:{allowedValues: schema11.properties.unit_decimal_places.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }

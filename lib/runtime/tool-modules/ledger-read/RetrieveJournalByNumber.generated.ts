@@ -13,8 +13,9 @@ export const row = {
       "in": "path",
       "required": true,
       "as": "JournalNumber",
-      "description": "Number of the journal, a whole number as listed in JournalNumber, e.g. 42.",
-      "minimum": 0
+      "description": "Number of the journal, a whole number from 0 to 2147483647 as listed in JournalNumber, e.g. 42.",
+      "minimum": 0,
+      "maximum": 2147483647
     },
     {
       "name": "tenant_identifier",
@@ -35,7 +36,7 @@ export const row = {
   "family": "ledger-read"
 };
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"journal_number":{"type":"integer","minimum":0,"maximum":9007199254740991},"tenant_identifier":{"type":"string","format":"uuid"}},"additionalProperties":false,"required":["journal_number","tenant_identifier"]};
+const schema11 = {"type":"object","properties":{"journal_number":{"type":"integer","minimum":0,"maximum":2147483647},"tenant_identifier":{"type":"string","format":"uuid"}},"additionalProperties":false,"required":["journal_number","tenant_identifier"]};
 const formats0 = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -87,8 +88,8 @@ vErrors.push(err3);
 errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/journal_number",schemaPath:"#/properties/journal_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/journal_number",schemaPath:"#/properties/journal_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err4];
 }

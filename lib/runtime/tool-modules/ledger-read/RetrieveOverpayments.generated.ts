@@ -37,7 +37,8 @@ export const row = {
       "in": "query",
       "as": "page",
       "description": "Page number, from 1; each page holds up to 100 overpayments (or records_per_page).",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     {
       "name": "records_modified_since",
@@ -78,7 +79,7 @@ export const row = {
   "family": "ledger-read"
 };
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"tenant_identifier":{"type":"string","format":"uuid"},"filter_criteria":{"type":"string"},"order_by_element":{"type":"string"},"page_number":{"type":"integer","minimum":1,"maximum":9007199254740991},"records_modified_since":{"type":"string","format":"date-time","maxLength":40},"records_per_page":{"type":"integer","minimum":1,"maximum":100},"unit_decimal_places":{"type":"integer","enum":[2,4]}},"additionalProperties":false,"required":["tenant_identifier"]};
+const schema11 = {"type":"object","properties":{"tenant_identifier":{"type":"string","format":"uuid"},"filter_criteria":{"type":"string"},"order_by_element":{"type":"string"},"page_number":{"type":"integer","minimum":1,"maximum":2147483647},"records_modified_since":{"type":"string","format":"date-time","maxLength":40},"records_per_page":{"type":"integer","minimum":1,"maximum":100},"unit_decimal_places":{"type":"integer","enum":[2,4]}},"additionalProperties":false,"required":["tenant_identifier"]};
 const formats0 = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const formats2 = validationFormats["date-time"];
 const func2 = ucs2length;
@@ -171,8 +172,8 @@ vErrors.push(err6);
 errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 9007199254740991 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(data3 > 2147483647 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err7];
 }

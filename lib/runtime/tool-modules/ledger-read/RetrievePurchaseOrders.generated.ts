@@ -69,7 +69,8 @@ export const row = {
       "in": "query",
       "as": "page",
       "description": "Page number, from 1; each page holds up to 100 purchase orders (or records_per_page).",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     {
       "name": "records_per_page",
@@ -90,7 +91,7 @@ export const row = {
   "family": "ledger-read"
 };
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"ledger_tenant_id":{"type":"string","format":"uuid"},"filter_by_end_date":{"type":"string","format":"date"},"filter_by_start_date":{"type":"string","format":"date"},"filter_by_status":{"type":"string","enum":["DRAFT","SUBMITTED","AUTHORISED","BILLED","DELETED"]},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"order_by_element":{"type":"string"},"page_number":{"type":"integer","minimum":1,"maximum":9007199254740991},"records_per_page":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false,"required":["ledger_tenant_id"]};
+const schema11 = {"type":"object","properties":{"ledger_tenant_id":{"type":"string","format":"uuid"},"filter_by_end_date":{"type":"string","format":"date"},"filter_by_start_date":{"type":"string","format":"date"},"filter_by_status":{"type":"string","enum":["DRAFT","SUBMITTED","AUTHORISED","BILLED","DELETED"]},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"order_by_element":{"type":"string"},"page_number":{"type":"integer","minimum":1,"maximum":2147483647},"records_per_page":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false,"required":["ledger_tenant_id"]};
 const formats0 = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const formats2 = validationFormats.date;
 const formats6 = validationFormats["date-time"];
@@ -280,8 +281,8 @@ vErrors.push(err14);
 errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 9007199254740991 || isNaN(data6)){
-const err15 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(data6 > 2147483647 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err15];
 }

@@ -79,7 +79,8 @@ export const row = {
       "in": "query",
       "as": "page",
       "description": "Page number, from 1; each page holds up to 100 records.",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     {
       "name": "quote_number_filter",
@@ -93,9 +94,16 @@ export const row = {
       "name": "quote_status",
       "type": "string",
       "in": "query",
+      "enum": [
+        "DRAFT",
+        "SENT",
+        "DECLINED",
+        "ACCEPTED",
+        "INVOICED",
+        "DELETED"
+      ],
       "as": "Status",
-      "description": "Only quotes in this status: DRAFT, SENT, ACCEPTED, DECLINED, INVOICED or DELETED, e.g. SENT.",
-      "minLength": 1
+      "description": "Only quotes in this status: DRAFT, SENT, ACCEPTED, DECLINED, INVOICED or DELETED, e.g. SENT."
     }
   ],
   "flags": {
@@ -107,7 +115,7 @@ export const row = {
   "family": "ledger-read"
 };
 export const validate = validate10;
-const schema11 = {"type":"object","properties":{"ledger_tenant_id":{"type":"string","format":"uuid"},"contact_id":{"type":"string","format":"uuid"},"expiry_date_after":{"type":"string","format":"date"},"filter_date_to":{"type":"string","format":"date"},"filter_expiry_date_before":{"type":"string","format":"date"},"filter_start_date":{"type":"string","format":"date"},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"order_by_element":{"type":"string"},"page_number":{"type":"integer","minimum":1,"maximum":9007199254740991},"quote_number_filter":{"type":"string","minLength":1},"quote_status":{"type":"string","minLength":1}},"additionalProperties":false,"required":["ledger_tenant_id"]};
+const schema11 = {"type":"object","properties":{"ledger_tenant_id":{"type":"string","format":"uuid"},"contact_id":{"type":"string","format":"uuid"},"expiry_date_after":{"type":"string","format":"date"},"filter_date_to":{"type":"string","format":"date"},"filter_expiry_date_before":{"type":"string","format":"date"},"filter_start_date":{"type":"string","format":"date"},"modified_since_timestamp":{"type":"string","format":"date-time","maxLength":40},"order_by_element":{"type":"string"},"page_number":{"type":"integer","minimum":1,"maximum":2147483647},"quote_number_filter":{"type":"string","minLength":1},"quote_status":{"type":"string","enum":["DRAFT","SENT","DECLINED","ACCEPTED","INVOICED","DELETED"]}},"additionalProperties":false,"required":["ledger_tenant_id"]};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ucs2length;
 const formats0 = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -350,8 +358,8 @@ vErrors.push(err18);
 errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 9007199254740991 || isNaN(data8)){
-const err19 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(data8 > 2147483647 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/page_number",schemaPath:"#/properties/page_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -399,9 +407,8 @@ errors++;
 }
 if(data.quote_status !== undefined){
 let data10 = data.quote_status;
-if(typeof data10 === "string"){
-if(func3(data10) < 1){
-const err23 = {instancePath:instancePath+"/quote_status",schemaPath:"#/properties/quote_status/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data10 !== "string"){
+const err23 = {instancePath:instancePath+"/quote_status",schemaPath:"#/properties/quote_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -410,9 +417,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/quote_status",schemaPath:"#/properties/quote_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((data10 === "DRAFT") || (data10 === "SENT")) || (data10 === "DECLINED")) || (data10 === "ACCEPTED")) || (data10 === "INVOICED")) || (data10 === "DELETED"))){
+const err24 = {instancePath:instancePath+"/quote_status",schemaPath:"#/properties/quote_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.quote_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
