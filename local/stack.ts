@@ -6,11 +6,13 @@ import { handler as ledgerReadHandler } from "../functions/ledger-read";
 import { handler as ledgerReportsHandler } from "../functions/ledger-reports";
 import { handler as ledgerWriteHandler } from "../functions/ledger-write";
 import { handler as tasksHandler } from "../functions/tasks";
+import type { Toolkit } from "../lib/catalog/toolkits";
 import type { Family } from "../lib/catalog/types";
 import { type LocalDynamo, startLocalDynamo } from "./dynamodb";
 import { createGateway, type FamilyHandler, listen } from "./gateway";
 import type { GatewayOAuth } from "./gateway-oauth";
 import { type LocalOAuth, startLocalOAuth } from "./oauth-stack";
+import { useLocalAccounts } from "./real-accounts";
 import { type LedgerSandbox, startLedgerSandbox } from "./sandbox/ledger/index";
 import { startTasksSandbox, type TasksSandbox } from "./sandbox/tasks/index";
 
@@ -83,16 +85,20 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
   let tasksSandbox: TasksSandbox | undefined;
   let ledgerSandbox: LedgerSandbox | undefined;
   let dynamo: LocalDynamo | undefined;
+  // LOCAL_ACCOUNTS=real: your own accounts, with the token sets `npm run connect` stored (docs/local.md).
+  const accounts = await useLocalAccounts(env);
+  const own = (toolkit: Toolkit) =>
+    accounts?.toolkits.includes(toolkit) ? `: ${accounts.describe(toolkit)}` : "";
 
   if (upstreamConfigured("TASKS", env)) {
-    modes.push(`TasksApi  -> upstream ${env.TASKS_API_BASE_URL}`);
+    modes.push(`TasksApi  -> upstream ${env.TASKS_API_BASE_URL}${own("TasksApi")}`);
   } else {
     tasksSandbox = await startTasksSandbox();
     useSandbox("TASKS", env, tasksSandbox);
     modes.push(`TasksApi  -> sandbox emulator at ${tasksSandbox.url} (demo data, state kept in memory)`);
   }
   if (upstreamConfigured("LEDGER", env)) {
-    modes.push(`LedgerApi -> upstream ${env.LEDGER_API_BASE_URL}`);
+    modes.push(`LedgerApi -> upstream ${env.LEDGER_API_BASE_URL}${own("LedgerApi")}`);
   } else {
     ledgerSandbox = await startLedgerSandbox();
     useSandbox("LEDGER", env, ledgerSandbox);
@@ -117,7 +123,7 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
     ledgerSandbox,
     dynamo,
     close: async () => {
-      await Promise.all([tasksSandbox?.close(), ledgerSandbox?.close(), dynamo?.close()]);
+      await Promise.all([tasksSandbox?.close(), ledgerSandbox?.close(), dynamo?.close(), accounts?.close()]);
     },
   };
 }

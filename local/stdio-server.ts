@@ -50,7 +50,14 @@ export async function serveStdio(args: string[], out: Writable, env: NodeJS.Proc
     process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
     process.exit(2);
   }
-  const upstreams = await startLocalUpstreams(env);
+  let upstreams: Awaited<ReturnType<typeof startLocalUpstreams>>;
+  try {
+    upstreams = await startLocalUpstreams(env);
+  } catch (error) {
+    // A configuration problem (no token file, a wrong passphrase): one line the client's log shows.
+    process.stderr.write(`agent-tools: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `agent-tools MCP server on stdio: ${offer.tools.length} tools (${offer.mode} mode)\n${upstreams.modes.map((mode) => `  ${mode}`).join("\n")}\n`,
   );

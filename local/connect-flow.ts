@@ -1,0 +1,155 @@
+// Connecting one of your own accounts for local runs (docs/local.md): the authorization code flow
+// at Xero or TickTick, exactly as the deployed front door runs it (lib/oauth/upstream-client.ts on
+// oauth4webapi, the same app settings, scopes and PKCE where the provider takes it), with the
+// redirect on a loopback address this process listens on for the one callback. The token set goes
+// to the encrypted token file in the format of docs/tokens.md.
+import { createServer, type Server } from "node:http";
+import { serializeTokenSet, tokenSetFromOAuthResponse } from "../lib/auth/token-set";
+import { TOOLKIT_FACTS, type Toolkit } from "../lib/catalog/toolkits";
+import { readAuthServerSettings, type UpstreamApp } from "../lib/oauth/settings";
+import { appProvider, finishLeg, startLeg } from "../lib/oauth/upstream-client";
+import { localSecretId } from "./real-accounts";
+import { TokenFile, tokenFileLocation } from "./token-file";
+
+export const DEFAULT_REDIRECT_URI = "http://localhost:8749/callback";
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The provider's app as the front door configures it (authorize and token URLs, scopes, PKCE), from
+ * the same variables (`<P>_AUTHORIZE_URL`, `<P>_TOKEN_ENDPOINT`, `<P>_OAUTH_SCOPES`); the real
+ * providers' endpoints unless set.
+ */
+export function appOf(toolkit: Toolkit, env: NodeJS.ProcessEnv): UpstreamApp {
+  // Only the upstream apps are read; the server's own settings are placeholders here.
+  return readAuthServerSettings({ ...env, OAUTH_BASE_URL: "http://127.0.0.1", OAUTH_TABLE: "unused" })
+    .upstreams[toolkit];
+}
+
+function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === "http:" && LOOPBACK.has(url.hostname);
+}
+
+export interface ConnectOptions {
+  toolkit: Toolkit;
+  env?: NodeJS.ProcessEnv;
+  /** Sends the person's browser to the provider's authorization URL. */
+  open(url: string): void | Promise<void>;
+  /** How long to wait for the browser to come back (default 5 minutes). */
+  timeoutMs?: number;
+}
+
+export interface Connected {
+  /** The token file and the entry now holding the set. */
+  path: string;
+  secretId: string;
+  scope?: string;
+  expiresAt?: string;
+}
+
+function page(title: string, message: string): string {
+  const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><meta charset="utf-8"><title>${html(title)}</title><h1>${html(title)}</h1><p>${html(message)}</p>`;
+}
+
+export async function connectAccount(options: ConnectOptions): Promise<Connected> {
+  const env = options.env ?? process.env;
+  const { toolkit } = options;
+  const { envPrefix, label } = TOOLKIT_FACTS[toolkit];
+  const clientId = env[`${envPrefix}_OAUTH_CLIENT_ID`];
+  const clientSecret = env[`${envPrefix}_OAUTH_CLIENT_SECRET`];
+  if (!clientId || !clientSecret) {
+    throw new Error(
+      `Set ${envPrefix}_OAUTH_CLIENT_ID and ${envPrefix}_OAUTH_CLIENT_SECRET to your ${label} app's credentials (docs/local.md).`,
+    );
+  }
+  const redirect = new URL(env.LOCAL_REDIRECT_URI || DEFAULT_REDIRECT_URI);
+  if (!isLoopbackHttp(redirect) || !redirect.port) {
+    throw new Error(
+      `LOCAL_REDIRECT_URI must be http on localhost or 127.0.0.1 with a port, e.g. ${DEFAULT_REDIRECT_URI}.`,
+    );
+  }
+  const redirectUri = redirect.href;
+  const app = appOf(toolkit, env);
+  const endpoints = [new URL(app.authorizeUrl), new URL(app.tokenUrl)];
+  // Plain http only for a provider on this machine (the sandboxes); the real ones are https.
+  const insecure = endpoints.some((url) => url.protocol === "http:");
+  if (insecure && !endpoints.every((url) => url.protocol === "https:" || isLoopbackHttp(url))) {
+    throw new Error(
+      `${envPrefix}_AUTHORIZE_URL and ${envPrefix}_TOKEN_ENDPOINT must be https (or http on loopback).`,
+    );
+  }
+  // Opened first: a wrong passphrase fails before the browser is involved.
+  const file = await TokenFile.open(tokenFileLocation(env), { create: true });
+  const provider = appProvider(app, { clientId, clientSecret }, insecure);
+  const leg = await startLeg(provider, { redirectUri, scopes: app.scopes, pkce: app.pkce, oidc: false });
+  const secretId = localSecretId(toolkit);
+
+  let server: Server | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const connected = new Promise<Connected>((resolve, reject) => {
+      server = createServer((req, res) => {
+        const callback = new URL(req.url ?? "/", redirect.origin);
+        if (req.method !== "GET" || callback.pathname !== redirect.pathname) {
+          res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+          return;
+        }
+        const answer = (status: number, title: string, message: string) =>
+          res
+            .writeHead(status, {
+              "content-type": "text/html; charset=utf-8",
+              "cache-control": "no-store",
+              "content-security-policy": "default-src 'none'",
+              "referrer-policy": "no-referrer",
+            })
+            .end(page(title, message));
+        finishLeg(provider, callback, {
+          redirectUri,
+          state: leg.state,
+          ...(leg.verifier ? { verifier: leg.verifier } : {}),
+        })
+          .then(async ({ tokens }) => {
+            const set = tokenSetFromOAuthResponse(tokens, {
+              tokenEndpoint: app.tokenUrl,
+              extra: typeof tokens.scope === "string" ? { scope: tokens.scope } : {},
+            });
+            if (!set) throw new Error(`${label} sent no access token.`);
+            await file.put(secretId, serializeTokenSet(set));
+            answer(200, `${label} connected`, "You can close this tab and go back to the terminal.");
+            resolve({
+              path: file.location.path,
+              secretId,
+              ...(typeof tokens.scope === "string" ? { scope: tokens.scope } : {}),
+              ...(set.expiresAt ? { expiresAt: new Date(set.expiresAt).toISOString() } : {}),
+            });
+          })
+          .catch((error: unknown) => {
+            // oauth4webapi names the provider's error (access_denied, invalid_grant) in its message; no token is in it.
+            const message = `${label} did not connect: ${(error as Error).message}`;
+            answer(400, `${label} not connected`, message);
+            reject(new Error(message));
+          });
+      });
+      server.on("error", reject);
+      server.listen(Number(redirect.port), redirect.hostname === "[::1]" ? "::1" : "127.0.0.1", () => {
+        Promise.resolve(options.open(leg.url.href)).catch(reject);
+      });
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `No answer from the browser within ${Math.round((options.timeoutMs ?? 300_000) / 1000)} s.`,
+            ),
+          ),
+        options.timeoutMs ?? 300_000,
+      );
+    });
+    return await connected;
+  } finally {
+    clearTimeout(timer);
+    if (server?.listening) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server?.close(() => resolve()));
+    }
+  }
+}
