@@ -122,13 +122,35 @@ function idempotencyKeyHeader(event: AnyEvent): string | undefined {
   return value;
 }
 
-function fromHttp(event: AnyEvent): Invocation {
-  const method = String(event.httpMethod).toUpperCase();
+/** The tool an HTTP request names: the route's `{toolName}`, else the path's last segment, decoded. */
+function toolOfHttp(event: AnyEvent): string {
   const path = String(event.path ?? event.resource ?? "");
   const pathParameters = (event.pathParameters ?? {}) as Record<string, string | undefined>;
   const last = path.split("/").pop() ?? "";
-  const tool = pathParameters.toolName ?? decodedSegment(last) ?? last;
-  if (method !== "POST") throw invalid(`Use POST /tools/${tool} with a JSON object of parameters.`);
+  return pathParameters.toolName ?? decodedSegment(last) ?? last;
+}
+
+/**
+ * A tool route called with another method than POST: 405 with `Allow: POST` (RFC 9110 15.5.6),
+ * the body the usual `{"error": {type, message, retryable}}`.
+ *
+ * Decision: the type stays `ValidationError` (the caller's request is wrong and sending it again
+ * unchanged will not help), and 405 is the HTTP status of this one answer, set here where the
+ * method is read, not a new row of lib/runtime/errors.ts's table. The table maps a type to the
+ * status every surface renders; a method exists only on HTTP, so a new type (`MethodNotAllowed`)
+ * would be one that direct invokes, SQS, EventBridge, Step Functions' Catch and MCP can never meet,
+ * yet would join the public list of types. The answer is returned early, so nothing else runs.
+ */
+function methodNotAllowed(method: string, tool: string) {
+  const error = invalid(
+    `${method} is not allowed here: use POST /tools/${tool} with a JSON object of parameters.`,
+  );
+  const response = jsonResponse(405, { error: error.toJSON() });
+  return { ...response, headers: { ...response.headers, allow: "POST" } };
+}
+
+function fromHttp(event: AnyEvent): Invocation {
+  const tool = toolOfHttp(event);
   const text = httpBodyText(event);
   const input = text.trim() === "" ? {} : parseJson(text, "The request body");
   if (!input || typeof input !== "object" || Array.isArray(input)) {
@@ -168,9 +190,12 @@ export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyC
       const source = sourceOf(event);
       request.context.callSource = source ?? "direct";
       switch (source) {
-        case "http":
+        case "http": {
+          const method = String(event.httpMethod).toUpperCase();
+          if (method !== "POST") return methodNotAllowed(method, toolOfHttp(event));
           request.context.invocation = fromHttp(event);
           return;
+        }
         case "sqs":
           request.context.invocation = fromSqs(event);
           return;

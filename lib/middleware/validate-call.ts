@@ -1,5 +1,9 @@
 // Finds the call's catalog row and validates its parameters against the row's JSON Schema:
 // unknown tools and unknown parameters are refused, every problem named with what is allowed.
+// A tool may be named in either form (lib/catalog/names.ts): `LedgerApi_RetrieveInvoices` is taken
+// for `LedgerApi.RetrieveInvoices`, and the call carries the canonical name from here on (logs,
+// idempotency, the answer's `tool`). An unknown name is answered with the nearest real names
+// (unknown-tool.ts, imported only then: the family's start loads no catalog).
 // Row and validator come from ServedTools: in a deployed function, the tool's generated module,
 // loaded on its first call (so `before` waits only then); answered at once after that.
 import type { MiddlewareObj } from "@middy/core";
@@ -11,13 +15,40 @@ import { assertValidWith } from "../runtime/problems";
 import type { ServedTools, ToolModule } from "../runtime/tool-modules/served-tools";
 import type { CallContext, ToolCall, ToolCallResult } from "./types";
 
-/** The unknown-tool error of the HTTP routes and direct invokes, which take catalog names. */
-export function unknownCatalogTool(name: string): ToolError {
+/**
+ * The unknown-tool error of the HTTP routes and direct invokes, which take catalog names, with the
+ * nearest names when the caller has them (unknown-tool.ts; validate-input.ts's export finds them).
+ */
+export function unknownCatalogTool(
+  name: string,
+  near: { suggestions?: readonly string[]; aside?: string } = {},
+): ToolError {
   return unknownToolError(name, {
     parameter: "tool",
     example: "TasksApi.GetUserProjects",
     listedBy: "GET /tools lists them",
+    ...near,
   });
+}
+
+/** The refusal of a name this function does not serve, with suggestions once they are loaded. */
+async function refuseUnknown(name: string, serves: (name: string) => boolean): Promise<never> {
+  let error: ToolError;
+  try {
+    error = (await import("./unknown-tool")).unknownToolHere(name, serves);
+  } catch {
+    error = unknownCatalogTool(name); // the suggestions failed to load: the plain refusal
+  }
+  throw error;
+}
+
+/**
+ * `LedgerApi_RetrieveInvoices` -> `LedgerApi.RetrieveInvoices`: canonicalNameOf of
+ * lib/catalog/names.ts, written here again because that module loads the catalog, which a family's
+ * start must not (test/infra/cold-path.test.ts).
+ */
+function canonicalNameOf(name: string): string {
+  return name.includes(".") ? name : name.replace("_", ".");
 }
 
 /** Refuses an empty list of rows: a function serving no tool is a wiring mistake. */
@@ -32,8 +63,14 @@ export function validateCall(options: {
   const { tools } = options;
   return {
     before: (request) => {
-      const { tool, input } = request.event;
-      if (!tools.serves(tool)) throw unknownCatalogTool(tool);
+      const call = request.event;
+      if (!tools.serves(call.tool)) {
+        const canonical = canonicalNameOf(call.tool);
+        if (canonical === call.tool || !tools.serves(canonical))
+          return refuseUnknown(call.tool, tools.serves);
+        call.tool = canonical;
+      }
+      const { tool, input } = call;
       const check = ({ row, validate }: ToolModule) => {
         if (!scopesAllow(request.event.scopes, row.flags.readOnly))
           throw scopeRefusal(tool, row.flags.readOnly);

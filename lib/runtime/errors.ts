@@ -91,17 +91,39 @@ export function errorResponse(error: ToolError) {
   return jsonResponse(error.status, { error: error.toJSON() });
 }
 
+/** `A`, `A or B`, `A, B or C`. */
+function alternatives(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+}
+
 /**
  * A name that is no tool. `example` is a tool name in the form the caller's surface uses;
- * `listedBy` where the caller finds the real ones; `parameter` the field that held the name.
+ * `listedBy` where the caller finds the real ones; `parameter` the field that held the name;
+ * `suggestions` the nearest real names, in the caller's form (lib/runtime/nearest-names.ts, which
+ * the caller loads only on this error path), also listed in `details.suggestions`; `aside` a
+ * sentence more (e.g. which function serves a suggestion).
  */
 export function unknownToolError(
   name: string,
-  where: { parameter: string; example: string; listedBy: string },
+  where: {
+    parameter: string;
+    example: string;
+    listedBy: string;
+    suggestions?: readonly string[];
+    aside?: string;
+  },
 ): ToolError {
+  const suggestions = where.suggestions ?? [];
+  const guess = suggestions.length > 0 ? ` Did you mean ${alternatives(suggestions)}?` : "";
+  const aside = where.aside ? ` ${where.aside}` : "";
   return new ToolError(
     "ValidationError",
-    `Unknown tool "${name}". Tool names look like ${where.example}; ${where.listedBy}.`,
-    { details: { problems: [{ parameter: where.parameter, message: "no tool of that name" }] } },
+    `Unknown tool "${name}".${guess}${aside} Tool names look like ${where.example}; ${where.listedBy}.`,
+    {
+      details: {
+        problems: [{ parameter: where.parameter, message: "no tool of that name" }],
+        ...(suggestions.length > 0 ? { suggestions: [...suggestions] } : {}),
+      },
+    },
   );
 }

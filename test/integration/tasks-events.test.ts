@@ -104,7 +104,7 @@ describe("direct invokes (Step Functions)", () => {
 
 describe("a family function behind API Gateway", () => {
   // GET /tools is the mcp function's route; a family function answers only POST /tools/{name}.
-  it("refuses any method but POST, saying what to send", async () => {
+  it("refuses any method but POST with a 405 and Allow: POST, saying what to send", async () => {
     const response = (await handler(
       {
         httpMethod: "GET",
@@ -114,11 +114,13 @@ describe("a family function behind API Gateway", () => {
         requestContext: {},
       },
       lambdaContext("test"),
-    )) as { statusCode: number; body: string };
-    expect(response.statusCode).toBe(400);
+    )) as { statusCode: number; headers: Record<string, string>; body: string };
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("POST");
     expect(JSON.parse(response.body).error).toMatchObject({
       type: "ValidationError",
-      message: "Use POST /tools/TasksApi.GetUserProjects with a JSON object of parameters.",
+      message:
+        "GET is not allowed here: use POST /tools/TasksApi.GetUserProjects with a JSON object of parameters.",
     });
   });
 });

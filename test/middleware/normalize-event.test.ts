@@ -102,11 +102,25 @@ describe("API Gateway requests", () => {
     }
   });
 
-  it("the method is read case-insensitively; any method but POST is refused, saying what to send", () => {
+  it("the method is read case-insensitively; any method but POST is a 405 with Allow: POST, saying what to send", () => {
     expect(callOf(http({ httpMethod: "post" })).tool).toBe(TOOL);
-    expect(refusalOf(http({ httpMethod: "GET" })).message).toBe(
-      `Use POST /tools/${TOOL} with a JSON object of parameters.`,
-    );
+    for (const method of ["GET", "put", "DELETE"]) {
+      const request = requestFor(http({ httpMethod: method }));
+      // Answered early (middy's early response): no invocation, nothing else runs.
+      const answer = normalizeEvent().before?.(request);
+      expect(request.context.invocation).toBeUndefined();
+      expect(answer).toEqual({
+        statusCode: 405,
+        headers: { "content-type": "application/json", allow: "POST" },
+        body: JSON.stringify({
+          error: {
+            type: "ValidationError",
+            message: `${method.toUpperCase()} is not allowed here: use POST /tools/${TOOL} with a JSON object of parameters.`,
+            retryable: false,
+          },
+        }),
+      });
+    }
   });
 
   it.each([

@@ -126,6 +126,41 @@ describe("HTTP rendering", () => {
     });
   });
 
+  it("unknownToolError offers suggestions (A; A or B; A, B or C) and an aside, listing them in details", () => {
+    const where = {
+      parameter: "tool",
+      example: "TasksApi.GetUserProjects",
+      listedBy: "GET /tools lists them",
+    };
+    expect(
+      unknownToolError("LedgerApi.RetrieveInvoice", {
+        ...where,
+        suggestions: ["LedgerApi.RetrieveInvoices"],
+      }).toJSON(),
+    ).toEqual({
+      type: "ValidationError",
+      message:
+        'Unknown tool "LedgerApi.RetrieveInvoice". Did you mean LedgerApi.RetrieveInvoices? Tool names look like TasksApi.GetUserProjects; GET /tools lists them.',
+      retryable: false,
+      details: {
+        problems: [{ parameter: "tool", message: "no tool of that name" }],
+        suggestions: ["LedgerApi.RetrieveInvoices"],
+      },
+    });
+    expect(unknownToolError("X", { ...where, suggestions: ["A", "B"] }).message).toBe(
+      'Unknown tool "X". Did you mean A or B? Tool names look like TasksApi.GetUserProjects; GET /tools lists them.',
+    );
+    expect(
+      unknownToolError("X", { ...where, suggestions: ["A", "B", "C"], aside: "C is served elsewhere." })
+        .message,
+    ).toBe(
+      'Unknown tool "X". Did you mean A, B or C? C is served elsewhere. Tool names look like TasksApi.GetUserProjects; GET /tools lists them.',
+    );
+    expect(unknownToolError("X", { ...where, suggestions: [] }).details).toEqual({
+      problems: [{ parameter: "tool", message: "no tool of that name" }],
+    });
+  });
+
   it("unknownToolError names the tool, an example, where the list is, and the parameter", () => {
     const error = unknownToolError("TasksApi.Nope", {
       parameter: "name",

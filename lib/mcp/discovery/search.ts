@@ -32,21 +32,63 @@ function isListTool(name: string): boolean {
   return !!row?.flags.readOnly && stem(last.toLowerCase()) !== last.toLowerCase();
 }
 
+/**
+ * A hit at least this score is a confident match whatever it matched. Chosen from the scores of the
+ * query set (test/mcp/search-queries.ts): every expected tool matched by description alone scores
+ * above 100, while off-topic queries that share a word with a description ("send an email",
+ * "stock price of apple", "order a pizza") score below 30.
+ */
+export const CONFIDENT_SCORE = 50;
+
+/** One match: its canonical name, MiniSearch's score (BM25 with boosts), and how far to trust it. */
+export interface ScoredTool {
+  name: string;
+  score: number;
+  /**
+   * The score reaches CONFIDENT_SCORE, or a word of the query is in the tool's name and every word
+   * of the query matched the tool ("budget" -> RetrieveBudgets, 23.5). Each expected tool of the
+   * query set passes; queries about what no tool does fail both: "book a flight to Paris" (0.1:
+   * "book" is only in the toolkit's words), "send an email to my boss" (25.8, by description),
+   * "order a pizza" (26.1: "order" names purchase orders, "pizza" nothing).
+   */
+  confident: boolean;
+}
+
+/** Ranked matches among `candidates`, best first, with their scores and confidence. */
+export function scoreTools(query: string, candidates: ReadonlySet<string>, limit: number): ScoredTool[] {
+  const text = rewritePhrases(query);
+  // The query's words that can match (not stop words), each with the terms it is searched as.
+  const words = tokenize(text)
+    .map((word) => queryTerm(word))
+    .filter((terms) => terms !== null);
+  return search(text, candidates)
+    .slice(0, limit)
+    .map((result) => {
+      const matched = new Set(result.queryTerms);
+      const everyWord = words.every((terms) => terms.some((term) => matched.has(term)));
+      const byName = Object.values(result.match).some((fields) => fields.includes("name"));
+      const confident = result.score >= CONFIDENT_SCORE || (byName && everyWord);
+      return { name: result.id as string, score: Math.round(result.score * 10) / 10, confident };
+    });
+}
+
 /** Canonical names of the best matches among `candidates`, best first. */
 export function rankTools(query: string, candidates: ReadonlySet<string>, limit: number): string[] {
-  const text = rewritePhrases(query);
-  const wantsList = tokenize(text).some(isPlural);
-  return loaded()
-    .search(text, {
-      boost: FIELD_BOOST,
-      processTerm: queryTerm,
-      // Misspellings of longer words; prefixes so "invoic" finds invoices.
-      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
-      prefix: (term) => term.length > 3,
-      combineWith: "OR",
-      filter: (result) => candidates.has(result.id as string),
-      boostDocument: (id) => (wantsList && isListTool(id as string) ? LIST_BOOST : 1),
-    })
+  return search(rewritePhrases(query), candidates)
     .slice(0, limit)
     .map((result) => result.id as string);
+}
+
+function search(text: string, candidates: ReadonlySet<string>) {
+  const wantsList = tokenize(text).some(isPlural);
+  return loaded().search(text, {
+    boost: FIELD_BOOST,
+    processTerm: queryTerm,
+    // Misspellings of longer words; prefixes so "invoic" finds invoices.
+    fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+    prefix: (term) => term.length > 3,
+    combineWith: "OR",
+    filter: (result) => candidates.has(result.id as string),
+    boostDocument: (id) => (wantsList && isListTool(id as string) ? LIST_BOOST : 1),
+  });
 }

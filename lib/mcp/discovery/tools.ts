@@ -4,9 +4,9 @@
 // same path as tools/call. Two call tools, not one, so a client's confirmation prompt (it asks its
 // person before a non-read-only tool) still tells reading from changing.
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
-import { clientNameOf } from "../../catalog/names";
+import { clientNameOf, findToolByAnyName } from "../../catalog/names";
 import type { Toolkit, ToolRow } from "../../catalog/types";
-import { ToolError } from "../../runtime/errors";
+import { ToolError, unknownToolError } from "../../runtime/errors";
 import { type CallScope, resolveTool, runTool, type ToolCallRequest } from "../call-tool";
 import { errorResult, mcpToolOf, objectResult } from "../render";
 import { type ArgumentRule, checkArguments } from "./arguments";
@@ -57,8 +57,10 @@ export function discoveryTools(offered: readonly ToolRow[]): Tool[] {
         `Find the tools for a job among this server's ${offered.length} tools (TasksApi: TickTick tasks and ` +
         'projects; LedgerApi: Xero accounting) by describing it in plain words, e.g. "unpaid bills", ' +
         '"profit and loss last quarter", "add a to-do". Returns the best matches in `tools`, each with its ' +
-        "name, description, inputSchema and annotations. Run a match with call_read_tool when its " +
-        "annotations say readOnlyHint, otherwise with call_write_tool.",
+        "name, description, inputSchema, annotations and score (higher is better; `weak: true` when it " +
+        "only shares a word with the query). Run a match with call_read_tool when its annotations say " +
+        "readOnlyHint, otherwise with call_write_tool. When no tool does the job, `tools` is empty and " +
+        "`hint` says so.",
       inputSchema: {
         type: "object",
         properties: {
@@ -107,6 +109,9 @@ export function discoveryTools(offered: readonly ToolRow[]): Tool[] {
   ];
 }
 
+/** What the toolkits cover, for the answer to a query no tool matches well. */
+const COVERED = "These tools read and change TickTick tasks and projects and Xero accounting records";
+
 async function search(offered: readonly ToolRow[], args: Record<string, unknown>): Promise<CallToolResult> {
   const query = args.query as string;
   const limit = (args.limit as number | undefined) ?? DEFAULT_LIMIT;
@@ -116,31 +121,81 @@ async function search(offered: readonly ToolRow[], args: Record<string, unknown>
       .map((row) => row.name),
   );
   // The index and MiniSearch load on the first search, not at cold start.
-  const { rankTools } = await import("./search");
-  const tools = rankTools(query, candidates, limit).map((name) => {
-    const {
-      name: clientName,
-      description,
-      inputSchema,
-      annotations,
-    } = mcpToolOf(offered.find((row) => row.name === name) as ToolRow);
-    return { name: clientName, description, inputSchema, annotations };
-  });
+  const { scoreTools } = await import("./search");
+  const hits = scoreTools(query, candidates, limit);
+  const rowOf = (name: string) => offered.find((row) => row.name === name) as ToolRow;
+  // The matches best first, each with its score; one that is not a confident match (it shares a
+  // word with the query, not the job) is marked weak, and only kept when a confident one came first.
+  const tools = hits.some((hit) => hit.confident)
+    ? hits.map(({ name, score, confident }) => {
+        const { name: clientName, description, inputSchema, annotations } = mcpToolOf(rowOf(name));
+        return {
+          name: clientName,
+          description,
+          inputSchema,
+          annotations,
+          score,
+          ...(confident ? {} : { weak: true }),
+        };
+      })
+    : [];
+  if (tools.length > 0) return objectResult({ query, tools });
+  if (hits.length === 0) {
+    return objectResult({
+      query,
+      tools,
+      hint: `No tool matches: none of these tools does that. ${COVERED}; if the job is one of those, try other words, or fewer of them.`,
+    });
+  }
+  // Only weak matches (a shared word, not the job): said plainly, and kept apart from `tools`.
+  const weakMatches = hits.map(({ name, score }) => ({
+    name: clientNameOf(rowOf(name)),
+    description: rowOf(name).description,
+    score,
+    weak: true,
+  }));
   return objectResult({
     query,
     tools,
-    ...(tools.length === 0 ? { hint: "No tool matched: try other words, or fewer of them." } : {}),
+    weakMatches,
+    hint: `No confident match: none of these tools does that. ${COVERED}; the weakMatches only share a word with the query.`,
+  });
+}
+
+/**
+ * The offered row a name stands for, or the refusal; a name that is no tool at all is answered with
+ * the nearest offered tools' client names ("Did you mean LedgerApi_RetrieveInvoices?").
+ */
+async function resolveOffered(
+  scope: CallScope,
+  offered: readonly ToolRow[],
+  name: string,
+): Promise<ToolRow | ToolError> {
+  const resolved = resolveTool(scope, name);
+  if (!(resolved instanceof ToolError) || findToolByAnyName(name)) return resolved;
+  // Loaded on this error path only.
+  const { nearestNames } = await import("../../runtime/nearest-names");
+  const byName = new Map(offered.map((row) => [row.name, row]));
+  const suggestions = nearestNames(name, byName.keys()).map((canonical) =>
+    clientNameOf(byName.get(canonical) as ToolRow),
+  );
+  return unknownToolError(name, {
+    parameter: "name",
+    example: "TasksApi_GetUserProjects",
+    listedBy: scope.listedBy,
+    suggestions,
   });
 }
 
 async function callThrough(
   scope: CallScope,
+  offered: readonly ToolRow[],
   via: typeof CALL_READ_TOOL | typeof CALL_WRITE_TOOL,
   args: Record<string, unknown>,
   meta: Record<string, unknown> | undefined,
 ): Promise<CallToolResult> {
   const name = args.name as string;
-  const row = resolveTool(scope, name);
+  const row = await resolveOffered(scope, offered, name);
   if (row instanceof ToolError) return errorResult(row);
   if (via === CALL_READ_TOOL && !row.flags.readOnly) {
     return errorResult(
@@ -175,12 +230,13 @@ export async function callDiscoveryTool(
       case CALL_WRITE_TOOL:
         return await callThrough(
           scope,
+          offered,
           request.name,
           checkArguments(request.name, request.arguments, CALL_RULES),
           request.meta,
         );
       default: {
-        const row = resolveTool(scope, request.name);
+        const row = await resolveOffered(scope, offered, request.name);
         if (row instanceof ToolError) return errorResult(row);
         const via = row.flags.readOnly ? CALL_READ_TOOL : CALL_WRITE_TOOL;
         return errorResult(
