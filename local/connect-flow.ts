@@ -11,6 +11,12 @@ import { appProvider, finishLeg, startLeg } from "../lib/oauth/upstream-client";
 import { localSecretId } from "./real-accounts";
 import { TokenFile, tokenFileLocation } from "./token-file";
 
+/** Where your apps' credentials are read from (the Xero pair also serves the refresh grant: real-accounts.ts). */
+export const CLIENT_VARIABLES: Record<Toolkit, readonly [string, string]> = {
+  LedgerApi: ["LEDGER_OAUTH_CLIENT_ID", "LEDGER_OAUTH_CLIENT_SECRET"],
+  TasksApi: ["TASKS_OAUTH_CLIENT_ID", "TASKS_OAUTH_CLIENT_SECRET"],
+};
+
 export const DEFAULT_REDIRECT_URI = "http://localhost:8749/callback";
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -55,11 +61,12 @@ export async function connectAccount(options: ConnectOptions): Promise<Connected
   const env = options.env ?? process.env;
   const { toolkit } = options;
   const { envPrefix, label } = TOOLKIT_FACTS[toolkit];
-  const clientId = env[`${envPrefix}_OAUTH_CLIENT_ID`];
-  const clientSecret = env[`${envPrefix}_OAUTH_CLIENT_SECRET`];
+  const [idVariable, secretVariable] = CLIENT_VARIABLES[toolkit];
+  const clientId = env[idVariable];
+  const clientSecret = env[secretVariable];
   if (!clientId || !clientSecret) {
     throw new Error(
-      `Set ${envPrefix}_OAUTH_CLIENT_ID and ${envPrefix}_OAUTH_CLIENT_SECRET to your ${label} app's credentials (docs/local.md).`,
+      `Set ${idVariable} and ${secretVariable} to your ${label} app's credentials (docs/local.md).`,
     );
   }
   const redirect = new URL(env.LOCAL_REDIRECT_URI || DEFAULT_REDIRECT_URI);
