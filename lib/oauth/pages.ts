@@ -3,7 +3,7 @@
 // form's answer leads on to: the providers' consent, the client). Every value shown is escaped;
 // nothing a client registered (its name, its redirect URI) is trusted as markup.
 import type { Toolkit } from "../catalog/toolkits";
-import type { ProviderRemoval } from "./disconnect";
+import { type ProviderRemoval, tokenCacheSeconds } from "./disconnect";
 import type { Grant } from "./grants";
 import { SCOPES } from "./scopes";
 
@@ -91,6 +91,10 @@ export interface AccountView {
   grants: readonly Grant[];
   /** After a revocation. */
   revoked?: boolean;
+  /** For a disconnect's notice: the time it is shown (default: now), in epoch ms. */
+  now?: number;
+  /** For a disconnect's notice: the functions' token cache period in seconds (default: tokenCacheSeconds()). */
+  tokenCacheSeconds?: number;
 }
 
 const dateOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
@@ -106,16 +110,55 @@ function grantRow(grant: Grant, csrf: string): string {
   );
 }
 
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+
+/** "10:42 UTC", with the date in front when it is not the day of `from`. */
+function utcTime(epochMs: number, from: number, withSeconds: boolean): string {
+  const iso = new Date(epochMs).toISOString();
+  const time = iso.slice(11, withSeconds ? 19 : 16);
+  return iso.slice(0, 10) === new Date(from).toISOString().slice(0, 10)
+    ? `${time} UTC`
+    : `${iso.slice(0, 10)} ${time} UTC`;
+}
+
+/** The cache period in words, rounded up: "30 seconds" below a minute, else "5 minutes". */
+function cachePeriod(cacheSeconds: number): string {
+  return cacheSeconds < 60
+    ? plural(Math.ceil(cacheSeconds), "second")
+    : plural(Math.ceil(cacheSeconds / 60), "minute");
+}
+
+/**
+ * When new calls stop using a copy of the tokens that a container read before the disconnect: at
+ * once without a cache, else within the cache period, by its end (rounded up to the second below a
+ * minute, to the minute above). The page is shown just after the disconnect, so the bound holds;
+ * on a later reload it is later than needed, never earlier.
+ */
+function whenCallsStop(cacheSeconds: number, now: number): string {
+  if (cacheSeconds <= 0) return "at once";
+  const step = cacheSeconds < 60 ? 1000 : 60_000;
+  const by = Math.ceil((now + cacheSeconds * 1000) / step) * step;
+  return (
+    `within ${cachePeriod(cacheSeconds)} (by ${utcTime(by, now, step === 1000)}), when this server's ` +
+    `functions drop the copy they keep in memory (each keeps one for up to ${cachePeriod(cacheSeconds)})`
+  );
+}
+
 /** What the person is told after a disconnect; the secret is gone in every case. */
-function disconnectNotice({ toolkit, removal }: NonNullable<AccountView["disconnected"]>): string {
-  const deleted = `${LABEL[toolkit]} is disconnected: this server deleted its copy of your tokens and can no longer act for you.`;
+function disconnectNotice(
+  { toolkit, removal }: NonNullable<AccountView["disconnected"]>,
+  cacheSeconds: number,
+  now: number,
+): string {
+  const deleted = `${LABEL[toolkit]} is disconnected: this server deleted its stored copy of your tokens.`;
+  const stop = whenCallsStop(cacheSeconds, now);
   switch (removal) {
     case "removed":
-      return `${deleted} Its access at Xero is removed too: your organisations' connections to it are deleted and its refresh token is revoked.`;
+      return `${deleted} Its access at Xero ended at once: your organisations' connections to it are deleted and its refresh token is revoked, so no new call reaches your organisations, not even with a copy of the token still in this server's memory.`;
     case "failed":
-      return `${deleted} Removing its access at Xero did not complete (Xero could not be reached or refused). To finish, sign in to Xero and, in each organisation, open Settings, then Connected apps, and remove this app.`;
+      return `${deleted} New Xero calls through this server stop ${stop}. Removing its access at Xero did not complete (Xero could not be reached or refused). To finish, sign in to Xero and, in each organisation, open Settings, then Connected apps, and remove this app.`;
     case "unsupported":
-      return `${deleted} TickTick offers apps no way to revoke a token, so the deleted token would stay valid at TickTick until it expires (about 180 days); this server no longer holds it.`;
+      return `${deleted} New TickTick calls through this server stop ${stop}. TickTick offers apps no way to revoke a token, so the token itself would stay valid at TickTick until it expires (about 180 days); this server no longer stores it.`;
     case "none":
       return `${LABEL[toolkit]} was not connected.`;
   }
@@ -131,7 +174,15 @@ export function accountPage(view: AccountView): string {
     )
     .join("");
   const notices = [
-    ...(view.disconnected ? [disconnectNotice(view.disconnected)] : []),
+    ...(view.disconnected
+      ? [
+          disconnectNotice(
+            view.disconnected,
+            view.tokenCacheSeconds ?? tokenCacheSeconds(),
+            view.now ?? Date.now(),
+          ),
+        ]
+      : []),
     ...(view.revoked
       ? [
           "The client's access is revoked: its refresh token no longer works, and the access token it holds expires within the hour.",
