@@ -218,6 +218,11 @@ function boundary(rng: Rng, leaf: Leaf): unknown {
     for (const bound of [leaf.minLength, leaf.maxLength]) {
       if (bound !== undefined) lengths.push(Math.max(0, bound - 1), bound, bound + 1);
     }
+    if (leaf.enum && rng.chance(0.5)) {
+      // Near-misses of a value set: a member in lower case, with a letter more or a leading space.
+      const member = String(rng.pick(leaf.enum));
+      return rng.pick([member.toLowerCase(), `${member}X`, ` ${member}`, member]);
+    }
     if (leaf.format === "uuid")
       return rng.pick([
         uuid(rng).slice(1),
@@ -228,12 +233,17 @@ function boundary(rng: Rng, leaf: Leaf): unknown {
       ]);
     return stringOfLength(rng, rng.pick(lengths));
   }
-  if (leaf.type === "array")
-    return rng.pick([
-      [],
-      [""],
-      Array.from({ length: 101 }, () => goodValue(rng, leaf.items ?? { type: "string" })),
-    ]);
+  if (leaf.type === "array") {
+    const good = () => goodValue(rng, leaf.items ?? { type: "string" });
+    const lists: unknown[][] = [[], [""], Array.from({ length: 101 }, good)];
+    // Near-misses of a value set: a member in lower case, or with a letter more, among good items.
+    const members = leaf.items?.enum?.map(String);
+    if (members) {
+      const miss = rng.chance(0.5) ? rng.pick(members).toLowerCase() : `${rng.pick(members)}X`;
+      lists.push([miss], [good(), miss]);
+    }
+    return rng.pick(lists);
+  }
   return goodValue(rng, leaf);
 }
 
@@ -248,7 +258,28 @@ function baseText(rng: Rng, leaf: Leaf): string {
 }
 
 /** A value of the class for the leaf; `fallback` is the leaf's value in a valid input. */
+/** Classes that change text: for a list of text, half the time they change one item of a good list. */
+const TEXT_CLASSES: ReadonlySet<ValueClass> = new Set([
+  "boundary",
+  "control-chars",
+  "unicode",
+  "path-injection",
+  "header-injection",
+  "dates",
+  "hostile-valid",
+]);
+
 export function generate(rng: Rng, leaf: Leaf, valueClass: ValueClass): unknown {
+  if (
+    leaf.type === "array" &&
+    leaf.items?.type === "string" &&
+    TEXT_CLASSES.has(valueClass) &&
+    rng.chance(0.5)
+  ) {
+    const items = Array.from({ length: rng.int(0, 2) }, () => goodValue(rng, leaf.items as Leaf));
+    items.splice(rng.int(0, items.length), 0, generate(rng, leaf.items, valueClass));
+    return items;
+  }
   switch (valueClass) {
     case "wrong-type":
       return rng.pick(WRONG_TYPES);
