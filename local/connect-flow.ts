@@ -3,7 +3,7 @@
 // oauth4webapi, the same app settings, scopes and PKCE where the provider takes it), with the
 // redirect on a loopback address this process listens on for the one callback. The token set goes
 // to the encrypted token file in the format of docs/tokens.md.
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { serializeTokenSet, tokenSetFromOAuthResponse } from "../lib/auth/token-set";
 import { TOOLKIT_FACTS, type Toolkit } from "../lib/catalog/toolkits";
 import { readAuthServerSettings, type UpstreamApp } from "../lib/oauth/settings";
@@ -91,14 +91,19 @@ export async function connectAccount(options: ConnectOptions): Promise<Connected
   const leg = await startLeg(provider, { redirectUri, scopes: app.scopes, pkce: app.pkce, oidc: false });
   const secretId = localSecretId(toolkit);
 
-  let server: Server | undefined;
+  const servers: Server[] = [];
   let timer: NodeJS.Timeout | undefined;
   try {
     const connected = new Promise<Connected>((resolve, reject) => {
-      server = createServer((req, res) => {
+      const onRequest = (req: IncomingMessage, res: ServerResponse) => {
         const callback = new URL(req.url ?? "/", redirect.origin);
         if (req.method !== "GET" || callback.pathname !== redirect.pathname) {
           res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+          return;
+        }
+        // Another page of the browser may reach this port too: only the answer to our own request counts.
+        if (callback.searchParams.get("state") !== leg.state) {
+          res.writeHead(400, { "content-type": "text/plain" }).end("Not the sign-in this command started.");
           return;
         }
         const answer = (status: number, title: string, message: string) =>
@@ -136,11 +141,24 @@ export async function connectAccount(options: ConnectOptions): Promise<Connected
             answer(400, `${label} not connected`, message);
             reject(new Error(message));
           });
-      });
-      server.on("error", reject);
-      server.listen(Number(redirect.port), redirect.hostname === "[::1]" ? "::1" : "127.0.0.1", () => {
-        Promise.resolve(options.open(leg.url.href)).catch(reject);
-      });
+      };
+      const listen = (host: string) =>
+        new Promise<void>((listening, failed) => {
+          const server = createServer(onRequest);
+          server.once("error", failed);
+          server.listen(Number(redirect.port), host, () => {
+            servers.push(server);
+            listening();
+          });
+        });
+      // localhost may resolve to ::1 or 127.0.0.1 in the browser: listen on both (::1 when the system has IPv6).
+      const hosts = redirect.hostname === "[::1]" ? ["::1"] : ["127.0.0.1"];
+      Promise.all([
+        ...hosts.map(listen),
+        ...(redirect.hostname === "localhost" ? [listen("::1").catch(() => {})] : []),
+      ])
+        .then(() => options.open(leg.url.href))
+        .catch(reject);
       timer = setTimeout(
         () =>
           reject(
@@ -154,9 +172,11 @@ export async function connectAccount(options: ConnectOptions): Promise<Connected
     return await connected;
   } finally {
     clearTimeout(timer);
-    if (server?.listening) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server?.close(() => resolve()));
-    }
+    await Promise.all(
+      servers.map((server) => {
+        server.closeAllConnections();
+        return new Promise<void>((resolve) => server.close(() => resolve()));
+      }),
+    );
   }
 }

@@ -82,7 +82,14 @@ const stored = async () => (await TokenFile.open(tokenFileLocation(env))).read()
 
 describe("your own accounts, locally", () => {
   it("connects TickTick and Xero with the code flow on a loopback redirect and keeps the sets encrypted", async () => {
-    const ticktick = await connectAccount({ toolkit: "TasksApi", env, open: browse, timeoutMs: 10_000 });
+    // A request to the callback that is not the answer to this sign-in (another page, a forged
+    // state) is turned away without ending the wait.
+    const stray = async (url: string) => {
+      const refused = await fetch(`${env.LOCAL_REDIRECT_URI}?code=forged&state=forged`);
+      expect(refused.status).toBe(400);
+      await browse(url);
+    };
+    const ticktick = await connectAccount({ toolkit: "TasksApi", env, open: stray, timeoutMs: 10_000 });
     expect(ticktick.secretId).toBe("agent-tools/local/tasks");
     const xero = await connectAccount({ toolkit: "LedgerApi", env, open: browse, timeoutMs: 10_000 });
     expect(xero.scope).toContain("offline_access");
