@@ -4,7 +4,7 @@
 // gets the same validation, errors, idempotency and limits whichever way it came.
 import { randomUUID } from "node:crypto";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { findToolByAnyName } from "../catalog/names";
+import { clientNameOf, findToolByAnyName } from "../catalog/names";
 import type { ToolRow } from "../catalog/types";
 import { scopeRefusal, scopesAllow } from "../oauth/scopes";
 import { asToolError, ToolError, unknownToolError } from "../runtime/errors";
@@ -93,8 +93,28 @@ async function connectElicitation(url: string, message: string): Promise<Error> 
   );
 }
 
+/**
+ * `resolveTool`, and a name that is no tool at all answered with the nearest offered tools' client
+ * names ("Did you mean LedgerApi_RetrieveInvoices?"); the suggestion code loads on this error path only.
+ */
+export async function resolveToolOrSuggest(scope: CallScope, name: string): Promise<ToolRow | ToolError> {
+  const resolved = resolveTool(scope, name);
+  if (!(resolved instanceof ToolError) || findToolByAnyName(name)) return resolved;
+  const { nearestNames } = await import("../runtime/nearest-names");
+  const suggestions = nearestNames(name, scope.offered).map((canonical) => {
+    const row = findToolByAnyName(canonical);
+    return row ? clientNameOf(row) : canonical;
+  });
+  return unknownToolError(name, {
+    parameter: "name",
+    example: "TasksApi_GetUserProjects",
+    listedBy: scope.listedBy,
+    suggestions,
+  });
+}
+
 export async function callTool(scope: CallScope, request: ToolCallRequest): Promise<CallToolResult> {
-  const row = resolveTool(scope, request.name);
+  const row = await resolveToolOrSuggest(scope, request.name);
   if (row instanceof ToolError) return errorResult(row);
   return runTool(scope, row, request);
 }

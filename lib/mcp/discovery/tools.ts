@@ -4,10 +4,10 @@
 // same path as tools/call. Two call tools, not one, so a client's confirmation prompt (it asks its
 // person before a non-read-only tool) still tells reading from changing.
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
-import { clientNameOf, findToolByAnyName } from "../../catalog/names";
+import { clientNameOf } from "../../catalog/names";
 import type { Toolkit, ToolRow } from "../../catalog/types";
-import { ToolError, unknownToolError } from "../../runtime/errors";
-import { type CallScope, resolveTool, runTool, type ToolCallRequest } from "../call-tool";
+import { ToolError } from "../../runtime/errors";
+import { type CallScope, resolveToolOrSuggest, runTool, type ToolCallRequest } from "../call-tool";
 import { errorResult, mcpToolOf, objectResult } from "../render";
 import { type ArgumentRule, checkArguments } from "./arguments";
 
@@ -162,40 +162,14 @@ async function search(offered: readonly ToolRow[], args: Record<string, unknown>
   });
 }
 
-/**
- * The offered row a name stands for, or the refusal; a name that is no tool at all is answered with
- * the nearest offered tools' client names ("Did you mean LedgerApi_RetrieveInvoices?").
- */
-async function resolveOffered(
-  scope: CallScope,
-  offered: readonly ToolRow[],
-  name: string,
-): Promise<ToolRow | ToolError> {
-  const resolved = resolveTool(scope, name);
-  if (!(resolved instanceof ToolError) || findToolByAnyName(name)) return resolved;
-  // Loaded on this error path only.
-  const { nearestNames } = await import("../../runtime/nearest-names");
-  const byName = new Map(offered.map((row) => [row.name, row]));
-  const suggestions = nearestNames(name, byName.keys()).map((canonical) =>
-    clientNameOf(byName.get(canonical) as ToolRow),
-  );
-  return unknownToolError(name, {
-    parameter: "name",
-    example: "TasksApi_GetUserProjects",
-    listedBy: scope.listedBy,
-    suggestions,
-  });
-}
-
 async function callThrough(
   scope: CallScope,
-  offered: readonly ToolRow[],
   via: typeof CALL_READ_TOOL | typeof CALL_WRITE_TOOL,
   args: Record<string, unknown>,
   meta: Record<string, unknown> | undefined,
 ): Promise<CallToolResult> {
   const name = args.name as string;
-  const row = await resolveOffered(scope, offered, name);
+  const row = await resolveToolOrSuggest(scope, name);
   if (row instanceof ToolError) return errorResult(row);
   if (via === CALL_READ_TOOL && !row.flags.readOnly) {
     return errorResult(
@@ -230,13 +204,12 @@ export async function callDiscoveryTool(
       case CALL_WRITE_TOOL:
         return await callThrough(
           scope,
-          offered,
           request.name,
           checkArguments(request.name, request.arguments, CALL_RULES),
           request.meta,
         );
       default: {
-        const row = await resolveOffered(scope, offered, request.name);
+        const row = await resolveToolOrSuggest(scope, request.name);
         if (row instanceof ToolError) return errorResult(row);
         const via = row.flags.readOnly ? CALL_READ_TOOL : CALL_WRITE_TOOL;
         return errorResult(
