@@ -207,4 +207,33 @@ describe("your own accounts, locally", () => {
     const after = (await stored())[id];
     expect(JSON.parse(after as string).access_token).not.toBe(JSON.parse(before as string).access_token);
   }, 30_000);
+
+  it("serves the HTTP gateway of npm start with the stored connections too", async () => {
+    const root = resolve(import.meta.dirname, "../..");
+    const child = spawn(resolve(root, "node_modules/.bin/tsx"), ["local/main.ts"], {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: folder, PORT: "0", LOG_LEVEL: "silent", ...realAccounts() },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    try {
+      let output = "";
+      const url = await new Promise<string>((found, fail) => {
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
+          if (match && output.includes("LedgerApi ->")) found(match[0]);
+        };
+        child.stdout.on("data", read);
+        child.stderr.on("data", read);
+        child.on("exit", () => fail(new Error(output)));
+      });
+      expect(output).toContain(`TasksApi  -> upstream ${tasks.url}: your TickTick account`);
+      const answer = await fetch(`${url}/tools/TasksApi.GetUserProjects`, { method: "POST", body: "{}" });
+      expect(answer.status).toBe(200);
+      const { result } = (await answer.json()) as { result: { name: string }[] };
+      expect(result.map((project) => project.name)).toEqual(["Personal", "Work", "Groceries"]);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  }, 30_000);
 });
