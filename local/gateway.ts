@@ -15,6 +15,7 @@ import { decodedSegment } from "../lib/middleware/normalize-event";
 import { unknownCatalogTool } from "../lib/middleware/validate-input";
 import { openApiResponse } from "../lib/openapi/route";
 import { errorResponse, ToolError } from "../lib/runtime/errors";
+import { allowedMethods, foreignHost, foreignOrigin, methodNotAllowed, refuse } from "./gateway-guard";
 import {
   authorizeLocally,
   type CallerContext,
@@ -198,6 +199,27 @@ export function createGateway(options: GatewayOptions): Server {
     try {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const route = url.pathname.replace(/\/$/, "");
+      // DNS rebinding (./gateway-guard.ts): every route, the OAuth front door's pages included,
+      // answers only to its own Host; the tools, to no other page's Origin.
+      const host = foreignHost(req);
+      if (host) {
+        refuse(res, host);
+        return;
+      }
+      const origin = protectedResourceOf(route) ? foreignOrigin(req) : undefined;
+      if (origin) {
+        refuse(res, origin);
+        return;
+      }
+      // A wrong method on a route of the gateway's own is answered here, before any token check,
+      // as API Gateway answers a method that is no route before the authorizer runs. /mcp's
+      // handler answers its own (405 with `Allow: POST`, as a JSON-RPC error).
+      const allow = allowedMethods(route);
+      const method = req.method ?? "GET";
+      if (allow && !allow.includes(method)) {
+        methodNotAllowed(res, method, url.pathname, allow);
+        return;
+      }
       const oauth = options.oauth?.();
       let caller: CallerContext | undefined;
       if (oauth) {
@@ -211,15 +233,15 @@ export function createGateway(options: GatewayOptions): Server {
           if (!caller) return;
         }
       }
-      if (req.method === "GET" && route === "/tools") {
+      if (route === "/tools") {
         send(res, catalogAnswer(served, operator, url.searchParams));
         return;
       }
-      if (req.method === "GET" && route === "") {
+      if (route === "") {
         send(res, playgroundResponse());
         return;
       }
-      if (req.method === "GET" && route === "/openapi.json") {
+      if (route === "/openapi.json") {
         send(res, openApiResponse());
         return;
       }
@@ -235,13 +257,6 @@ export function createGateway(options: GatewayOptions): Server {
             "NotFound",
             "No such route. Use GET /tools, POST /tools/{toolName}, POST /mcp, GET /openapi.json or GET / (the playground).",
           ),
-        );
-        return;
-      }
-      if (req.method !== "POST") {
-        sendError(
-          res,
-          new ToolError("ValidationError", `Use POST ${url.pathname} with a JSON object of parameters.`),
         );
         return;
       }

@@ -1,9 +1,48 @@
 // `npm start`: serves the tools (GET /tools, POST /tools/{toolName}, POST /mcp), the OpenAPI document
 // and the playground page on 127.0.0.1:$PORT (default 3000).
-import { startLocalStack } from "./stack";
+import { type LocalStack, startLocalStack } from "./stack";
+import { portInUse } from "./start-errors";
 
 const port = Number(process.env.PORT ?? 3000);
-const stack = await startLocalStack({ port });
+let stack: LocalStack;
+try {
+  stack = await startLocalStack({ port });
+} catch (error) {
+  // A taken port is the user's to fix, not a crash: one line naming PORT, no stack.
+  const line = await portInUse(error, port);
+  if (!line) throw error;
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+/** AUTH=oauth: what is needed before /mcp and /tools answer (a curl line without a token gets 401). */
+function oauthSteps(url: string): string[] {
+  return [
+    "OAuth is on (AUTH=oauth): /mcp and /tools answer 401 without a bearer token, and the playground",
+    "cannot send one. What you need:",
+    `  1. Sign in, as a demo person, and connect the sandbox accounts: ${url}/account`,
+    `  2. A token: point an MCP client with OAuth support (MCP Inspector, Claude Code, VS Code) at ${url}/mcp;`,
+    `     it registers, opens ${url}/authorize in a browser (sign in, allow) and keeps the token it gets.`,
+    "     SANDBOX_OAUTH_AUTO_APPROVE=1 approves every consent page at once (docs/remote-access.md).",
+    "  3. With a token in $TOKEN, curl works as without OAuth:",
+    `     curl -s -H "Authorization: Bearer $TOKEN" ${url}/tools`,
+    "",
+  ];
+}
+
+function tryLines(url: string): string[] {
+  return [
+    "Try:",
+    `  curl -s ${url}/tools`,
+    `  curl -s -XPOST ${url}/tools/TasksApi.GetUserProjects -d '{}'`,
+    ...(stack.ledgerSandbox
+      ? [
+          `  curl -s -XPOST ${url}/tools/LedgerApi.RetrieveInvoices -d '{"ledger_tenant_id":"${stack.ledgerSandbox.tenants.primary}"}'`,
+        ]
+      : []),
+    "",
+  ];
+}
 
 process.stdout.write(
   [
@@ -12,24 +51,7 @@ process.stdout.write(
     "",
     `Playground: ${stack.url}/   OpenAPI: ${stack.url}/openapi.json   MCP (Streamable HTTP): ${stack.url}/mcp`,
     "",
-    ...(stack.secrets
-      ? [
-          "OAuth is on (AUTH=oauth): /mcp and /tools need a bearer token. Point an MCP client with OAuth support",
-          `(MCP Inspector, Claude Code, VS Code) at ${stack.url}/mcp; it registers, opens ${stack.url}/authorize in a`,
-          "browser, you sign in and connect the sandbox accounts as a demo person. Your connections:",
-          `${stack.url}/account. SANDBOX_OAUTH_AUTO_APPROVE=1 approves every consent page at once.`,
-          "",
-        ]
-      : []),
-    "Try:",
-    `  curl -s ${stack.url}/tools`,
-    `  curl -s -XPOST ${stack.url}/tools/TasksApi.GetUserProjects -d '{}'`,
-    ...(stack.ledgerSandbox
-      ? [
-          `  curl -s -XPOST ${stack.url}/tools/LedgerApi.RetrieveInvoices -d '{"ledger_tenant_id":"${stack.ledgerSandbox.tenants.primary}"}'`,
-        ]
-      : []),
-    "",
+    ...(stack.secrets ? oauthSteps(stack.url) : tryLines(stack.url)),
   ].join("\n"),
 );
 

@@ -42,7 +42,9 @@ async function openPlayground(skip: (condition: boolean, note?: string) => void)
     if (message.type() === "error" && !/status of 400/.test(message.text())) pageErrors.push(message.text());
   });
   page.on("pageerror", (error) => pageErrors.push(error.message));
-  await page.goto(`${server?.url}/`);
+  // The gateway's own address: it serves the page on GET / and, against DNS rebinding, answers only
+  // its own Host and Origin, so a proxy in front (server.url, another port) would be refused.
+  await page.goto(`${server?.stack.url}/`);
   await page.waitForSelector("body[data-ready=true]");
   return page;
 }

@@ -18,15 +18,47 @@ function offerTenants(config: PlaygroundConfig): void {
   byId("tenants", HTMLDataListElement).replaceChildren(...options);
 }
 
+function showProblem(total: string, parts: (Node | string)[]): void {
+  byId("total", HTMLElement).textContent = total;
+  byId("detail", HTMLElement).replaceChildren(el("div", { class: "error", id: "load-error" }, parts));
+}
+
+/**
+ * AUTH=oauth: GET /tools answered 401. The page has no bearer token to send (it is no OAuth
+ * client), so it says so and where to sign in, rather than showing an empty catalog.
+ */
+function showSignInNeeded(): void {
+  const account = `${location.origin}/account`;
+  showProblem("sign-in needed", [
+    el("strong", { text: "Sign-in needed." }),
+    " This gateway runs with AUTH=oauth: /tools and /mcp answer only calls with a bearer token, which this page cannot send. ",
+    "Sign in and connect your accounts at ",
+    el("a", { href: "/account", id: "sign-in", text: account }),
+    ", then call the tools from an MCP client with OAuth support (MCP Inspector, Claude Code, VS Code) pointed at ",
+    el("code", { text: `${location.origin}/mcp` }),
+    ", which gets the token. Started without AUTH=oauth, npm start serves this playground open.",
+  ]);
+}
+
 async function loadCatalog(): Promise<boolean> {
   try {
     const response = await fetch("/tools");
-    const catalog: { tools?: ToolInfo[] } = await response.json();
+    if (response.status === 401) {
+      showSignInNeeded();
+      document.body.dataset.ready = "sign-in";
+      return false;
+    }
+    const catalog: { tools?: ToolInfo[]; error?: { type?: string; message?: string } } =
+      await response.json();
+    if (!response.ok) {
+      const why = catalog.error ? `${catalog.error.type}: ${catalog.error.message}` : "no catalog";
+      showProblem("no tools", [`GET /tools answered HTTP ${response.status}: ${why}`]);
+      return false;
+    }
     state.tools = catalog.tools || [];
     return true;
   } catch (error) {
-    const message = `Could not load GET /tools: ${String(error)}`;
-    byId("detail", HTMLElement).replaceChildren(el("div", { class: "error" }, [message]));
+    showProblem("no tools", [`Could not load GET /tools: ${String(error)}`]);
     return false;
   }
 }
