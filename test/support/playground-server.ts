@@ -1,16 +1,13 @@
-// Serves the playground page on GET / and forwards everything else (GET /tools, POST /tools/{name})
-// to a local stack on port 0, as the gateway will once GET / is wired in. Also finds or installs
+// A local stack on port 0, whose gateway serves the playground page on GET /. Also finds or installs
 // Chromium for the browser test and the screenshot script.
 import { execFile } from "node:child_process";
-import { createServer, request } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { chromium } from "playwright-core";
-import { listen } from "../../local/gateway";
-import { playgroundResponse } from "../../local/playground/page";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
 export interface PlaygroundServer {
+  /** The gateway's own URL: it serves the page on GET / (and refuses a foreign Host or Origin). */
   url: string;
   stack: LocalStack;
   close(): Promise<void>;
@@ -18,39 +15,7 @@ export interface PlaygroundServer {
 
 export async function startPlaygroundServer(): Promise<PlaygroundServer> {
   const stack = await startLocalStack({ port: 0 });
-  const upstream = new URL(stack.url);
-  const server = createServer((req, res) => {
-    if (req.method === "GET" && (req.url === "/" || req.url?.startsWith("/?"))) {
-      const page = playgroundResponse();
-      res.writeHead(page.statusCode, page.headers).end(page.body);
-      return;
-    }
-    const forward = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on("error", () => res.writeHead(502).end());
-    req.pipe(forward);
-  });
-  const port = await listen(server, 0);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stack,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await stack.close();
-    },
-  };
+  return { url: stack.url, stack, close: () => stack.close() };
 }
 
 const ENSURE_SCRIPT = fileURLToPath(new URL("../../scripts/ensure-chromium.sh", import.meta.url));
