@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
 import { catalogAnswer } from "../lib/catalog/catalog-route";
-import { allTools, findTool } from "../lib/catalog/index";
+import { allTools } from "../lib/catalog/index";
+import { findToolByAnyName } from "../lib/catalog/names";
 import { parseSubset } from "../lib/catalog/subset";
 import type { Family } from "../lib/catalog/types";
 import { createMcpHandler } from "../lib/mcp/handler";
@@ -263,7 +264,8 @@ export function createGateway(options: GatewayOptions): Server {
       // A malformed escape names no tool: the same refusal as any unknown name.
       const toolName = decodedSegment(match[1]) ?? match[1];
       const body = await readBody(req);
-      const row = findTool(toolName);
+      // Either name form, as MCP takes them: LedgerApi.RetrieveInvoices or LedgerApi_RetrieveInvoices.
+      const row = findToolByAnyName(toolName);
       const handler = row && options.handlers[row.family];
       if (!row || !handler) {
         sendError(res, unknownCatalogTool(toolName));
