@@ -11,7 +11,6 @@ import { findToolByAnyName } from "../lib/catalog/names";
 import { parseSubset } from "../lib/catalog/subset";
 import type { Family } from "../lib/catalog/types";
 import { createMcpHandler } from "../lib/mcp/handler";
-import type { ToolInvoker } from "../lib/mcp/invoker";
 import { decodedSegment } from "../lib/middleware/normalize-event";
 import { unknownCatalogTool } from "../lib/middleware/validate-input";
 import { openApiResponse } from "../lib/openapi/route";
@@ -24,6 +23,7 @@ import {
   isAuthServerRoute,
   protectedResourceOf,
 } from "./gateway-oauth";
+import { inProcessInvoker } from "./in-process";
 import { lambdaContext } from "./lambda-context";
 import { playgroundResponse } from "./playground/page";
 
@@ -184,16 +184,7 @@ export function createGateway(options: GatewayOptions): Server {
   const timeoutMs = options.functionTimeoutMs ?? 30_000;
   const served = allTools.filter((row) => options.handlers[row.family]);
   const operator = parseSubset(options.toolFilter);
-  // The in-process counterpart of a Lambda Invoke: the direct event into the family handler,
-  // whose thrown ToolError (name = type) is the typed error.
-  const invoke: ToolInvoker = async (row, call) => {
-    const handler = options.handlers[row.family];
-    if (!handler) throw unknownCatalogTool(row.name);
-    const answer = (await handler(call, lambdaContext(`local-${row.family}`, timeoutMs))) as {
-      result: unknown;
-    };
-    return answer.result;
-  };
+  const invoke = inProcessInvoker(options.handlers, timeoutMs);
   const mcp = createMcpHandler({ tools: served, toolFilter: options.toolFilter, invoke });
 
   return createServer(async (req, res) => {

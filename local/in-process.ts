@@ -1,7 +1,7 @@
 // The in-process counterpart of the deployed `mcp` function's Lambda Invoke (lib/mcp/lambda-invoker.ts):
 // the direct event `{tool, input}` into the family handler, whose thrown ToolError (name = type) is
-// the typed error. What the stdio entry (local/stdio.ts) gives the MCP server; the same as the
-// invoker local/gateway.ts builds for `POST /mcp`.
+// the typed error. What the local gateway's `POST /mcp` and the stdio entry (local/stdio.ts) give the
+// MCP server.
 import type { Family } from "../lib/catalog/types";
 import type { ToolInvoker } from "../lib/mcp/invoker";
 import { unknownCatalogTool } from "../lib/middleware/validate-input";
