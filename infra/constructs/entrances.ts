@@ -3,7 +3,6 @@
 // server-side AWS callers, beside the OAuth ones.
 import * as apigw from "aws-cdk-lib/aws-apigateway";
 import type { AuthMode } from "../auth-settings";
-import type { ToolsApi } from "./tools-api";
 
 export interface MethodAuth {
   authorizationType: apigw.AuthorizationType;
@@ -37,10 +36,15 @@ export function nestedMethodAuthOf({ authorizationType, authorizer }: MethodAuth
     : { authorizationType };
 }
 
+/** What makes an entrance: the ToolsApi construct (tools-api.ts), which imports this module. */
+export interface EntranceMaker {
+  entrance(id: string, prefix: string, auth: MethodAuth): Entrance;
+}
+
 const IAM: MethodAuth = { authorizationType: apigw.AuthorizationType.IAM };
 
 /** The entrances of an auth mode; `oauth` and `both` need the front door's authorizer. */
-export function entrancesOf(api: ToolsApi, auth: AuthMode, authorizer?: apigw.IAuthorizer): Entrance[] {
+export function entrancesOf(api: EntranceMaker, auth: AuthMode, authorizer?: apigw.IAuthorizer): Entrance[] {
   if (auth === "iam") return [api.entrance("Tools", "", IAM)];
   if (!authorizer) throw new Error(`auth=${auth} needs the OAuth authorizer`);
   const oauth: MethodAuth = { authorizationType: apigw.AuthorizationType.CUSTOM, authorizer };
