@@ -10,7 +10,7 @@ import {
   type Item,
   LEASE_SECONDS,
   type LeaseGrant,
-} from "./refresh-lease";
+} from "./lease-contract";
 
 const refused = (error: unknown) => (error as Error).name === "ConditionalCheckFailedException";
 
