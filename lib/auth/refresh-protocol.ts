@@ -5,11 +5,11 @@
 import { ToolError } from "../runtime/errors";
 import { log } from "../runtime/log";
 import { putMetric } from "../runtime/metric";
+import type { ConnectionConfig } from "./connection-config";
 import { openTokenSet, type SealedSet, sealTokenSet } from "./held-set";
 import { RefreshTokenRefused, requestRefresh } from "./oauth-refresh";
 import { type LeaseGrant, leaseKeyFor } from "./refresh-lease";
 import type { SecretCache } from "./secrets-manager";
-import type { ConnectionConfig } from "./token-broker";
 import {
   type ClientCredentials,
   parseClientCredentials,

@@ -4,30 +4,15 @@
 import type { TokenSource } from "../runtime/execute";
 import { lazyClient } from "../runtime/lazy-client";
 import { log } from "../runtime/log";
-import type { RefreshLease } from "./refresh-lease";
+import type { ConnectionConfig } from "./connection-config";
 import type { RefreshProtocol } from "./refresh-protocol";
 import { awsSecrets, SecretCache, type SecretsApi } from "./secrets-manager";
 import { parseTokenSet, type TokenSet } from "./token-set";
 
+export type { ConnectionConfig } from "./connection-config";
+
 /** Refresh this long before `expires_at`: no call should start with a token about to lapse. */
 export const REFRESH_AHEAD_MS = 5 * 60_000;
-
-/** One connection as the function is configured for it. */
-export interface ConnectionConfig {
-  secretId: string;
-  /** "Xero", for messages. */
-  label: string;
-  /** `<P>`, for messages naming environment variables. */
-  envPrefix: string;
-  /** "LedgerApi": the metrics' Toolkit dimension (the label when unset). */
-  toolkit?: string;
-  /** The toolkit's token endpoint when it has a refresh grant (Xero); undefined: never refreshed. */
-  tokenEndpoint?: string;
-  /** The OAuth client secret used when the token set names none. */
-  clientSecretId?: string;
-  cacheTtlMs: number;
-  lease: RefreshLease;
-}
 
 export interface TokenBrokerOptions {
   secrets?: SecretsApi;
