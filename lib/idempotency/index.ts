@@ -4,41 +4,16 @@
 // load on the first keyed write: reads and unkeyed writes never pay for them at cold start.
 import type { ToolRow } from "../catalog/types";
 import type { ToolCall } from "../middleware/types";
-import type { ToolInput } from "../runtime/request";
-import type { RecordStore } from "./records";
 import { idempotencyScope, withUpstreamKey } from "./scope";
+import type { Execute, IdempotencyOptions, IdempotentResult } from "./types";
 
-/** What a keyed call needs: the scope (what makes two calls "the same") and the payload to compare. */
-export interface IdempotentCall {
-  scope: string;
-  payload: Record<string, unknown>;
-}
-
-export type Execute = () => Promise<unknown>;
-
-/**
- * none: not a keyed write; executed: sent and answered; replayed: the stored result was returned;
- * reconciled: an earlier attempt was found to have been applied, and its record is the result.
- */
-export type IdempotencyOutcome = "none" | "executed" | "replayed" | "reconciled";
-
-export interface IdempotencyOptions {
-  /** The function's remaining time: an in-progress record's lease ends with it. */
-  remainingMs?: () => number;
-  env?: NodeJS.ProcessEnv;
-  /** Runs a read tool of the same function for the same connection (settling an unknown outcome). */
-  read?: (tool: string, input: ToolInput) => Promise<unknown>;
-  /** For tests: another store (a failing one) and clock. */
-  store?: RecordStore;
-  now?: () => number;
-}
-
-export interface IdempotentResult {
-  result: unknown;
-  outcome: IdempotencyOutcome;
-  /** False when the upstream answered but the record could not be saved (the answer is still true). */
-  recorded?: boolean;
-}
+export type {
+  Execute,
+  IdempotencyOptions,
+  IdempotencyOutcome,
+  IdempotentCall,
+  IdempotentResult,
+} from "./types";
 
 /** Runs `execute` once per key: directly for reads and unkeyed writes, through the record otherwise. */
 export async function runIdempotent(

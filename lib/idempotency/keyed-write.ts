@@ -13,9 +13,9 @@ import { DEADLINE_MARGIN_MS, rateLimitMaxWaitMs, upstreamTimeoutMs } from "../ru
 import { ToolError } from "../runtime/errors";
 import { log } from "../runtime/log";
 import type { ToolInput } from "../runtime/request";
-import type { Execute, IdempotencyOptions, IdempotentCall, IdempotentResult } from "./index";
 import { findWritten, outcomeUnknown, readInputOf, type Settlement, settlementOf } from "./reconcile";
 import { dynamoRecordStore, type RecordStore, RecordStoreError, storeUnavailable } from "./records";
+import type { Execute, IdempotencyOptions, IdempotentCall, IdempotentResult } from "./types";
 
 export const DEFAULT_IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 

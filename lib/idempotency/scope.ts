@@ -3,7 +3,7 @@
 import { bindingsOf, boundValue } from "../catalog/bindings";
 import type { ToolRow } from "../catalog/types";
 import type { ToolCall } from "../middleware/types";
-import type { IdempotentCall } from "./index";
+import type { IdempotentCall } from "./types";
 
 /**
  * The key of a write call, in order: the tool's `idempotency_key` parameter, the event's
