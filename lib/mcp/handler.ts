@@ -4,15 +4,18 @@
 // request goes through the official SDK (sdk-answer.ts: a new Server and transport per request,
 // loaded on the first such request). Nothing is kept between requests, so any container can answer any request and no session
 // needs storing.
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
+import type { APIGatewayProxyResult } from "aws-lambda";
 import { parseSubset, SubsetError, selectTools, type ToolSubset } from "../catalog/subset";
 import type { ToolRow } from "../catalog/types";
 import { connectionOfHttpCaller, scopesOfHttpCaller } from "../middleware/normalize-event";
 import { errorResponse } from "../runtime/errors";
+import type { McpEvent } from "./event";
 import type { ToolInvoker } from "./invoker";
 import { listedTools, MCP_MODES, type McpMode } from "./listing";
 import { answerToolCall, type OfferOptions } from "./offer";
 import { invalidParamsAnswer, plainAnswer, plainRequest } from "./plain-request";
+
+export type { McpEvent } from "./event";
 
 export interface McpHandlerOptions {
   /** The rows of the deployed families. */
@@ -21,12 +24,6 @@ export interface McpHandlerOptions {
   toolFilter?: string;
   invoke: ToolInvoker;
 }
-
-export type McpEvent = Pick<
-  APIGatewayProxyEvent,
-  "httpMethod" | "path" | "headers" | "body" | "isBase64Encoded" | "multiValueQueryStringParameters"
-> &
-  Partial<Pick<APIGatewayProxyEvent, "queryStringParameters" | "requestContext">>;
 
 export function queryOf(event: McpEvent): URLSearchParams {
   const query = new URLSearchParams();

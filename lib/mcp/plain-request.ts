@@ -7,7 +7,7 @@
 import type { APIGatewayProxyResult } from "aws-lambda";
 import { httpBodyText } from "../middleware/normalize-event";
 import type { ToolCallRequest } from "./call-tool";
-import type { McpEvent } from "./handler";
+import type { McpEvent } from "./event";
 import { SESSION_HEADER, takesUrlElicitation } from "./session";
 
 /** The SDK's SUPPORTED_PROTOCOL_VERSIONS (a test holds them equal); another version goes to the SDK. */

@@ -7,7 +7,7 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { APIGatewayProxyResult } from "aws-lambda";
 import { httpBodyText } from "../middleware/normalize-event";
-import type { McpEvent } from "./handler";
+import type { McpEvent } from "./event";
 import { createMcpServer, type McpServerOptions } from "./server";
 import { SESSION_HEADER, sessionIdFor, takesUrlElicitation } from "./session";
 
