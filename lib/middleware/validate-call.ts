@@ -10,26 +10,11 @@ import type { MiddlewareObj } from "@middy/core";
 import { bindingsOf } from "../catalog/bindings";
 import { validationSchema } from "../catalog/json-schema";
 import { scopeRefusal, scopesAllow } from "../oauth/scopes";
-import { type ToolError, unknownToolError } from "../runtime/errors";
+import type { ToolError } from "../runtime/errors";
 import { assertValidWith } from "../runtime/problems";
 import type { ServedTools, ToolModule } from "../runtime/tool-modules/served-tools";
 import type { CallContext, ToolCall, ToolCallResult } from "./types";
-
-/**
- * The unknown-tool error of the HTTP routes and direct invokes, which take catalog names, with the
- * nearest names when the caller has them (unknown-tool.ts; validate-input.ts's export finds them).
- */
-export function unknownCatalogTool(
-  name: string,
-  near: { suggestions?: readonly string[]; aside?: string } = {},
-): ToolError {
-  return unknownToolError(name, {
-    parameter: "tool",
-    example: "TasksApi.GetUserProjects",
-    listedBy: "GET /tools lists them",
-    ...near,
-  });
-}
+import { unknownCatalogTool } from "./unknown-catalog-tool";
 
 /** The refusal of a name this function does not serve, with suggestions once they are loaded. */
 async function refuseUnknown(name: string, serves: (name: string) => boolean): Promise<never> {
