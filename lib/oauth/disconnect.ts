@@ -10,11 +10,11 @@
 // connections are deleted at Xero; for TickTick (and for Xero when its removal failed) new calls
 // stop when the copies lapse. The account page says by when (tokenCacheSeconds, pages.ts).
 import { DEFAULT_TOKEN_CACHE_SECONDS } from "../auth/secrets-manager";
-import { parseTokenSet, type TokenSet } from "../auth/token-set";
+import { type ClientCredentials, parseTokenSet, type TokenSet } from "../auth/token-set";
 import type { Toolkit } from "../catalog/toolkits";
 import { log } from "../runtime/log";
 import { type ConnectionSecrets, connectionSecretId } from "./connection-secrets";
-import type { FlowDeps } from "./consent";
+import type { AuthServerSettings } from "./settings";
 import { appProvider } from "./upstream-client";
 import { removeXeroAccess } from "./xero-access";
 
@@ -37,7 +37,13 @@ export function tokenCacheSeconds(env: NodeJS.ProcessEnv = process.env): number 
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_TOKEN_CACHE_SECONDS;
 }
 
-export type DisconnectDeps = Pick<FlowDeps, "settings" | "credentials"> & { connections: ConnectionSecrets };
+/** What a disconnect needs: a part of consent.ts's FlowDeps, declared here since consent.ts imports this. */
+export interface DisconnectDeps {
+  settings: AuthServerSettings;
+  connections: ConnectionSecrets;
+  /** An app's `{client_id, client_secret}` from its secret. */
+  credentials(secretId: string): Promise<ClientCredentials>;
+}
 
 export async function disconnectAccount(
   deps: DisconnectDeps,
