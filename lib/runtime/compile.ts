@@ -5,7 +5,6 @@
 import { Ajv, type Options, type ValidateFunction } from "ajv";
 import { bodySchemas } from "../catalog/bodies/index";
 import type { JsonSchema } from "../catalog/types";
-import type { BodyModule } from "./tool-modules/served-tools";
 import { validationFormats } from "./tool-modules/support";
 
 /** The options every validator is compiled with; the generator adds only `code`. */
@@ -32,8 +31,11 @@ export function compiledValidator(schema: JsonSchema): ValidateFunction {
   return validate;
 }
 
-/** A catalog body schema with its validator compiled here. */
-export function compiledBody(name: string): BodyModule {
+/**
+ * A catalog body schema with its validator compiled here: a BodyModule of served-tools.ts, which
+ * loads this module on demand, so its shape is written out here rather than imported back.
+ */
+export function compiledBody(name: string): { schema: JsonSchema; validate: ValidateFunction } {
   const schema = bodySchemas[name] as JsonSchema;
   return { schema, validate: compiledValidator(schema) };
 }
