@@ -4,7 +4,7 @@
 // the family handlers in process with the direct event `{tool, input}` instead of Lambda Invoke.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import { catalogAnswer } from "../lib/catalog/catalog-route";
 import { allTools } from "../lib/catalog/index";
 import { findToolByAnyName } from "../lib/catalog/names";
@@ -23,11 +23,11 @@ import {
   isAuthServerRoute,
   protectedResourceOf,
 } from "./gateway-oauth";
-import { inProcessInvoker } from "./in-process";
+import { type FamilyHandler, inProcessInvoker } from "./in-process";
 import { lambdaContext } from "./lambda-context";
 import { playgroundResponse } from "./playground/page";
 
-export type FamilyHandler = (event: unknown, context: Context) => Promise<unknown>;
+export type { FamilyHandler } from "./in-process";
 
 export interface GatewayOptions {
   handlers: Partial<Record<Family, FamilyHandler>>;

@@ -2,11 +2,14 @@
 // the direct event `{tool, input}` into the family handler, whose thrown ToolError (name = type) is
 // the typed error. What the local gateway's `POST /mcp` and the stdio entry (local/stdio.ts) give the
 // MCP server.
+import type { Context } from "aws-lambda";
 import type { Family } from "../lib/catalog/types";
 import type { ToolInvoker } from "../lib/mcp/invoker";
 import { unknownCatalogTool } from "../lib/middleware/validate-input";
-import type { FamilyHandler } from "./gateway";
 import { lambdaContext } from "./lambda-context";
+
+/** A family function's handler, called in process (the local gateway and the stdio entry hand them over). */
+export type FamilyHandler = (event: unknown, context: Context) => Promise<unknown>;
 
 export function inProcessInvoker(
   handlers: Partial<Record<Family, FamilyHandler>>,
