@@ -1,15 +1,28 @@
 // Xero's authorize endpoint rules over the shared consent flow: PKCE with S256 only, a nonce for
 // the ID token, organisations offered when the scopes reach beyond sign-in.
 import { randomUUID } from "node:crypto";
+import type { OAuthApp } from "../../oauth/app";
 import { checkAuthorizationRequest } from "../../oauth/authorization-request";
 import type { AuthorizationRequest, Checked, ConsentProvider } from "../../oauth/consent-flow";
+import type { OrganisationChoice } from "../../oauth/consent-page";
+import type { Clock, ExpiringStore } from "../../oauth/expiring-store";
 import { isS256Challenge } from "../../oauth/pkce";
 import { AUTHORIZE_PATH, CODE_TTL_MS, connectsOrganisations, XERO_SCOPES } from "./app";
-import type { XeroIdentity } from "./identity";
+import type { ConnectionStore } from "./connections";
+import type { IssuedCode } from "./grants";
 
 export interface XeroAuthorizationRequest extends AuthorizationRequest {
   codeChallenge?: string;
   nonce?: string;
+}
+
+/** What the provider uses of the identity service: identity.ts's XeroIdentity, which builds it with itself. */
+export interface XeroConsentHost {
+  readonly app: OAuthApp;
+  readonly clock: Clock;
+  readonly organisations: () => OrganisationChoice[];
+  readonly connections: Pick<ConnectionStore, "connect">;
+  readonly codes: ExpiringStore<IssuedCode>;
 }
 
 function checkPkce(params: URLSearchParams): string | undefined {
@@ -21,7 +34,7 @@ function checkPkce(params: URLSearchParams): string | undefined {
   return undefined;
 }
 
-export function xeroConsentProvider(identity: XeroIdentity): ConsentProvider<XeroAuthorizationRequest> {
+export function xeroConsentProvider(identity: XeroConsentHost): ConsentProvider<XeroAuthorizationRequest> {
   return {
     serviceName: "Xero",
     formPath: AUTHORIZE_PATH,

@@ -7,24 +7,9 @@ import { type Clock, ExpiringStore } from "../../oauth/expiring-store";
 import type { TenantAccess } from "../access";
 import { type XeroAuthorizationRequest, xeroConsentProvider } from "./authorize";
 import { ConnectionStore } from "./connections";
+import type { Grant, IssuedCode } from "./grants";
 
-/** What a code, an access token or a refresh token stands for. */
-export interface Grant {
-  personId: string;
-  clientId: string;
-  scopes: string[];
-  /** One approval: every token issued from its code and the refreshes after shares it. */
-  grantId: string;
-  /** Seconds since the epoch, for `auth_time`. */
-  authTime: number;
-  globalSessionId: string;
-}
-
-export interface IssuedCode extends Grant {
-  redirectUri: string;
-  codeChallenge?: string;
-  nonce?: string;
-}
+export type { Grant, IssuedCode } from "./grants";
 
 export class XeroIdentity {
   /** Set once the server listens: http://127.0.0.1:<port>. */
