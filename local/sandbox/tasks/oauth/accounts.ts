@@ -5,16 +5,7 @@ import { ConsentPages } from "../../oauth/consent-flow";
 import { type Clock, ExpiringStore } from "../../oauth/expiring-store";
 import type { TasksStore } from "../store";
 import { type TickTickAuthorizationRequest, tickTickConsentProvider } from "./authorize";
-
-export interface TickTickGrant {
-  personId: string;
-  clientId: string;
-  scopes: string[];
-}
-
-export interface IssuedTickTickCode extends TickTickGrant {
-  redirectUri: string;
-}
+import type { IssuedTickTickCode, TickTickGrant } from "./grants";
 
 export class TickTickAccounts {
   readonly codes: ExpiringStore<IssuedTickTickCode>;
