@@ -33,7 +33,7 @@ const NOT_AT_START: Record<string, RegExp[]> = {
     /node_modules\/ajv-formats\//,
     /node_modules\/@aws-lambda-powertools\//, // idempotency and SQS batches load on first use
     /^lib\/catalog\/(ledger\/|tasks\.ts|bodies\/)/, // rows come with their tool's module
-    /^lib\/runtime\/tool-modules\/.+\//, // each tool's module
+    /^generated\/tool-modules\/.+\//, // each tool's module and validator (generated/, npm run generate)
     /^lib\/runtime\/validate\.ts$/,
   ],
   // A plain tools/list or tools/call is answered without the SDK (lib/mcp/plain-request.ts); the rest loads it.

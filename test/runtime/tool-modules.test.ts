@@ -1,19 +1,23 @@
-// The tool modules generated ahead of time (lib/runtime/tool-modules/, scripts/tool-modules.ts):
-// each file is what the generator writes from today's rows, each module's row and body schema are
+// The tool modules generated ahead of time (generated/tool-modules/, git-ignored, written by
+// scripts/tool-modules.ts through `npm run generate`, which `npm test` runs first): the functions
+// import these very files, and each is what the generator writes from today's rows, each distinct
+// validator is written once, each module's row and body schema are
 // the catalog's, each validator reports exactly the errors ajv compiling the same schema at run time
 // reports; and ServedTools load a module once, compile on demand for rows handed over as rows, and
 // try a failed load again.
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ledgerDeleteModules } from "../../generated/tool-modules/ledger-delete.generated";
+import { ledgerFilesModules } from "../../generated/tool-modules/ledger-files.generated";
+import { ledgerReadModules } from "../../generated/tool-modules/ledger-read.generated";
+import { ledgerReportsModules } from "../../generated/tool-modules/ledger-reports.generated";
+import { ledgerWriteModules } from "../../generated/tool-modules/ledger-write.generated";
+import { tasksModules } from "../../generated/tool-modules/tasks.generated";
 import { bodySchemas } from "../../lib/catalog/bodies/index";
 import { allTools, findTool } from "../../lib/catalog/index";
 import { validationSchema } from "../../lib/catalog/json-schema";
 import type { JsonSchema, ToolRow } from "../../lib/catalog/types";
-import { ledgerDeleteModules } from "../../lib/runtime/tool-modules/ledger-delete.generated";
-import { ledgerFilesModules } from "../../lib/runtime/tool-modules/ledger-files.generated";
-import { ledgerReadModules } from "../../lib/runtime/tool-modules/ledger-read.generated";
-import { ledgerReportsModules } from "../../lib/runtime/tool-modules/ledger-reports.generated";
-import { ledgerWriteModules } from "../../lib/runtime/tool-modules/ledger-write.generated";
 import {
   type BodyModule,
   compiledOnDemand,
@@ -21,9 +25,8 @@ import {
   type ToolModule,
   type ToolModuleTable,
 } from "../../lib/runtime/tool-modules/served-tools";
-import { tasksModules } from "../../lib/runtime/tool-modules/tasks.generated";
 import { compiledTools, compiledValidator } from "../../lib/runtime/validate";
-import { generatedFilesOnDisk, toolModuleFiles } from "../../scripts/tool-modules";
+import { generatedFilesOnDisk, TOOL_MODULES_DIR, toolModuleFiles } from "../../scripts/tool-modules";
 
 const TABLES: Record<string, ToolModuleTable> = {
   tasks: tasksModules,
@@ -45,10 +48,26 @@ const bodyModule = async (name: string) => {
 };
 
 describe("the generated tool modules", () => {
-  it("are what scripts/tool-modules.ts writes from the rows (regenerate with npm run docs)", () => {
+  it("are what scripts/tool-modules.ts writes from the rows (regenerate with npm run generate -- --force)", () => {
     const files = toolModuleFiles();
     expect(generatedFilesOnDisk()).toEqual([...files.keys()].sort());
     for (const [file, source] of files) expect(readFileSync(file, "utf8"), file).toBe(source);
+  });
+
+  it("write each distinct validator once, which every module with that code re-exports", () => {
+    const files = toolModuleFiles();
+    const validators = [...files.keys()].filter((file) => file.includes("/validators/"));
+    const code = validators.map((file) => (files.get(file) ?? "").replace(/^\/\/.*\n/gm, ""));
+    expect(new Set(code).size).toBe(validators.length);
+    const used = new Set<string>();
+    for (const [file, source] of files) {
+      if (file.includes("/validators/") || !/\/(bodies|tasks|ledger-[a-z]+)\//.test(file)) continue;
+      const from = /^export \{ validate \} from "\.\.\/validators\/(\w+)\.generated";$/m.exec(source)?.[1];
+      expect(from, file).toBeDefined();
+      used.add(join(TOOL_MODULES_DIR, "validators", `${from}.generated.ts`));
+    }
+    expect([...used].sort()).toEqual([...validators].sort());
+    expect(validators.length).toBeLessThan(allTools.length + Object.keys(bodySchemas).length);
   });
 
   it("list every row of each family, its writers, and each schema-mode row's body", () => {
