@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    globalSetup: ["test/support/generate-first.ts"],
     // Integration tests bind servers on 127.0.0.1 and talk over real HTTP.
     testTimeout: 20_000,
     hookTimeout: 20_000,

@@ -24,8 +24,9 @@ import { requireTools, validateCall } from "./validate-call";
 export interface FamilyHandlerOptions {
   /**
    * What this function serves: the generated table of its tools' modules
-   * (lib/runtime/tool-modules/<family>.generated.ts, each tool's row and validator loaded on its
-   * first call: the entry files), or the rows themselves (validators compiled by ajv on first use).
+   * (generated/tool-modules/<family>.generated.ts, built by `npm run generate`; each tool's row and
+   * validator loaded on its first call: the entry files), or the rows themselves (validators
+   * compiled by ajv on first use).
    */
   tools: ToolModuleTable | readonly ToolRow[];
   /**

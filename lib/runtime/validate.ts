@@ -1,5 +1,5 @@
 // Validation compiled by ajv at run time (./compile.ts), for rows handed over as rows (tests, ad hoc
-// rows) rather than as the generated modules of lib/runtime/tool-modules/ (scripts/tool-modules.ts),
+// rows) rather than as the generated modules of generated/tool-modules/ (scripts/tool-modules.ts),
 // and for schemas made up in tests. Deployed functions never import this module, so ajv stays out
 // of their cold start. Each schema is compiled once, on its first use.
 //

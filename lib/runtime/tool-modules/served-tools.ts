@@ -70,7 +70,7 @@ export function onDemand<T>(load: (key: string) => Promise<T>): (key: string) =>
 export function generatedTools(table: ToolModuleTable): ServedTools {
   const loader = (loaders: Readonly<Record<string, () => Promise<unknown>>>) => async (name: string) => {
     const load = loaders[name];
-    if (!load) throw new Error(`no generated module for ${name}: run npm run docs`);
+    if (!load) throw new Error(`no generated module for ${name}: run npm run generate`);
     return load();
   };
   return {
