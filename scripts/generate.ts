@@ -1,21 +1,24 @@
-// `npm run generate`: writes generated/tool-modules/ (scripts/tool-modules.ts) unless it is already
-// what today's inputs make. npm runs it first for start, test, build, typecheck, synth and the benches
+// `npm run generate`: writes generated/tool-modules/ (scripts/tool-modules.ts) and the search_tools
+// index generated/search-index.generated.ts (scripts/search-index.ts) unless they are already what
+// today's inputs make. npm runs it first for start, test, build, typecheck, synth and the benches
 // (their `pre` scripts), so a fresh clone's `npm ci && npm start` works. The inputs are every local
-// module the generator loads (the catalog, lib/runtime/compile.ts, the generator itself: esbuild
-// bundles them, ~50 ms) and ajv's version; their hash is stamped in the folder and the work skipped
+// module the generator loads (the catalog, lib/runtime/compile.ts, the search terms, the generators
+// themselves: esbuild bundles them, ~50 ms) and ajv's and MiniSearch's versions; their hash is stamped in the folder and the work skipped
 // while it matches. `--force` writes anyway.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
+import { SEARCH_INDEX_FILE, TOOL_MODULES_DIR } from "./generated-paths";
 
-const DIR = "generated/tool-modules";
+const DIR = TOOL_MODULES_DIR;
 const STAMP = join(DIR, ".inputs-hash");
 
 /** A hash of the generator and every local module it loads, and of the ajv that compiles. */
 async function inputsHash(): Promise<string> {
   const bundle = await build({
-    entryPoints: ["scripts/tool-modules.ts"],
+    entryPoints: ["scripts/tool-modules.ts", "scripts/search-index.ts"],
+    outdir: "out", // required for two entry points; nothing is written
     bundle: true,
     platform: "node",
     format: "esm",
@@ -26,17 +29,22 @@ async function inputsHash(): Promise<string> {
   const hash = createHash("sha256");
   for (const file of bundle.outputFiles) hash.update(file.contents);
   hash.update(readFileSync("node_modules/ajv/package.json"));
+  hash.update(readFileSync("node_modules/minisearch/package.json"));
   return hash.digest("hex");
 }
 
 const started = performance.now();
 const hash = await inputsHash();
 const stamped = existsSync(STAMP) ? readFileSync(STAMP, "utf8").trim() : "";
-if (stamped === hash && !process.argv.includes("--force")) {
+if (stamped === hash && existsSync(SEARCH_INDEX_FILE) && !process.argv.includes("--force")) {
   process.stdout.write(`${DIR} is up to date (${Math.round(performance.now() - started)} ms)\n`);
 } else {
-  const { writeToolModules } = await import("./tool-modules");
+  const [{ writeToolModules }, { writeSearchIndex }] = await Promise.all([
+    import("./tool-modules"),
+    import("./search-index"),
+  ]);
   const { written, validators, removed } = writeToolModules();
+  writeSearchIndex();
   mkdirSync(DIR, { recursive: true });
   writeFileSync(STAMP, `${hash}\n`);
   process.stdout.write(

@@ -2,8 +2,8 @@
 // prefix matching, field boosts). The index is built at build time (scripts/search-index.ts) and
 // loaded on the first search, so neither a cold start nor tools/list pays for it.
 import MiniSearch from "minisearch";
+import { SEARCH_INDEX_JSON } from "../../../generated/search-index.generated";
 import { findTool } from "../../catalog/index";
-import { SEARCH_INDEX_JSON } from "./search-index.generated";
 import {
   FIELD_BOOST,
   INDEX_OPTIONS,
