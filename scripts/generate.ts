@@ -1,10 +1,12 @@
 // `npm run generate`: writes generated/tool-modules/ (scripts/tool-modules.ts) and the search_tools
 // index generated/search-index.generated.ts (scripts/search-index.ts) unless they are already what
-// today's inputs make. npm runs it first for start, test, build, typecheck, synth and the benches
-// (their `pre` scripts), so a fresh clone's `npm ci && npm start` works. The inputs are every local
-// module the generator loads (the catalog, lib/runtime/compile.ts, the search terms, the generators
-// themselves: esbuild bundles them, ~50 ms) and ajv's and MiniSearch's versions; their hash is stamped in the folder and the work skipped
-// while it matches. `--force` writes anyway.
+// today's inputs make. npm runs it before start, test, build, typecheck, synth and the benches (their
+// `pre` scripts) and after `npm ci` (`prepare`), so a fresh clone's `npm ci && npm start` works, and
+// so do entries a client launches with tsx directly (local/stdio.ts). It reports on stderr: a stdio
+// client's `npm run --silent mcp:stdio` must see nothing but JSON-RPC on stdout. The inputs are every
+// local module the generators load (the catalog, lib/runtime/compile.ts, the search terms, the
+// generators themselves: esbuild bundles them, ~50 ms) and ajv's and MiniSearch's versions; their
+// hash is stamped in the folder and the work skipped while it matches. `--force` writes anyway.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -37,7 +39,7 @@ const started = performance.now();
 const hash = await inputsHash();
 const stamped = existsSync(STAMP) ? readFileSync(STAMP, "utf8").trim() : "";
 if (stamped === hash && existsSync(SEARCH_INDEX_FILE) && !process.argv.includes("--force")) {
-  process.stdout.write(`${DIR} is up to date (${Math.round(performance.now() - started)} ms)\n`);
+  process.stderr.write(`${DIR} is up to date (${Math.round(performance.now() - started)} ms)\n`);
 } else {
   const [{ writeToolModules }, { writeSearchIndex }] = await Promise.all([
     import("./tool-modules"),
@@ -47,7 +49,7 @@ if (stamped === hash && existsSync(SEARCH_INDEX_FILE) && !process.argv.includes(
   writeSearchIndex();
   mkdirSync(DIR, { recursive: true });
   writeFileSync(STAMP, `${hash}\n`);
-  process.stdout.write(
+  process.stderr.write(
     `wrote ${written} files (${validators} distinct validators) in ${DIR}` +
       `${removed ? `, removed ${removed} stale` : ""} (${Math.round(performance.now() - started)} ms)\n`,
   );
