@@ -6,8 +6,10 @@ import { openApiDocument } from "../lib/openapi/document";
 
 export const OPENAPI_PATH = "docs/openapi.json";
 
+/** The committed file says at its top that it is generated (an `x-` key: OpenAPI allows them at the root). */
 export function renderOpenApi(): string {
-  return `${JSON.stringify(openApiDocument(), null, 2)}\n`;
+  const generated = "by scripts/openapi.ts from lib/catalog: do not edit, run `npm run docs`";
+  return `${JSON.stringify({ "x-generated": generated, ...openApiDocument() }, null, 2)}\n`;
 }
 
 /** Biome's own formatting of the JSON, through its CLI on stdin (no file is touched). */
