@@ -33,13 +33,4 @@ export const LEASE_SECONDS = 30;
 /** How long a held set is kept: Xero's refresh token lives 60 days unused, the set is useless after. */
 export const HELD_SET_SECONDS = 60 * 24 * 3600;
 
-export type Command = new (input: Record<string, unknown>) => unknown;
-
-export type Item = Record<string, { S?: string; N?: string; B?: Uint8Array }>;
-
-export interface DynamoSdk {
-  client: { send(command: unknown): Promise<{ Attributes?: Item; Item?: Item }> };
-  GetItemCommand: Command;
-  UpdateItemCommand: Command;
-  DeleteItemCommand: Command;
-}
+export type { Command, DynamoSdk, Item } from "../runtime/dynamodb";

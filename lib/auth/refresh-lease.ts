@@ -3,8 +3,9 @@
 // the idempotency table (the same table and TTL attribute as the idempotency records, under ids that
 // cannot collide with its records), taken with a conditional UpdateItem. Without a table (local
 // runs): an in-process lock only, and nothing is held outside the container.
+import { dynamoDb } from "../runtime/dynamodb";
 import { lazyClient } from "../runtime/lazy-client";
-import type { Command, DynamoSdk, RefreshLease } from "./lease-contract";
+import type { RefreshLease } from "./lease-contract";
 
 export type { Command, DynamoSdk, HeldSets, Item, LeaseGrant, RefreshLease } from "./lease-contract";
 export { HELD_SET_SECONDS, LEASE_SECONDS } from "./lease-contract";
@@ -29,18 +30,9 @@ export const inProcessLease: RefreshLease = {
   },
 };
 
-const dynamoSdk = lazyClient<DynamoSdk>(() =>
-  import("@aws-sdk/client-dynamodb").then((module) => ({
-    client: new module.DynamoDBClient({}) as DynamoSdk["client"],
-    GetItemCommand: module.GetItemCommand as unknown as Command,
-    UpdateItemCommand: module.UpdateItemCommand as unknown as Command,
-    DeleteItemCommand: module.DeleteItemCommand as unknown as Command,
-  })),
-);
-
 /** For tests: forget the SDK client (e.g. after changing the endpoint). */
 export function resetLeaseClient(): void {
-  dynamoSdk.reset();
+  dynamoDb.reset();
 }
 
 /**
@@ -52,7 +44,7 @@ export function dynamoDbLease(
   options: { seconds?: number; heldSeconds?: number; now?: () => number } = {},
 ): RefreshLease {
   const lease = lazyClient(() =>
-    import("./dynamodb-lease").then(({ tableLease }) => tableLease(dynamoSdk, tableName, options)),
+    import("./dynamodb-lease").then(({ tableLease }) => tableLease(dynamoDb, tableName, options)),
   );
   return {
     tryAcquire: async (key) => (await lease.get()).tryAcquire(key),

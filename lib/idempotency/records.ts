@@ -7,9 +7,11 @@
 //   COMPLETED   the upstream answered; `result` is what a replay returns.
 //
 // A definite failure (nothing sent, or the upstream refused) deletes the record. The SDK loads on
-// the first keyed write (lazyClient), so calls that never need it never pay for its import.
+// the first keyed write (lib/runtime/dynamodb.ts, shared with the refresh lease), so calls that never
+// need it never pay for its import.
+
+import { type DynamoSdk, dynamoDb, type Item } from "../runtime/dynamodb";
 import { ToolError } from "../runtime/errors";
-import { lazyClient } from "../runtime/lazy-client";
 
 export type RecordStatus = "INPROGRESS" | "UNKNOWN" | "COMPLETED";
 
@@ -36,32 +38,6 @@ export class RecordStoreError extends Error {
     this.name = "RecordStoreError";
   }
 }
-
-type Command = new (input: Record<string, unknown>) => unknown;
-interface DynamoSdk {
-  client: { send(command: unknown): Promise<unknown> };
-  PutItemCommand: Command;
-  GetItemCommand: Command;
-  UpdateItemCommand: Command;
-  DeleteItemCommand: Command;
-}
-
-const dynamoSdk = lazyClient<DynamoSdk>(() =>
-  import("@aws-sdk/client-dynamodb").then((module) => ({
-    client: new module.DynamoDBClient({}) as DynamoSdk["client"],
-    PutItemCommand: module.PutItemCommand as unknown as Command,
-    GetItemCommand: module.GetItemCommand as unknown as Command,
-    UpdateItemCommand: module.UpdateItemCommand as unknown as Command,
-    DeleteItemCommand: module.DeleteItemCommand as unknown as Command,
-  })),
-);
-
-/** For tests: forget the SDK client (e.g. after changing the endpoint). */
-export function resetRecordClient(): void {
-  dynamoSdk.reset();
-}
-
-type Item = Record<string, { S?: string; N?: string }>;
 
 function recordOf(item: Item): IdempotencyRecord {
   return {
@@ -104,7 +80,7 @@ export function dynamoRecordStore(
   const send = async (command: (sdk: DynamoSdk) => unknown): Promise<unknown> => {
     let sdk: DynamoSdk;
     try {
-      sdk = await dynamoSdk.get();
+      sdk = await dynamoDb.get();
     } catch (error) {
       throw new RecordStoreError(error);
     }
