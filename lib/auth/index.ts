@@ -8,18 +8,13 @@ import type { UpstreamProfile } from "../upstream/types";
 import { assertSingleConnection, secretIdFor } from "./connections";
 import { RefreshTokenRefused } from "./oauth-refresh";
 import { dynamoDbLease, inProcessLease, resetLeaseClient } from "./refresh-lease";
-import { DEFAULT_TOKEN_CACHE_SECONDS, NOT_CONNECTED, resetSecretsClient } from "./secrets-manager";
+import { NOT_CONNECTED, resetSecretsClient, tokenCacheSeconds } from "./secrets-manager";
 import { type ConnectionConfig, createTokenBroker } from "./token-broker";
 
 export type { TokenSource };
 
 /** This container's token sets: module state lives as long as the Lambda execution environment. */
 let containerTokens = createTokenBroker();
-
-function cacheTtlMs(env: NodeJS.ProcessEnv): number {
-  const seconds = Number(env.TOKEN_CACHE_TTL_SECONDS ?? DEFAULT_TOKEN_CACHE_SECONDS);
-  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_TOKEN_CACHE_SECONDS) * 1000;
-}
 
 /** How the function is configured for the connection stored in `secretId`. */
 export function connectionConfig(
@@ -39,7 +34,7 @@ export function connectionConfig(
     tokenEndpoint:
       defaultEndpoint === undefined ? undefined : env[`${prefix}_TOKEN_ENDPOINT`] || defaultEndpoint,
     clientSecretId: env[`${prefix}_OAUTH_CLIENT_SECRET_ID`] || undefined,
-    cacheTtlMs: cacheTtlMs(env),
+    cacheTtlMs: tokenCacheSeconds(env) * 1000,
     // Without a table (local runs) only this process is coordinated.
     lease: table ? dynamoDbLease(table) : inProcessLease,
   };

@@ -7,6 +7,16 @@ import { extensionPort, readThroughExtension } from "./secrets-extension";
 
 export const DEFAULT_TOKEN_CACHE_SECONDS = 300;
 
+/**
+ * How long a container keeps a token set it read, in seconds: TOKEN_CACHE_TTL_SECONDS (default 300;
+ * a negative or non-numeric value is the default). The one reading of it, for the functions and for
+ * the account page that says when a disconnect reaches them.
+ */
+export function tokenCacheSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.TOKEN_CACHE_TTL_SECONDS ?? DEFAULT_TOKEN_CACHE_SECONDS);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_TOKEN_CACHE_SECONDS;
+}
+
 type Command = new (input: Record<string, unknown>) => unknown;
 
 interface SecretsSdk {

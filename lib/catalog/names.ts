@@ -17,17 +17,7 @@ export function clientNameOf(row: ToolRow): string {
   return `${row.toolkit}_${row.name.slice(row.toolkit.length + 1)}`;
 }
 
-/**
- * The canonical form of a name written either way: `LedgerApi_RetrieveInvoices` ->
- * `LedgerApi.RetrieveInvoices` (the client name is the canonical one with its one dot made an
- * underscore, and no toolkit or tool name holds an underscore). A name with a dot, or without an
- * underscore, is returned as it is: whether the result names a tool is the caller's lookup. The
- * family functions do the same in lib/middleware/validate-call.ts without this module, which
- * would bring the catalog into their start.
- */
-export function canonicalNameOf(name: string): string {
-  return name.includes(".") ? name : name.replace("_", ".");
-}
+export { canonicalNameOf } from "./name-forms";
 
 const byEitherName = new Map<string, ToolRow>();
 for (const row of allTools) {

@@ -9,6 +9,7 @@
 import type { MiddlewareObj } from "@middy/core";
 import { bindingsOf } from "../catalog/bindings";
 import { validationSchema } from "../catalog/json-schema";
+import { canonicalNameOf } from "../catalog/name-forms";
 import { scopeRefusal, scopesAllow } from "../oauth/scopes";
 import type { ToolError } from "../runtime/errors";
 import { assertValidWith } from "../runtime/problems";
@@ -25,15 +26,6 @@ async function refuseUnknown(name: string, serves: (name: string) => boolean): P
     error = unknownCatalogTool(name); // the suggestions failed to load: the plain refusal
   }
   throw error;
-}
-
-/**
- * `LedgerApi_RetrieveInvoices` -> `LedgerApi.RetrieveInvoices`: canonicalNameOf of
- * lib/catalog/names.ts, written here again because that module loads the catalog, which a family's
- * start must not (test/infra/cold-path.test.ts).
- */
-function canonicalNameOf(name: string): string {
-  return name.includes(".") ? name : name.replace("_", ".");
 }
 
 /** Refuses an empty list of rows: a function serving no tool is a wiring mistake. */

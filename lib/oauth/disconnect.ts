@@ -8,8 +8,7 @@
 // they read for TOKEN_CACHE_TTL_SECONDS (lib/auth/secrets-manager.ts), so a copy read just before the
 // secret was deleted serves new calls until then. For Xero that copy reaches nothing once the
 // connections are deleted at Xero; for TickTick (and for Xero when its removal failed) new calls
-// stop when the copies lapse. The account page says by when (tokenCacheSeconds, pages.ts).
-import { DEFAULT_TOKEN_CACHE_SECONDS } from "../auth/secrets-manager";
+// stop when the copies lapse. The account page says by when (tokenCacheSeconds in lib/auth/secrets-manager.ts; pages.ts).
 import { type ClientCredentials, parseTokenSet, type TokenSet } from "../auth/token-set";
 import type { Toolkit } from "../catalog/toolkits";
 import { log } from "../runtime/log";
@@ -25,17 +24,6 @@ import { removeXeroAccess } from "./xero-access";
  */
 export const PROVIDER_REMOVALS = ["removed", "failed", "unsupported", "none"] as const;
 export type ProviderRemoval = (typeof PROVIDER_REMOVALS)[number];
-
-/**
- * How long a family function's container keeps a token set it read, in seconds: the functions'
- * TOKEN_CACHE_TTL_SECONDS, read as lib/auth/index.ts reads it (default 300; a negative or
- * non-numeric value is the default), from this server's own environment: infra sets it on no
- * function, so both use the default, and `npm start` runs both in one process.
- */
-export function tokenCacheSeconds(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.TOKEN_CACHE_TTL_SECONDS ?? DEFAULT_TOKEN_CACHE_SECONDS);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_TOKEN_CACHE_SECONDS;
-}
 
 /** What a disconnect needs: a part of consent.ts's FlowDeps, declared here since consent.ts imports this. */
 export interface DisconnectDeps {

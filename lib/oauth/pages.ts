@@ -2,8 +2,10 @@
 // allows nothing but this page's own style and form posts to its own origin (and to the origins a
 // form's answer leads on to: the providers' consent, the client). Every value shown is escaped;
 // nothing a client registered (its name, its redirect URI) is trusted as markup.
+
+import { tokenCacheSeconds } from "../auth/secrets-manager";
 import type { Toolkit } from "../catalog/toolkits";
-import { type ProviderRemoval, tokenCacheSeconds } from "./disconnect";
+import type { ProviderRemoval } from "./disconnect";
 import type { Grant } from "./grants";
 import { SCOPES } from "./scopes";
 

@@ -3,8 +3,9 @@
 // period and a UTC time computed from TOKEN_CACHE_TTL_SECONDS (read as lib/auth reads it).
 import { describe, expect, it } from "vitest";
 import { connectionConfig } from "../../lib/auth/index";
+import { tokenCacheSeconds } from "../../lib/auth/secrets-manager";
 import type { Toolkit } from "../../lib/catalog/toolkits";
-import { type ProviderRemoval, tokenCacheSeconds } from "../../lib/oauth/disconnect";
+import type { ProviderRemoval } from "../../lib/oauth/disconnect";
 import { accountPage } from "../../lib/oauth/pages";
 import { tasksApi } from "../../lib/upstream/tasks-api";
 
