@@ -14,6 +14,7 @@ import type { GatewayOAuth } from "./gateway-oauth";
 import { type LocalOAuth, startLocalOAuth } from "./oauth-stack";
 import { useLocalAccounts } from "./real-accounts";
 import { type LedgerSandbox, startLedgerSandbox } from "./sandbox/ledger/index";
+import { sandboxScale } from "./sandbox/scale";
 import { startTasksSandbox, type TasksSandbox } from "./sandbox/tasks/index";
 
 export interface LocalStack {
@@ -89,21 +90,24 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
   const accounts = await useLocalAccounts(env);
   const own = (toolkit: Toolkit) =>
     accounts?.toolkits.includes(toolkit) ? `: ${accounts.describe(toolkit)}` : "";
+  // SANDBOX_SCALE=large: the sandboxes seed an organisation and a project of real-world size.
+  const scale = sandboxScale(env.SANDBOX_SCALE);
+  const data = scale === "large" ? "demo data, large scale" : "demo data";
 
   if (upstreamConfigured("TASKS", env)) {
     modes.push(`TasksApi  -> upstream ${env.TASKS_API_BASE_URL}${own("TasksApi")}`);
   } else {
-    tasksSandbox = await startTasksSandbox();
+    tasksSandbox = await startTasksSandbox({ scale });
     useSandbox("TASKS", env, tasksSandbox);
-    modes.push(`TasksApi  -> sandbox emulator at ${tasksSandbox.url} (demo data, state kept in memory)`);
+    modes.push(`TasksApi  -> sandbox emulator at ${tasksSandbox.url} (${data}, state kept in memory)`);
   }
   if (upstreamConfigured("LEDGER", env)) {
     modes.push(`LedgerApi -> upstream ${env.LEDGER_API_BASE_URL}${own("LedgerApi")}`);
   } else {
-    ledgerSandbox = await startLedgerSandbox();
+    ledgerSandbox = await startLedgerSandbox({ scale });
     useSandbox("LEDGER", env, ledgerSandbox);
     modes.push(
-      `LedgerApi -> sandbox emulator at ${ledgerSandbox.url} (demo organisations, state kept in memory); ` +
+      `LedgerApi -> sandbox emulator at ${ledgerSandbox.url} (${scale === "large" ? "demo organisations, the primary at large scale" : "demo organisations"}, state kept in memory); ` +
         `tenant ids: ${ledgerSandbox.tenants.primary} (primary), ${ledgerSandbox.tenants.secondary} (secondary)`,
     );
   }

@@ -28,7 +28,7 @@ export {
   type LedgerSandboxOAuth,
   type LedgerSandboxOptions,
 } from "./sandbox";
-export { LEDGER_SEED } from "./seed/index";
+export { LARGE_COUNTS, LEDGER_SEED } from "./seed/index";
 export type { Fault, RecordedRequest } from "./server";
 
 export const LEDGER_DEPS: LedgerDeps = {
@@ -40,5 +40,8 @@ export const LEDGER_DEPS: LedgerDeps = {
 };
 
 export function startLedgerSandbox(options: LedgerSandboxOptions = {}): Promise<LedgerSandbox> {
-  return launchLedgerSandbox(LEDGER_DEPS, options);
+  const scale = options.scale ?? "small";
+  const deps =
+    scale === "small" ? LEDGER_DEPS : { ...LEDGER_DEPS, createSeed: () => createLedgerSeed(scale) };
+  return launchLedgerSandbox(deps, options);
 }

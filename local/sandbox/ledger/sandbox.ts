@@ -2,6 +2,7 @@
 import { closeServer, listenOnLoopback } from "../http";
 import { allowRedirectUri, type OAuthApp, type OAuthAppOptions, registerApp } from "../oauth/app";
 import type { Clock } from "../oauth/expiring-store";
+import type { SandboxScale } from "../scale";
 import { EVERY_TENANT } from "./access";
 import type { LedgerDeps } from "./deps";
 import { AUTHORIZE_PATH, REVOCATION_PATH, SANDBOX_XERO_APP, TOKEN_PATH } from "./identity/app";
@@ -20,6 +21,8 @@ export interface LedgerSandboxOptions {
   app?: OAuthAppOptions;
   /** The identity service's clock in ms (codes, tokens, ID token times), for tests of expiry. */
   clock?: Clock;
+  /** `large` adds years of generated trading to the primary organisation (default small). */
+  scale?: SandboxScale;
 }
 
 /** Xero's OAuth side of the sandbox: its identity service and /connections (docs/sandbox-oauth.md). */

@@ -5,15 +5,18 @@ import { closeServer, listenOnLoopback } from "../http";
 import { allowRedirectUri, type OAuthApp, type OAuthAppOptions, registerApp } from "../oauth/app";
 import type { Clock } from "../oauth/expiring-store";
 import { DEMO_PERSON, SECOND_PERSON } from "../oauth/people";
+import type { SandboxScale } from "../scale";
 import { TickTickAccounts } from "./oauth/accounts";
 import { AUTHORIZE_PATH, SANDBOX_TICKTICK_APP, TOKEN_PATH } from "./oauth/app";
 import { createSeedState } from "./seed";
+import { withLargeProject } from "./seed-large";
 import { createSecondPersonSeedState } from "./seed-second-person";
 import { API_PREFIX, createTasksServer, type RecordedRequest } from "./server";
 import { TasksStore } from "./store";
 
 export { SANDBOX_TICKTICK_APP, TICKTICK_SCOPES } from "./oauth/app";
 export { SEED } from "./seed";
+export { LARGE_PROJECT_ID, LARGE_TASK_COUNT } from "./seed-large";
 export { SECOND_PERSON_SEED } from "./seed-second-person";
 export type { RecordedRequest } from "./server";
 
@@ -27,6 +30,8 @@ export interface TasksSandboxOptions {
   app?: OAuthAppOptions;
   /** The OAuth side's clock in ms (codes, tokens), for tests of expiry. */
   clock?: Clock;
+  /** `large` adds the demo person's Backlog project of LARGE_TASK_COUNT tasks (default small). */
+  scale?: SandboxScale;
 }
 
 /** TickTick's OAuth side of the sandbox (docs/sandbox-oauth.md). */
@@ -56,7 +61,8 @@ export interface TasksSandbox {
 
 export async function startTasksSandbox(options: TasksSandboxOptions = {}): Promise<TasksSandbox> {
   const token = options.token ?? DEFAULT_SANDBOX_TOKEN;
-  const seeded = new TasksStore(createSeedState);
+  const seed = options.scale === "large" ? () => withLargeProject(createSeedState()) : createSeedState;
+  const seeded = new TasksStore(seed);
   const stores = new Map([
     [DEMO_PERSON.id, seeded],
     [SECOND_PERSON.id, new TasksStore(createSecondPersonSeedState)],

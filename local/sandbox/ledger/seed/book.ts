@@ -7,6 +7,8 @@ export class SeedBook {
   readonly collections: Record<string, XeroRecord[]> = {};
   readonly histories: Record<string, HistoryRecord[]> = {};
   readonly attachments: Record<string, Attachment[]> = {};
+  /** Records by id per collection and id field, so the large seed's thousands of lookups stay cheap. */
+  private readonly indexes = new Map<string, { byId: Map<unknown, XeroRecord>; indexed: number }>();
 
   constructor(
     readonly tenant: TenantLetter,
@@ -24,7 +26,20 @@ export class SeedBook {
   }
 
   find(collection: string, idField: string, id: string): XeroRecord {
-    const record = this.records(collection).find((r) => r[idField] === id);
+    const records = this.records(collection);
+    const key = `${collection}\n${idField}`;
+    let index = this.indexes.get(key);
+    if (!index) {
+      index = { byId: new Map(), indexed: 0 };
+      this.indexes.set(key, index);
+    }
+    // Records are only ever appended, so the index catches up with what was added since.
+    for (; index.indexed < records.length; index.indexed++) {
+      const added = records[index.indexed] as XeroRecord;
+      if (!index.byId.has(added[idField])) index.byId.set(added[idField], added);
+    }
+    const hit = index.byId.get(id);
+    const record = hit?.[idField] === id ? hit : records.find((r) => r[idField] === id);
     if (!record) throw new Error(`seed: no ${collection} record ${id}`);
     return record;
   }

@@ -3,8 +3,12 @@
 import type { XeroRecord } from "../types";
 import { type SeedBook, stamp } from "./book";
 
+// One formatter for every note: toLocaleString builds a new one per call, which the large seed's
+// tens of thousands of notes would pay for.
+const MONEY = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 function money(value: unknown): string {
-  return Number(value ?? 0).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return MONEY.format(Number(value ?? 0));
 }
 
 function contactName(record: XeroRecord): string {

@@ -1,5 +1,7 @@
 // The sandbox's demo data: two organisations, built fresh on every call (the server calls it again
 // on reset), with journals derived from the documents rather than typed.
+
+import type { SandboxScale } from "../../scale";
 import { deriveJournals } from "../accounting/journals";
 import type { LedgerOrganisation, XeroRecord } from "../types";
 import { SeedBook } from "./book";
@@ -7,6 +9,7 @@ import { markContactRoles } from "./build-masters";
 import { attachFiles } from "./files";
 import { addHistories, addNote } from "./histories";
 import { LEDGER_SEED } from "./ids";
+import { addLargeOrganisation } from "./large/index";
 import { addPrimaryBanking } from "./primary-banking";
 import { addPrimaryMasters, primaryOrganisation } from "./primary-masters";
 import { addPrimaryPurchases } from "./primary-purchases";
@@ -14,6 +17,7 @@ import { addPrimarySales } from "./primary-sales";
 import { addSecondaryData, secondaryOrganisation } from "./secondary";
 
 export { LEDGER_SEED, seedId } from "./ids";
+export { LARGE_COUNTS } from "./large/index";
 
 /** Every collection the server serves, present (possibly empty) in both organisations. */
 const COLLECTIONS = [
@@ -67,13 +71,14 @@ function finish(
   return org;
 }
 
-function buildPrimary(): LedgerOrganisation {
+function buildPrimary(scale: SandboxScale): LedgerOrganisation {
   const S = LEDGER_SEED.primary;
   const book = new SeedBook("a", S.baseCurrency);
   addPrimaryMasters(book);
   addPrimarySales(book);
   addPrimaryPurchases(book);
   addPrimaryBanking(book);
+  if (scale === "large") addLargeOrganisation(book);
   addHistories(book, "Jo Walsh");
   addNote(
     book,
@@ -127,7 +132,10 @@ function buildSecondary(): LedgerOrganisation {
   });
 }
 
-/** Two organisations: primary (NZ, NZD, rich data) first, secondary (UK, GBP, small) second. */
-export function createLedgerSeed(): LedgerOrganisation[] {
-  return [buildPrimary(), buildSecondary()];
+/**
+ * Two organisations: primary (NZ, NZD, rich data) first, secondary (UK, GBP, small) second. At the
+ * large scale the primary one also holds years of generated trading (large/index.ts).
+ */
+export function createLedgerSeed(scale: SandboxScale = "small"): LedgerOrganisation[] {
+  return [buildPrimary(scale), buildSecondary()];
 }
