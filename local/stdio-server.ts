@@ -1,9 +1,11 @@
 // The stdio MCP server behind local/stdio.ts (which keeps stdout for JSON-RPC before loading this).
+
 import type { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { allTools } from "../lib/catalog/index";
 import { parseSubset, SubsetError, selectTools } from "../lib/catalog/subset";
+import { deploymentBudget } from "../lib/mcp/budget";
 import { modeOf } from "../lib/mcp/handler";
 import { createMcpServer } from "../lib/mcp/server";
 import { inProcessInvoker } from "./in-process";
@@ -61,7 +63,11 @@ export async function serveStdio(args: string[], out: Writable, env: NodeJS.Proc
   process.stderr.write(
     `agent-tools MCP server on stdio: ${offer.tools.length} tools (${offer.mode} mode)\n${upstreams.modes.map((mode) => `  ${mode}`).join("\n")}\n`,
   );
-  const server = createMcpServer({ ...offer, invoke: inProcessInvoker(FAMILY_HANDLERS) });
+  const server = createMcpServer({
+    ...offer,
+    budget: deploymentBudget(env),
+    invoke: inProcessInvoker(FAMILY_HANDLERS),
+  });
   const transport = new StdioServerTransport(process.stdin, out);
   let closing = false;
   const stop = async () => {

@@ -14,7 +14,25 @@ export interface PagingFacts {
   filters: readonly ParamSpec[];
 }
 
-const FILTERS = ["where", "If-Modified-Since", "IDs", "ContactIDs", "InvoiceNumbers", "fromDate", "toDate", "date"];
+// Upstream names, lightest first: Xero's summaryOnly keeps every record but drops its heavy parts.
+const FILTERS = [
+  "summaryOnly",
+  "where",
+  "searchTerm",
+  "Statuses",
+  "Status",
+  "ContactIDs",
+  "ContactID",
+  "contactId",
+  "IDs",
+  "InvoiceNumbers",
+  "DateFrom",
+  "DateTo",
+  "fromDate",
+  "toDate",
+  "date",
+  "If-Modified-Since",
+];
 
 const cache = new WeakMap<ToolRow, PagingFacts>();
 

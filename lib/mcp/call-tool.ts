@@ -5,11 +5,13 @@
 import { randomUUID } from "node:crypto";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { clientNameOf, findToolByAnyName } from "../catalog/names";
+import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
 import { scopeRefusal, scopesAllow } from "../oauth/scopes";
 import { asToolError, ToolError, unknownToolError } from "../runtime/errors";
+import type { ResultBudget } from "./budget";
 import type { DirectCall, ToolInvoker } from "./invoker";
-import { errorResult, toolResult } from "./render";
+import { errorResult } from "./render";
 
 export interface CallScope {
   /** Canonical names of the tools this request offers (after every subset). */
@@ -23,6 +25,8 @@ export interface CallScope {
   listedBy: string;
   /** The client takes URL-mode elicitations (session.ts): a missing connection is asked for as one. */
   takesUrlElicitation?: boolean;
+  /** What an answer may hold (budget.ts). */
+  budget: ResultBudget;
 }
 
 export interface ToolCallRequest {
@@ -60,18 +64,39 @@ export async function runTool(
   row: ToolRow,
   request: ToolCallRequest,
 ): Promise<CallToolResult> {
-  const call: DirectCall = { tool: row.name, input: request.arguments ?? {} };
+  const { input, addedPage } = firstPageByDefault(row, request.arguments ?? {});
+  const call: DirectCall = { tool: row.name, input };
   const key = request.meta?.idempotencyKey;
   if (typeof key === "string") call.idempotencyKey = key;
   if (scope.connection !== undefined) call.connection = scope.connection;
   try {
-    return toolResult(row, await scope.invoke(row, call), request.name);
+    const result = await scope.invoke(row, call);
+    const { toolResult } = await import("./answer");
+    return await toolResult(row, result, {
+      calledAs: request.name,
+      input,
+      budget: scope.budget,
+      ...(addedPage ? { addedPage } : {}),
+    });
   } catch (error) {
     const failure = asToolError(error);
     const connectUrl = scope.takesUrlElicitation ? connectUrlOf(failure) : undefined;
     if (connectUrl) throw await connectElicitation(connectUrl, failure.message);
     return errorResult(failure, { row, calledAs: request.name });
   }
+}
+
+/**
+ * A list the upstream pages, called without a page: the first page, not every record at once (Xero
+ * answers all 12,000 invoices of an organisation without `page`). The answer says it was added.
+ */
+function firstPageByDefault(
+  row: ToolRow,
+  input: Record<string, unknown>,
+): { input: Record<string, unknown>; addedPage: boolean } {
+  const page = pagingOf(row).page;
+  if (!page || input[page.name] !== undefined) return { input, addedPage: false };
+  return { input: { ...input, [page.name]: 1 }, addedPage: true };
 }
 
 /** The page where the person connects (or reconnects) the account an AuthError is about. */

@@ -9,6 +9,7 @@ import { parseSubset, SubsetError, selectTools, type ToolSubset } from "../catal
 import type { ToolRow } from "../catalog/types";
 import { connectionOfHttpCaller, scopesOfHttpCaller } from "../middleware/normalize-event";
 import { errorResponse } from "../runtime/errors";
+import { deploymentBudget, type ResultBudget, requestBudget } from "./budget";
 import type { McpEvent } from "./event";
 import type { ToolInvoker } from "./invoker";
 import { listedTools, MCP_MODES, type McpMode } from "./listing";
@@ -23,6 +24,8 @@ export interface McpHandlerOptions {
   /** The operator's TOOL_FILTER, in the query syntax; callers narrow it, never widen it. */
   toolFilter?: string;
   invoke: ToolInvoker;
+  /** The deployment's result budget; default from the environment (budget.ts). */
+  budget?: ResultBudget;
 }
 
 export function queryOf(event: McpEvent): URLSearchParams {
@@ -70,27 +73,32 @@ export function createMcpHandler(options: McpHandlerOptions) {
   // Checked at cold start: a bad operator filter fails the deployment's first call loudly.
   const operator: ToolSubset = parseSubset(options.toolFilter);
   const deployed = selectTools(options.tools, operator);
+  const deploymentDefault = options.budget ?? deploymentBudget();
 
   return async (event: McpEvent): Promise<APIGatewayProxyResult> => {
     if (event.httpMethod.toUpperCase() !== "POST") return methodNotAllowed;
     let tools: ToolRow[];
     let mode: McpMode;
+    let budget: ResultBudget;
     try {
       const parsed = modeOf(queryOf(event));
       mode = parsed.mode;
+      budget = requestBudget(parsed.subset, deploymentDefault);
       tools = selectTools(deployed, parseSubset(parsed.subset));
     } catch (error) {
       if (!(error instanceof SubsetError)) throw error;
       return errorResponse(error.toToolError());
     }
     const plain = plainRequest(event);
-    if (plain?.method === "tools/list") return plainAnswer(plain.id, { tools: listedTools(tools, mode) });
+    if (plain?.method === "tools/list")
+      return plainAnswer(plain.id, { tools: listedTools(tools, mode, budget) });
     const caller = event as unknown as Record<string, unknown>;
     const connection = connectionOfHttpCaller(caller);
     const scopes = scopesOfHttpCaller(caller);
     const offer: OfferOptions = {
       tools,
       mode,
+      budget,
       invoke: options.invoke,
       ...(connection ? { connection } : {}),
       ...(scopes ? { scopes } : {}),

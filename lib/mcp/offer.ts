@@ -2,6 +2,7 @@
 // SDK's Server answers the request (server.ts) or the handler answers a plain one (plain-request.ts).
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolRow } from "../catalog/types";
+import type { ResultBudget } from "./budget";
 import { type CallScope, callTool, type ToolCallRequest } from "./call-tool";
 import { callDiscoveryTool } from "./discovery/tools";
 import type { ToolInvoker } from "./invoker";
@@ -18,12 +19,15 @@ export interface OfferOptions {
   mode?: McpMode;
   /** The client takes URL-mode elicitations (its session says so: session.ts). */
   takesUrlElicitation?: boolean;
+  /** What one answer may hold: the deployment's, or the request's `?budget=` (budget.ts). */
+  budget: ResultBudget;
 }
 
 function callScopeOf(options: OfferOptions): CallScope {
   return {
     offered: new Set(options.tools.map((row) => row.name)),
     invoke: options.invoke,
+    budget: options.budget,
     listedBy: options.mode === "discover" ? "search_tools finds them" : "tools/list lists them",
     ...(options.connection !== undefined ? { connection: options.connection } : {}),
     ...(options.scopes !== undefined ? { scopes: options.scopes } : {}),

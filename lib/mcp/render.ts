@@ -39,33 +39,6 @@ export function mcpToolOf(row: ToolRow): Tool {
   return tool;
 }
 
-interface FileResult {
-  contentType: string;
-  fileName?: string;
-  size: number;
-  encoding: "base64";
-  data: string;
-}
-
-function isFile(row: ToolRow, result: unknown): result is FileResult {
-  return row.result === "file" && !!result && typeof result === "object" && "data" in result;
-}
-
-/** @param calledAs the tool's name as the caller gave it. */
-export function toolResult(row: ToolRow, result: unknown, calledAs: string): CallToolResult {
-  // structuredContent must be an object: arrays, strings and null (an empty upstream body) are wrapped.
-  const structured =
-    result && typeof result === "object" && !Array.isArray(result)
-      ? (result as Record<string, unknown>)
-      : { result };
-  // A model gains nothing from a page of base64: the text says what the file is, the data stays structured.
-  const text = isFile(row, result)
-    ? `${calledAs} returned a file${result.fileName ? ` "${result.fileName}"` : ""}: ${result.contentType}, ` +
-      `${result.size} bytes. Its base64 content is in structuredContent.data.`
-    : JSON.stringify(result ?? null, null, 2);
-  return { content: [{ type: "text", text }], structuredContent: structured };
-}
-
 /**
  * A failure as an MCP tool error: the contract's `{error: {type, message, retryable, details}}`.
  * With `naming`, the message names the tool as the caller did (family functions use the canonical name).
@@ -78,15 +51,13 @@ export function errorResult(error: ToolError, naming?: { row: ToolRow; calledAs:
   const body = { error: rendered };
   // Members in the order of the SDK's result schema, as its answers list them (plain-request.ts matches them).
   return {
-    content: [
-      { type: "text", text: `${rendered.type}: ${rendered.message}\n${JSON.stringify(body, null, 2)}` },
-    ],
+    content: [{ type: "text", text: `${rendered.type}: ${rendered.message}\n${JSON.stringify(body)}` }],
     structuredContent: body,
     isError: true,
   };
 }
 
-/** An answer of our own (not a catalog tool's): the object, and the same as JSON text for the model. */
+/** An answer of our own (not a catalog tool's): the object, and the same as compact JSON text for the model. */
 export function objectResult(value: Record<string, unknown>): CallToolResult {
-  return { content: [{ type: "text", text: JSON.stringify(value, null, 2) }], structuredContent: value };
+  return { content: [{ type: "text", text: JSON.stringify(value) }], structuredContent: value };
 }

@@ -30,7 +30,7 @@ export function createMcpServer(options: McpServerOptions): Server {
     jsonSchemaValidator: noElicitation,
   });
   server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: listedTools(options.tools, options.mode),
+    tools: listedTools(options.tools, options.mode, options.budget),
   }));
   server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
     const request: ToolCallRequest = { name: params.name };

@@ -106,7 +106,8 @@ describe("functions/mcp", () => {
         FunctionName: "fn-ledger-read",
         event: {
           tool: "LedgerApi.RetrieveInvoices",
-          input: { ledger_tenant_id: "t-1" },
+          // A list Xero pages gets its first page when the agent names none (docs/results.md).
+          input: { ledger_tenant_id: "t-1", page_number: 1 },
           idempotencyKey: "k-1",
           connection: "alice",
         },

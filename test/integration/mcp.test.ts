@@ -10,6 +10,7 @@ import { allTools } from "../../lib/catalog/index";
 import { parametersSchema } from "../../lib/catalog/json-schema";
 import { clientNameOf, findToolByAnyName } from "../../lib/catalog/names";
 import { withClientNames } from "../../lib/mcp/render";
+import { pruned } from "../../lib/results/model-text";
 import { createGateway, listen } from "../../local/gateway";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { SEED } from "../../local/sandbox/tasks/index";
@@ -106,7 +107,9 @@ describe("MCP tools/call", () => {
     );
     const [text] = result.content as { type: string; text: string }[];
     expect(text?.type).toBe("text");
-    expect(JSON.parse(text?.text ?? "")).toEqual(projects);
+    // The text is compact JSON of the same answer without empty members (docs/results.md).
+    expect(text?.text).not.toContain("\n");
+    expect(JSON.parse(text?.text ?? "")).toEqual(pruned({ result: projects }));
   });
 
   it("calls a LedgerApi tool against the sandbox: the primary tenant's demo invoices", async () => {
@@ -153,20 +156,32 @@ describe("MCP tools/call", () => {
     );
   });
 
-  it("describes a file result in text and keeps the base64 in structuredContent", async () => {
+  it("answers a file as an embedded resource the client reads back to the upstream's bytes", async () => {
     const invoiceId = Object.values(LEDGER_SEED.primary.invoices)[0];
-    const result = await call(await connect(), "LedgerApi_RetrieveInvoicePdf", {
-      invoice_id: invoiceId,
-      tenant_identifier: LEDGER_SEED.primary.tenantId,
-    });
+    const args = { invoice_id: invoiceId, tenant_identifier: LEDGER_SEED.primary.tenantId };
+    const result = await call(await connect(), "LedgerApi_RetrieveInvoicePdf", args);
     expect(result.isError).toBeFalsy();
-    const file = result.structuredContent as { contentType: string; size: number; data: string };
-    expect(file.contentType).toBe("application/pdf");
-    expect(Buffer.from(file.data, "base64").subarray(0, 5).toString()).toBe("%PDF-");
-    const [text] = result.content as { text: string }[];
-    expect(text?.text).toContain("LedgerApi_RetrieveInvoicePdf returned a file");
-    expect(text?.text).toContain(`${file.size} bytes`);
-    expect(text?.text).not.toContain(file.data.slice(0, 40));
+    const [text, embedded] = result.content as [
+      { type: string; text: string },
+      { type: string; resource: { uri: string; mimeType: string; blob: string } },
+    ];
+    expect(text.text).toMatch(/^LedgerApi_RetrieveInvoicePdf returned the file .*application\/pdf/);
+    expect(embedded.type).toBe("resource");
+    expect(embedded.resource.mimeType).toBe("application/pdf");
+    const bytes = Buffer.from(embedded.resource.blob, "base64");
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // The bytes a program gets over HTTP, where the contract's file result keeps its base64.
+    const http = await mcp.postTool<{ data: string; fileName?: string }>(
+      "LedgerApi.RetrieveInvoicePdf",
+      args,
+    );
+    expect(bytes.equals(Buffer.from(http.result.data, "base64"))).toBe(true);
+    // structuredContent describes the file; its bytes travel once, in the resource.
+    expect(result.structuredContent).toEqual({
+      contentType: "application/pdf",
+      size: bytes.length,
+      ...(http.result.fileName ? { fileName: http.result.fileName } : {}),
+    });
   });
 
   it("gives a typed tool error for bad input, naming the parameter", async () => {

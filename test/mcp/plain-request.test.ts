@@ -1,10 +1,12 @@
 // A plain tools/list or tools/call is answered without the SDK (lib/mcp/plain-request.ts), and its
 // answer must be the SDK's, byte for byte: for every request taken, the answer is compared with the
 // one the SDK path gives (sdk-answer.ts) for the same event; every request not taken goes to the SDK.
+
 import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
 import { parseSubset, selectTools } from "../../lib/catalog/subset";
+import { deploymentBudget } from "../../lib/mcp/budget";
 import { createMcpHandler, type McpEvent } from "../../lib/mcp/handler";
 import type { ToolInvoker } from "../../lib/mcp/invoker";
 import { listedTools, type McpMode } from "../../lib/mcp/listing";
@@ -30,13 +32,14 @@ function event(body: unknown, headers: Record<string, string> = HEADERS, base64 
 const invoke = async () => {
   throw new Error("tools/list invokes nothing");
 };
+const budget = deploymentBudget({});
 
 async function bothAnswers(request: McpEvent, tools = allTools, mode: McpMode = "tools") {
   const plain = plainRequest(request);
   if (plain?.method !== "tools/list") throw new Error(`not taken: ${request.body}`);
   return {
-    fast: plainAnswer(plain.id, { tools: listedTools(tools, mode) }),
-    sdk: await answerWithSdk(request, { tools, mode, invoke }),
+    fast: plainAnswer(plain.id, { tools: listedTools(tools, mode, budget) }),
+    sdk: await answerWithSdk(request, { tools, mode, invoke, budget }),
   };
 }
 
@@ -134,10 +137,10 @@ const familyAnswers: ToolInvoker = async (row, directCall) => {
   throw new ToolError("NotFound", `${row.name}: no such record.`, { details: { tool: row.name } });
 };
 
-async function bothCallAnswers(request: McpEvent, offer: Omit<OfferOptions, "invoke">) {
+async function bothCallAnswers(request: McpEvent, offer: Omit<OfferOptions, "invoke" | "budget">) {
   const plain = plainRequest(request);
   if (plain?.method !== "tools/call" || !("call" in plain)) throw new Error(`not taken: ${request.body}`);
-  const options = { ...offer, invoke: familyAnswers };
+  const options = { ...offer, budget, invoke: familyAnswers };
   return {
     fast: plainAnswer(plain.id, await answerToolCall(options, plain.call)),
     sdk: await answerWithSdk(request, options),

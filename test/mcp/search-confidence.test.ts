@@ -2,10 +2,12 @@
 // well: every query of the test set still finds its tool as a confident match, while queries about
 // what no tool does (flights, weather, sending email) get no tools and a sentence saying so. Also
 // the call tools' unknown-name answer, with the nearest offered tools in the client form.
+
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
 import { findToolByAnyName } from "../../lib/catalog/names";
+import { deploymentBudget } from "../../lib/mcp/budget";
 import type { CallScope } from "../../lib/mcp/call-tool";
 import { CONFIDENT_SCORE, scoreTools } from "../../lib/mcp/discovery/search";
 import { callDiscoveryTool } from "../../lib/mcp/discovery/tools";
@@ -17,6 +19,7 @@ const scope: CallScope = {
     throw new Error("no call is made here");
   },
   listedBy: "search_tools finds them",
+  budget: deploymentBudget({}),
 };
 
 interface Answer {

@@ -1,6 +1,8 @@
 // A tools/call of a name that is no tool (outside discovery mode too) answers a tool error that
 // suggests the nearest offered tools in the client form MCP lists.
+
 import { describe, expect, it } from "vitest";
+import { deploymentBudget } from "../../lib/mcp/budget";
 import { callTool } from "../../lib/mcp/call-tool";
 
 const scope = {
@@ -9,6 +11,7 @@ const scope = {
     throw new Error("an unknown tool must not be invoked");
   },
   listedBy: "tools/list lists them",
+  budget: deploymentBudget({}),
 };
 
 const errorOf = (result: Awaited<ReturnType<typeof callTool>>) =>

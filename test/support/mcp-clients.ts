@@ -28,5 +28,18 @@ export function useMcpStack(name: string) {
       clients.push(client);
       return client;
     },
+    /** The same tool over the HTTP API (`POST /tools/<name>`): what a program gets. */
+    async postTool<T = unknown>(
+      tool: string,
+      input: Record<string, unknown>,
+    ): Promise<{ tool: string; result: T }> {
+      const response = await fetch(`${started().url}/tools/${tool}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(input),
+      });
+      if (!response.ok) throw new Error(`POST /tools/${tool}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { tool: string; result: T };
+    },
   };
 }

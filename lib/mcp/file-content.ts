@@ -1,0 +1,75 @@
+// A file answer (an invoice PDF, an attachment) as MCP content a client can show: an embedded
+// resource (`blob`) up to the budget's file ceiling, above it a resource_link to a short-lived URL of
+// the stored file; a short text line either way. structuredContent describes the file without its
+// bytes: a model gains nothing from a page of base64 (docs/results.md).
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { ToolRow } from "../catalog/types";
+import type { ResultLocation } from "../results/location";
+import type { FileResult } from "../runtime/file-result";
+
+export function isFileResult(row: ToolRow, result: unknown): result is FileResult {
+  return row.result === "file" && !!result && typeof result === "object" && "data" in result;
+}
+
+/** Stores a file too large to embed; undefined where no results bucket is configured. */
+export type FileStore = (file: FileResult) => Promise<ResultLocation | undefined>;
+
+/** The resource's URI: a name for the client to show and key by; the bytes are in `blob`. */
+function uriOf(calledAs: string, fileName: string | undefined): string {
+  return `agent-tools://files/${encodeURIComponent(calledAs)}/${encodeURIComponent(fileName ?? "file")}`;
+}
+
+function describe(file: FileResult): Record<string, unknown> {
+  return {
+    contentType: file.contentType,
+    ...(file.fileName ? { fileName: file.fileName } : {}),
+    size: file.size,
+  };
+}
+
+function named(file: FileResult): string {
+  return `${file.fileName ? ` "${file.fileName}"` : ""} (${file.contentType}, ${file.size.toLocaleString("en-US")} bytes)`;
+}
+
+export async function fileToolResult(
+  file: FileResult,
+  calledAs: string,
+  inlineFileBytes: number,
+  store: FileStore,
+): Promise<CallToolResult> {
+  if (file.size <= inlineFileBytes) {
+    return {
+      content: [
+        { type: "text", text: `${calledAs} returned the file${named(file)}, embedded below.` },
+        {
+          type: "resource",
+          resource: { uri: uriOf(calledAs, file.fileName), mimeType: file.contentType, blob: file.data },
+        },
+      ],
+      structuredContent: describe(file),
+    };
+  }
+  const location = await store(file);
+  if (!location) {
+    const text =
+      `${calledAs} returned the file${named(file)}, larger than the ${inlineFileBytes.toLocaleString("en-US")} bytes ` +
+      "this endpoint embeds, and no results bucket is configured to link it: fetch it over HTTP (POST /tools/<name>).";
+    return { content: [{ type: "text", text }], structuredContent: describe(file) };
+  }
+  return {
+    content: [
+      {
+        type: "text",
+        text: `${calledAs} returned the file${named(file)}: download it from the link until ${location.expiresAt}.`,
+      },
+      {
+        type: "resource_link",
+        uri: location.url,
+        name: file.fileName ?? "file",
+        mimeType: file.contentType,
+        size: file.size,
+      },
+    ],
+    structuredContent: { ...describe(file), url: location.url, expiresAt: location.expiresAt },
+  };
+}
