@@ -12,7 +12,7 @@ import type { SandboxScale } from "../local/sandbox/scale";
 import { SEED } from "../local/sandbox/tasks/index";
 import { LARGE_PROJECT_ID } from "../local/sandbox/tasks/seed-large";
 import { startLocalStack } from "../local/stack";
-import { listCalls, skippedListTools } from "./results/list-tools";
+import { listCalls, skippedListTools } from "../test/support/list-tools";
 import { callTool, type Measurement } from "./results/measure";
 
 process.env.LOG_LEVEL ??= "silent"; // one log line per call would swamp the table
