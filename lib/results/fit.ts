@@ -207,23 +207,29 @@ function partialOf(request: FitRequest, structured: Json, count: number, shown: 
     } else if (state.more) {
       partial.next = nextOf(request, { [state.pageParam]: state.page + 1 });
       partial.note = `Page ${state.page}: ${range}${total}${added}. More pages follow: continue with the next call.`;
+    } else if (shown.summarised) {
+      partial.note = `Partial answer: ${range}${total}.`;
     } else {
       return undefined;
     }
   } else if (facts.offset) {
     const last = shown.records[k - 1];
     const lastNumber = isObject(last) ? last.JournalNumber : undefined;
-    if (k === count && count < JOURNALS_PER_CALL) return undefined;
+    if (k === count && count < JOURNALS_PER_CALL && !shown.summarised) return undefined;
     if (typeof lastNumber === "number") partial.next = nextOf(request, { [facts.offset.name]: lastNumber });
-    partial.note = `Partial answer: ${what}${k < count ? ", as many as fit the result budget" : ""}. Continue with the next call.`;
+    const of =
+      k < count
+        ? `${words(k)} of the ${words(count)} records of this call, as many as fit the result budget`
+        : `${words(k)} records`;
+    partial.note = `Partial answer: ${of}; more may follow. Continue with the next call.`;
   } else {
-    if (k === count) return undefined;
+    if (k === count && !shown.summarised) return undefined;
     partial.of = count;
     partial.narrowWith = narrowing(facts);
     const how =
       partial.narrowWith.length > 0
         ? `narrow it with ${partial.narrowWith.join(", ")}`
-        : "the HTTP API (POST /tools/<name>) returns it whole";
+        : `${request.calledAs} has no page or filter parameters to fetch the rest with; the HTTP API (POST /tools/${request.row.name}) returns the whole answer`;
     partial.note = `Partial answer: the first ${what}, as many as fit the result budget; ${how}.`;
   }
   if (shown.summarised && request.recordTool) {

@@ -1,9 +1,16 @@
 // The text a model reads of a JSON answer: compact JSON without what carries no information for it.
 // Left out: null members, empty arrays and objects, and Xero's `/Date(…)/` value of a field whose
-// `…String` twin holds the same date (Date beside DateString); a `/Date(…)/` without a twin becomes
+// `…String` twin holds the same date (Date beside DateString), in either form; a `/Date(…)/` without a twin becomes
 // ISO 8601. Only the text changes: structuredContent keeps the upstream's values (docs/results.md).
 
 const MS_DATE = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
+
+/** A date value whose `…String` twin says the same (Xero sends both; some answers give the ISO form). */
+const isTwinnedDate = (record: Record<string, unknown>, name: string, value: unknown) =>
+  typeof value === "string" &&
+  (MS_DATE.test(value) || ISO_DATE.test(value)) &&
+  typeof record[`${name}String`] === "string";
 
 /** `/Date(1518685950940+0000)/` as `2018-02-15T09:12:30.940Z`; anything else as it was. */
 export function isoOfMsDate(value: string): string {
@@ -22,7 +29,7 @@ function isEmpty(value: unknown): boolean {
 function pruneObject(record: Record<string, unknown>): Record<string, unknown> | undefined {
   const kept: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(record)) {
-    if (typeof raw === "string" && MS_DATE.test(raw) && typeof record[`${name}String`] === "string") continue;
+    if (isTwinnedDate(record, name, raw)) continue;
     const value = pruned(raw);
     if (!isEmpty(value)) kept[name] = value;
   }

@@ -1,6 +1,6 @@
 // The list tools the results bench calls: read-only JSON GET rows without path parameters whose
 // only required parameter is the tenant id, plus RetrieveProjectWithTasks on one project.
-import { allTools, type ToolRow } from "../../lib/catalog";
+import { allTools, type ToolRow } from "../../lib/catalog/index";
 
 export interface ListCall {
   tool: string;
