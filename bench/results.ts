@@ -16,7 +16,7 @@ import { listCalls, skippedListTools } from "../test/support/list-tools";
 import { callTool, type Measurement } from "./results/measure";
 
 process.env.LOG_LEVEL ??= "silent"; // one log line per call would swamp the table
-const AGENT_TEXT_LIMIT = 60_000; // characters; about what agent clients accept from one tool answer
+const AGENT_TEXT_LIMIT = 50_000; // characters: the default budget of 20,000 estimated tokens (lib/results/tokens.ts)
 
 async function measureScale(scale: SandboxScale): Promise<{ rows: Measurement[]; startMs: number }> {
   // The stack writes the sandboxes' URLs and tokens into process.env (the handlers read them per
@@ -65,12 +65,12 @@ const n = (value: number) => value.toLocaleString("en-US");
 
 function table(scale: SandboxScale, rows: Measurement[]): string {
   const lines = [
-    `| tool (${scale}) | text bytes | est. tokens | o200k tokens | upstream calls | JSON-RPC bytes | ms |`,
-    "|---|--:|--:|--:|--:|--:|--:|",
+    `| tool (${scale}) | text bytes | est. tokens | o200k tokens | pretty bytes | pretty o200k | structured bytes | upstream calls | JSON-RPC bytes | ms |`,
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ...rows.map(
       (r) =>
         `| ${r.tool}${r.isError ? " (isError)" : ""} | ${n(r.textBytes)} | ${n(r.estimatedTokens)} | ` +
-        `${r.scaled ? "~" : ""}${n(r.measuredTokens)} | ${r.upstreamCalls} | ${n(r.responseBytes)} | ${r.ms.toFixed(0)} |`,
+        `${r.scaled ? "~" : ""}${n(r.measuredTokens)} | ${n(r.prettyBytes)} | ${n(r.prettyTokens)} | ${n(r.structuredBytes)} | ${r.upstreamCalls} | ${n(r.responseBytes)} | ${r.ms.toFixed(0)} |`,
     ),
   ];
   return lines.join("\n");
@@ -80,10 +80,13 @@ function summary(scale: SandboxScale, rows: Measurement[], startMs: number): str
   const largest = rows.reduce((a, b) => (b.textBytes > a.textBytes ? b : a));
   const mostTokens = rows.reduce((a, b) => (b.measuredTokens > a.measuredTokens ? b : a));
   const over = rows.filter((r) => r.textBytes > AGENT_TEXT_LIMIT).map((r) => r.tool);
+  const sum = (pick: (r: Measurement) => number) => rows.reduce((total, r) => total + pick(r), 0);
+  const saving = 1 - sum((r) => r.measuredTokens) / sum((r) => r.prettyTokens);
   return (
     `summary (${scale}): stack up in ${startMs.toFixed(0)} ms; max text ${n(largest.textBytes)} bytes (${largest.tool}); ` +
     `max tokens ${n(mostTokens.measuredTokens)} o200k / ${n(mostTokens.estimatedTokens)} estimated (${mostTokens.tool}); ` +
-    `${over.length} of ${rows.length} tools over ${n(AGENT_TEXT_LIMIT)} chars${over.length ? `: ${over.join(", ")}` : ""}`
+    `${over.length} of ${rows.length} tools over ${n(AGENT_TEXT_LIMIT)} chars${over.length ? `: ${over.join(", ")}` : ""}; ` +
+    `text ${n(sum((r) => r.measuredTokens))} o200k tokens in all vs ${n(sum((r) => r.prettyTokens))} pretty-printed (${(saving * 100).toFixed(1)} % fewer)`
   );
 }
 

@@ -15,13 +15,18 @@ export interface Measurement {
   /** o200k_base (gpt-tokenizer); `scaled` when counted on a prefix. */
   measuredTokens: number;
   scaled: boolean;
+  /** The same answer as before compact text: structuredContent pretty-printed, and its o200k tokens. */
+  prettyBytes: number;
+  prettyTokens: number;
+  /** structuredContent as compact JSON: what Claude Code and VS Code hand the model instead of the text. */
+  structuredBytes: number;
   upstreamCalls: number;
   responseBytes: number;
   ms: number;
 }
 
 interface CallAnswer {
-  result?: { isError?: boolean; content?: { type: string; text?: string }[] };
+  result?: { isError?: boolean; content?: { type: string; text?: string }[]; structuredContent?: unknown };
   error?: { message: string };
 }
 
@@ -61,6 +66,7 @@ export async function callTool(
   if (!answer.result) throw new Error(`${tool}: ${answer.error?.message ?? raw.toString().slice(0, 200)}`);
   const text = answer.result.content?.[0]?.text ?? "";
   const tokens = tokensOf(text);
+  const pretty = JSON.stringify(answer.result.structuredContent ?? null, null, 2);
   return {
     text,
     measurement: {
@@ -70,6 +76,9 @@ export async function callTool(
       estimatedTokens: estimateTokens(text),
       measuredTokens: tokens.count,
       scaled: tokens.scaled,
+      prettyBytes: Buffer.byteLength(pretty),
+      prettyTokens: tokensOf(pretty).count,
+      structuredBytes: Buffer.byteLength(JSON.stringify(answer.result.structuredContent ?? null)),
       upstreamCalls: upstreamCount() - before,
       responseBytes: raw.length,
       ms,

@@ -8,7 +8,7 @@ import { charsForTokens } from "../results/tokens";
 
 export const DEFAULT_BUDGET_TOKENS = 20_000;
 export const MIN_BUDGET_TOKENS = 1_000;
-/** 200,000 tokens is about 600,000 characters in the text and as much again structured: far under 6 MB. */
+/** 200,000 tokens is 500,000 characters in the text and as much again structured: far under 6 MB. */
 export const MAX_BUDGET_TOKENS = 200_000;
 export const DEFAULT_INLINE_FILE_BYTES = 1024 * 1024;
 /** Base64 makes 4 bytes of 3: 4 MiB of file is about 5.6 MB of answer, under Lambda's 6 MB. */
