@@ -4,7 +4,7 @@
 // MCP server.
 import type { Context } from "aws-lambda";
 import type { Family } from "../lib/catalog/types";
-import type { ToolInvoker } from "../lib/mcp/invoker";
+import { resultOf, type ToolInvoker } from "../lib/mcp/invoker";
 import { unknownCatalogTool } from "../lib/middleware/validate-input";
 import { lambdaContext } from "./lambda-context";
 
@@ -19,9 +19,6 @@ export function inProcessInvoker(
   return async (row, call) => {
     const handler = handlers[row.family];
     if (!handler) throw unknownCatalogTool(row.name);
-    const answer = (await handler(call, lambdaContext(`local-${row.family}`, timeoutMs))) as {
-      result: unknown;
-    };
-    return answer.result;
+    return resultOf(await handler(call, lambdaContext(`local-${row.family}`, timeoutMs)));
   };
 }

@@ -1,11 +1,13 @@
 // A catalog tool's answer as an MCP CallToolResult, held to the request's result budget. Loaded on
 // the first tools/call (call-tool.ts imports it on demand): a cold tools/list needs none of it.
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
 import { fitResult } from "../results/fit";
 import { modelText } from "../results/model-text";
 import type { ResultBudget } from "./budget";
-import { type FileStore, fileToolResult, isFileResult } from "./file-content";
+import { type FileStore, fileToolResult, isFileResult, storedFileResult } from "./file-content";
+import { StoredResult } from "./invoker";
 import { recordToolOf } from "./record-tool";
 
 /** How an answer is held to the request's result budget (budget.ts). */
@@ -51,11 +53,51 @@ const storeFile: FileStore = async (file) => {
   return storeFileResult(file);
 };
 
+/**
+ * An answer the family stored because it was over Lambda's 6 MB (a list the upstream does not page):
+ * a link to the whole of it, and what narrows it, for the model.
+ */
+function storedToolResult(row: ToolRow, stored: StoredResult, context: AnswerContext): CallToolResult {
+  const { location } = stored;
+  const narrowWith = pagingOf(row).filters.map((param) => param.name);
+  const records =
+    location.records === undefined ? "" : ` (${location.records.toLocaleString("en-US")} records)`;
+  const note =
+    `The answer of ${context.calledAs} is ${location.bytes.toLocaleString("en-US")} bytes${records}, too large to return ` +
+    `here; it is stored at the link below until ${location.expiresAt}. ` +
+    (narrowWith.length > 0
+      ? `Narrow it with ${narrowWith.join(", ")}.`
+      : "This tool has no parameters to narrow it with.");
+  const partial = {
+    note,
+    shown: 0,
+    ...(location.records === undefined ? {} : { of: location.records }),
+    ...(narrowWith.length > 0 ? { narrowWith } : {}),
+  };
+  return {
+    content: [
+      { type: "text", text: note },
+      {
+        type: "resource_link",
+        uri: location.url,
+        name: `${context.calledAs} answer`,
+        mimeType: location.contentType,
+        size: location.bytes,
+      },
+    ],
+    structuredContent: { _partial: partial, resultLocation: location },
+  };
+}
+
 export async function toolResult(
   row: ToolRow,
   result: unknown,
   context: AnswerContext,
 ): Promise<CallToolResult> {
+  if (result instanceof StoredResult) {
+    if (row.result === "file") return storedFileResult(result.location, context.calledAs);
+    return storedToolResult(row, result, context);
+  }
   if (isFileResult(row, result)) {
     return fileToolResult(result, context.calledAs, context.budget.inlineFileBytes, storeFile);
   }

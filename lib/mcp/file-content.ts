@@ -56,20 +56,34 @@ export async function fileToolResult(
       "this endpoint embeds, and no results bucket is configured to link it: fetch it over HTTP (POST /tools/<name>).";
     return { content: [{ type: "text", text }], structuredContent: describe(file) };
   }
+  return storedFileResult(location, calledAs, describe(file));
+}
+
+/** A file in the results bucket, as a link with its type, name and size. */
+export function storedFileResult(
+  location: ResultLocation,
+  calledAs: string,
+  described: Record<string, unknown> = {
+    contentType: location.contentType,
+    ...(location.fileName ? { fileName: location.fileName } : {}),
+    size: location.bytes,
+  },
+): CallToolResult {
+  const name = location.fileName ?? "file";
   return {
     content: [
       {
         type: "text",
-        text: `${calledAs} returned the file${named(file)}: download it from the link until ${location.expiresAt}.`,
+        text: `${calledAs} returned the file "${name}" (${location.contentType}, ${location.bytes.toLocaleString("en-US")} bytes): download it from the link until ${location.expiresAt}.`,
       },
       {
         type: "resource_link",
         uri: location.url,
-        name: file.fileName ?? "file",
-        mimeType: file.contentType,
-        size: file.size,
+        name,
+        mimeType: location.contentType,
+        size: location.bytes,
       },
     ],
-    structuredContent: { ...describe(file), url: location.url, expiresAt: location.expiresAt },
+    structuredContent: { ...described, url: location.url, expiresAt: location.expiresAt },
   };
 }

@@ -3,6 +3,7 @@
 // invoker is a Lambda Invoke (lambda-invoker.ts); locally it is the in-process family handler.
 // Either way the family's own pipeline validates, reads the token, keeps idempotency and logs.
 import type { ToolRow } from "../catalog/types";
+import type { ResultLocation } from "../results/location";
 import { isErrorType, ToolError } from "../runtime/errors";
 
 /** The direct-invocation event of the public contract, plus who the call acts for. */
@@ -31,9 +32,19 @@ export function toolErrorOf(errorType: unknown, errorMessage: unknown): ToolErro
   return new ToolError("InternalError", "The tool's function failed unexpectedly; the error was logged.");
 }
 
-/** The `result` of a `{tool, result}` answer. */
+/**
+ * An answer the family function could not return inline (over Lambda's 6 MB): it stored it and
+ * answered where (`{tool, resultLocation}`, docs/results.md).
+ */
+export class StoredResult {
+  constructor(readonly location: ResultLocation) {}
+}
+
+/** The `result` of a `{tool, result}` answer, or the StoredResult of a `{tool, resultLocation}`. */
 export function resultOf(answer: unknown): unknown {
   if (answer && typeof answer === "object" && "result" in answer)
     return (answer as { result: unknown }).result;
+  if (answer && typeof answer === "object" && "resultLocation" in answer)
+    return new StoredResult((answer as { resultLocation: ResultLocation }).resultLocation);
   throw new ToolError("InternalError", "The tool's function gave an answer without a result.");
 }
