@@ -15,6 +15,7 @@ import { KeyedTable } from "./constructs/keyed-table";
 import { McpFunction } from "./constructs/mcp-function";
 import { OAuthFrontDoor } from "./constructs/oauth-front-door";
 import { ReauthorisationAlarms } from "./constructs/reauthorisation-alarm";
+import { ResultsBucket } from "./constructs/results-bucket";
 import { ToolsApi } from "./constructs/tools-api";
 import { ToolEvents } from "./events/tool-events";
 import { readSettings, type StackSettings } from "./settings";
@@ -37,6 +38,8 @@ const COG4_REASONS = {
 export class AgentToolsStack extends Stack {
   readonly settings: StackSettings;
   readonly table: dynamodb.Table;
+  /** Answers too large to return inline (docs/results.md). */
+  readonly results: ResultsBucket;
   readonly functions: Partial<Record<Family, lambda.Function>> = {};
   readonly api: ToolsApi;
   readonly routes: Partial<Record<Family, FamilyRoutes>> = {};
@@ -56,6 +59,7 @@ export class AgentToolsStack extends Stack {
     const { auth } = this.settings;
 
     this.table = new KeyedTable(this, "Idempotency", { timeToLiveAttribute: "expiration" }).table;
+    this.results = new ResultsBucket(this, "Results");
     this.api = new ToolsApi(this, "ToolsApi", { tools, settings: this.settings });
     if (auth !== "iam")
       this.oauth = new OAuthFrontDoor(this, "OAuth", { api: this.api, settings: this.settings });
@@ -64,13 +68,15 @@ export class AgentToolsStack extends Stack {
 
     for (const family of families) {
       const familyTools = tools.filter((row) => row.family === family);
-      const { function: fn } = new FamilyFunction(this, `${familyId(family)}Tools`, {
+      const familyFunction = new FamilyFunction(this, `${familyId(family)}Tools`, {
         family,
         tools: familyTools,
         settings: this.settings,
         table: this.table,
         ...(this.oauth ? { connectUrl: this.oauth.connectUrl } : {}),
       });
+      familyFunction.storeResultsIn(this.results);
+      const fn = familyFunction.function;
       this.functions[family] = fn;
       for (const entrance of entrances) this.api.allowInvoke(fn, entrance);
       this.routes[family] = new FamilyRoutes(this, `${familyId(family)}Routes`, {
@@ -83,6 +89,7 @@ export class AgentToolsStack extends Stack {
     }
     new ReauthorisationAlarms(this, "ReauthorisationAlarms", { families });
     this.mcp = new McpFunction(this, "Mcp", { functions: this.functions, settings: this.settings });
+    this.mcp.storeResultsIn(this.results);
     for (const entrance of entrances) {
       this.api.addMcpRoute(this.mcp.function, entrance);
       this.api.addCatalogRoute(this.mcp.function, entrance);

@@ -13,6 +13,7 @@ import { createGateway, type FamilyHandler, listen } from "./gateway";
 import type { GatewayOAuth } from "./gateway-oauth";
 import { type LocalOAuth, startLocalOAuth } from "./oauth-stack";
 import { useLocalAccounts } from "./real-accounts";
+import { type LocalS3, startLocalS3 } from "./s3";
 import { type LedgerSandbox, startLedgerSandbox } from "./sandbox/ledger/index";
 import { sandboxScale } from "./sandbox/scale";
 import { startTasksSandbox, type TasksSandbox } from "./sandbox/tasks/index";
@@ -71,6 +72,8 @@ export interface LocalUpstreams {
   tasksSandbox?: TasksSandbox;
   ledgerSandbox?: LedgerSandbox;
   dynamo?: LocalDynamo;
+  /** The in-process S3 holding answers too large to return (RESULTS_BUCKET), when none is configured. */
+  s3?: LocalS3;
   close(): Promise<void>;
 }
 
@@ -121,13 +124,29 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
       `Idempotency -> DynamoDB table ${dynamo.tableName} in embedded dynalite at ${dynamo.endpoint} (in memory)`,
     );
   }
+  // Answers over Lambda's 6 MB go to a bucket, as on AWS (docs/results.md).
+  let s3: LocalS3 | undefined;
+  if (env.RESULTS_BUCKET) {
+    modes.push(`Large results -> S3 bucket ${env.RESULTS_BUCKET}`);
+  } else {
+    s3 = await startLocalS3();
+    s3.configure(env);
+    modes.push(`Large results -> bucket ${s3.bucket} in the in-process S3 at ${s3.endpoint} (in memory)`);
+  }
   return {
     modes,
     tasksSandbox,
     ledgerSandbox,
     dynamo,
+    s3,
     close: async () => {
-      await Promise.all([tasksSandbox?.close(), ledgerSandbox?.close(), dynamo?.close(), accounts?.close()]);
+      await Promise.all([
+        tasksSandbox?.close(),
+        ledgerSandbox?.close(),
+        dynamo?.close(),
+        s3?.close(),
+        accounts?.close(),
+      ]);
     },
   };
 }

@@ -1,7 +1,9 @@
 // Bundles each family entry in functions/ the way the CDK app will: esbuild, ESM, minified,
 // tree-shaken, source maps, target node20 (runs on the nodejs22.x runtime). The AWS SDK v3 is
 // left external: the Lambda runtime provides it, and it is only imported when a secret is read.
+// Except the results store's S3 client and presigner, bundled into a chunk of their own.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { type BuildOptions, build, type Metafile, type Plugin } from "esbuild";
 
@@ -36,6 +38,58 @@ const lazyWebStreamsForMiddy: Plugin = {
   },
 };
 
+/** Bundled with the function: the runtime's SDK is not sure to hold the presigner (below). */
+const BUNDLED_SDK = /^@aws-sdk\/(client-s3|s3-request-presigner)(\/|$)/;
+/** What those two import is bundled with them, so the chunk is one consistent SDK version. */
+const SDK_FILES = /[\\/]node_modules[\\/](@aws-sdk|@smithy|@aws-crypto)[\\/]/;
+
+/**
+ * `@aws-sdk/*` stays external (the Lambda runtime ships SDK v3) except `@aws-sdk/s3-request-presigner`,
+ * which the runtime's SDK is not guaranteed to include, and `@aws-sdk/client-s3` with it to keep
+ * their versions together: both, and everything they import, go into the chunk lib/results/store.ts
+ * imports on the first large answer, so no cold start loads them.
+ */
+const awsSdkExternal: Plugin = {
+  name: "aws-sdk-external",
+  setup(build) {
+    build.onResolve({ filter: /^@(aws-sdk|smithy|aws-crypto)\// }, (args) => {
+      const bundled = BUNDLED_SDK.test(args.path) || SDK_FILES.test(args.importer);
+      if (bundled) return esmBuildOf(args.path, args.resolveDir);
+      return args.path.startsWith("@aws-sdk/") ? { path: args.path, external: true } : undefined;
+    });
+  },
+};
+
+/** An `exports` target for ES modules: the `module` or `import` entry, never `node`/`require` (CommonJS). */
+function esmTarget(entry: unknown): string | undefined {
+  if (typeof entry === "string") return entry;
+  if (!entry || typeof entry !== "object") return undefined;
+  const conditions = entry as Record<string, unknown>;
+  return esmTarget(conditions.module ?? conditions.import ?? conditions.default);
+}
+
+/**
+ * The ES module build of an SDK package (`module`, or the `module`/`import` entry of `exports`):
+ * esbuild would take the CommonJS build for Node, whose require() calls of Node built-ins an ESM
+ * bundle can only serve with a createRequire banner on every chunk (REQUIRE_BANNER).
+ */
+function esmBuildOf(specifier: string, resolveDir: string): { path: string } | undefined {
+  const parts = specifier.split("/");
+  const name = parts.slice(0, 2).join("/");
+  const subpath = parts.length > 2 ? `./${parts.slice(2).join("/")}` : ".";
+  try {
+    const manifest = createRequire(join(resolveDir, "index.js")).resolve(`${name}/package.json`);
+    const pkg = JSON.parse(readFileSync(manifest, "utf8")) as {
+      exports?: Record<string, unknown>;
+      module?: string;
+    };
+    const target = pkg.exports ? esmTarget(pkg.exports[subpath]) : subpath === "." ? pkg.module : undefined;
+    return target ? { path: join(dirname(manifest), target) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const BUNDLE_OPTIONS: BuildOptions = {
   bundle: true,
   platform: "node",
@@ -44,8 +98,7 @@ export const BUNDLE_OPTIONS: BuildOptions = {
   minify: true,
   sourcemap: true,
   treeShaking: true,
-  external: ["@aws-sdk/*"],
-  plugins: [lazyWebStreamsForMiddy],
+  plugins: [awsSdkExternal, lazyWebStreamsForMiddy],
   logLevel: "warning",
 };
 
@@ -112,7 +165,7 @@ async function foldStartChunks(
     stdin: { contents: lines.join("\n"), resolveDir: absDir, sourcefile: "start-folded.mjs", loader: "js" },
     outfile: join(absDir, "index.mjs"),
     allowOverwrite: true,
-    plugins: [lazyImportsKept(absDir)],
+    plugins: [lazyImportsKept(absDir), awsSdkExternal],
     metafile: true,
     write: false,
   });

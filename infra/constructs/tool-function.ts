@@ -9,6 +9,7 @@ import * as iam from "aws-cdk-lib/aws-iam";
 import * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
+import type { ResultsBucket } from "./results-bucket";
 
 const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const BUILD_ONE = fileURLToPath(new URL("../../scripts/build-one.ts", import.meta.url));
@@ -101,6 +102,11 @@ export class ToolFunction extends Construct {
       ...(props.readsSecretsAtStart ? { paramsAndSecrets: SECRETS_EXTENSION } : {}),
     });
     this.acknowledgeSharedFindings();
+  }
+
+  /** Lets the function store answers too large to return, and sign their URLs (docs/results.md). */
+  storeResultsIn(results: ResultsBucket): void {
+    results.grantStore(this.function, this.role, this.policy);
   }
 
   /** The role's policy, where grant-specific cdk-nag acknowledgements go. */

@@ -6,6 +6,9 @@
 // run (a write has happened upstream). Failing the record for a lost outcome would make SQS redeliver
 // a call that worked, send it to the DLQ as if the tool had failed, and re-run reads; a keyed write
 // would only replay, but the DLQ would then lie about what happened. So a failed publish is logged.
+// A result too large for the event is left out; with a results bucket (RESULTS_BUCKET) it is stored
+// and the event carries its `resultLocation` instead, on the same terms: a failed store is logged.
+import type { ResultLocation } from "../results/location";
 import { asToolError } from "../runtime/errors";
 import { lazyClient } from "../runtime/lazy-client";
 import { log } from "../runtime/log";
@@ -34,6 +37,8 @@ export interface OutcomeCall {
 export interface OutcomeDetail extends OutcomeCall {
   result?: unknown;
   resultOmitted?: true;
+  /** Where a result left out of the event was stored (docs/results.md). */
+  resultLocation?: ResultLocation;
   error?: { type: string; message: string; retryable: boolean };
 }
 
@@ -96,6 +101,26 @@ export function resetOutcomeClient(): void {
   eventsSdk.reset();
 }
 
+/** Stores a result left out of the event and notes where; a failure is logged and the event goes without. */
+async function locateOmittedResult(
+  detail: OutcomeDetail,
+  result: unknown,
+  options: { env: NodeJS.ProcessEnv; abortSignal: AbortSignal },
+): Promise<void> {
+  try {
+    const { storeResult } = await import("../results/store");
+    detail.resultLocation = await storeResult({ tool: detail.tool ?? "", result }, options);
+  } catch (error) {
+    log("warn", "omitted result not stored", {
+      eventId: detail.eventId,
+      tool: detail.tool,
+      source: detail.source,
+      errorName: (error as Error | undefined)?.name,
+      errorMessage: (error as Error | undefined)?.message,
+    });
+  }
+}
+
 /** Puts the outcome on OUTCOME_BUS_NAME. Never throws: failures are logged (see the top of the file). */
 export async function publishOutcome(
   call: OutcomeCall,
@@ -118,6 +143,9 @@ export async function publishOutcome(
   const detail = outcomeDetail(call, outcome);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), budget);
+  if (detail.resultOmitted && "result" in outcome && env.RESULTS_BUCKET) {
+    await locateOmittedResult(detail, outcome.result, { env, abortSignal: abort.signal });
+  }
   try {
     const { client, PutEventsCommand } = await eventsSdk.get();
     const answer = await client.send(

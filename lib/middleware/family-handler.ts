@@ -16,6 +16,7 @@ import {
 } from "../runtime/tool-modules/served-tools";
 import { logCall } from "./log-call";
 import { normalizeEvent } from "./normalize-event";
+import { payloadLimit } from "./payload-limit";
 import { renderErrors } from "./render-errors";
 import { resolveToken } from "./resolve-token";
 import type { CallContext, FamilyContext, ToolCall, ToolCallResult } from "./types";
@@ -91,27 +92,37 @@ export function createFamilyHandler(options: FamilyHandlerOptions) {
   // Each call gets its own context object: per-call state must not leak between SQS records.
   const run = (call: ToolCall, context: Context) => callTool(call, { ...context } as CallContext);
 
-  return middy<unknown, unknown, Error, FamilyContext>()
-    .use(eventBridgeOutcomes()) // first, so it sees the error as renderErrors typed it
-    .use(normalizeEvent())
-    .use(renderErrors())
-    .handler(async (event, context) => {
-      const invocation = context.invocation;
-      if (!invocation) throw new Error("normalizeEvent must run first");
-      switch (invocation.kind) {
-        case "call":
-          return run(invocation.call, context);
-        case "batch": {
-          // SQS: Powertools batch reports failed records instead of throwing, so the rest of the
-          // batch is not redelivered. Loaded on the first batch: HTTP and direct callers never pay for it.
-          const { processSqsBatch } = await import("../events/sqs-batch");
-          return processSqsBatch(
-            event as { Records: SQSRecord[] },
-            invocation.records,
-            (call) => run(call, context),
-            context,
-          );
+  return (
+    middy<unknown, unknown, Error, FamilyContext>()
+      .use(eventBridgeOutcomes()) // first, so it sees the error as renderErrors typed it
+      // Before normalizeEvent, so its `after` runs later and sees the final API Gateway answer.
+      .use(payloadLimit())
+      .use(normalizeEvent())
+      .use(renderErrors())
+      .handler(async (event, context) => {
+        const invocation = context.invocation;
+        if (!invocation) throw new Error("normalizeEvent must run first");
+        switch (invocation.kind) {
+          case "call": {
+            // The row and the answer go to the payload limit, which may have to store or explain it.
+            const callContext = { ...context } as CallContext;
+            const answer = await callTool(invocation.call, callContext);
+            context.toolRow = callContext.toolRow;
+            context.answer = answer;
+            return answer;
+          }
+          case "batch": {
+            // SQS: Powertools batch reports failed records instead of throwing, so the rest of the
+            // batch is not redelivered. Loaded on the first batch: HTTP and direct callers never pay for it.
+            const { processSqsBatch } = await import("../events/sqs-batch");
+            return processSqsBatch(
+              event as { Records: SQSRecord[] },
+              invocation.records,
+              (call) => run(call, context),
+              context,
+            );
+          }
         }
-      }
-    });
+      })
+  );
 }

@@ -3,6 +3,7 @@
 
 import type { MiddlewareObj } from "@middy/core";
 import { IDEMPOTENCY_KEY_PATTERN, isValidIdempotencyKey } from "../catalog/idempotency-key";
+import { MAX_ANSWER_BYTES, MIN_RESULT_BYTES } from "../results/limits";
 import { jsonResponse, ToolError } from "../runtime/errors";
 import type { CallSource, FamilyContext, Invocation, ToolCall } from "./types";
 
@@ -30,7 +31,7 @@ function callFrom(value: unknown, source: CallSource, eventId?: string): ToolCal
   if (!value || typeof value !== "object" || Array.isArray(value)) {
     throw invalid('The event must be a JSON object {"tool": "<name>", "input": {...}}.');
   }
-  const { tool, input = {}, idempotencyKey, connection } = value as AnyEvent;
+  const { tool, input = {}, idempotencyKey, connection, maxResultBytes } = value as AnyEvent;
   if (typeof tool !== "string" || tool === "")
     throw invalid('The event needs "tool": the tool name as a string.');
   if (!input || typeof input !== "object" || Array.isArray(input)) {
@@ -47,7 +48,25 @@ function callFrom(value: unknown, source: CallSource, eventId?: string): ToolCal
   }
   const call: ToolCall = { tool, input: input as Record<string, unknown>, source, eventId, idempotencyKey };
   if (connection !== undefined) call.connection = connection;
+  if (maxResultBytes !== undefined) call.maxResultBytes = checkedMaxResultBytes(maxResultBytes);
   return call;
+}
+
+/** `maxResultBytes`: a whole number of bytes a `{tool, resultLocation}` answer fits in, up to Lambda's limit. */
+function checkedMaxResultBytes(value: unknown): number {
+  if (
+    Number.isInteger(value) &&
+    (value as number) >= MIN_RESULT_BYTES &&
+    (value as number) <= MAX_ANSWER_BYTES
+  ) {
+    return value as number;
+  }
+  const allowed = `an integer from ${MIN_RESULT_BYTES} to ${MAX_ANSWER_BYTES}`;
+  throw new ToolError(
+    "ValidationError",
+    `"maxResultBytes" must be ${allowed}: the most the answer may weigh in bytes (got ${JSON.stringify(value)}).`,
+    { details: { problems: [{ parameter: "maxResultBytes", message: `must be ${allowed}` }] } },
+  );
 }
 
 /** An IAM role named `agent-tools-connection-<name>` acts for connection `<name>`. */

@@ -23,6 +23,11 @@ export interface ToolCall {
   connection?: string;
   /** OAuth scopes an HTTP caller's access token was granted (from the authorizer); undefined: not limited. */
   scopes?: string[];
+  /**
+   * Direct invokes: the most the answer may weigh, serialized (1,024 bytes to Lambda's limit), for a
+   * caller that keeps it in a Step Functions state (256 KB). Larger answers are stored (docs/results.md).
+   */
+  maxResultBytes?: number;
 }
 
 export interface ToolCallResult {
@@ -40,6 +45,9 @@ export interface FamilyContext extends Context {
   invocation?: Invocation;
   /** Set from the event shape before parsing, so errors render right even when parsing fails. */
   callSource?: CallSource;
+  /** The row and the answer of a single call, for the outer pipeline's payload limit (payload-limit.ts). */
+  toolRow?: ToolRow;
+  answer?: ToolCallResult;
 }
 
 export interface CallContext extends Context {

@@ -53,6 +53,35 @@ const schemas = {
     required: ["tool", "result"],
     properties: { tool: { type: "string", description: "The tool that ran." }, result: ref("FileResult") },
   },
+  ResultLocation: {
+    type: "object",
+    description:
+      "Where an answer too large for Lambda's 6 MB was stored (docs/results.md): a presigned GET URL that needs no other credentials until `expiresAt`.",
+    required: ["url", "expiresAt", "bytes", "contentType"],
+    properties: {
+      url: { type: "string", format: "uri" },
+      expiresAt: { type: "string", format: "date-time" },
+      bytes: { type: "integer", minimum: 0, description: "Size of the stored object." },
+      contentType: {
+        type: "string",
+        description: "`application/json` for the stored `{tool, result}`; a file's own type for a file.",
+      },
+      fileName: { type: "string" },
+      records: {
+        type: "integer",
+        minimum: 0,
+        description: "Records in the answer's collection, when it has one.",
+      },
+    },
+  },
+  StoredToolResult: {
+    type: "object",
+    required: ["tool", "resultLocation"],
+    properties: {
+      tool: { type: "string", description: "The tool that ran." },
+      resultLocation: ref("ResultLocation"),
+    },
+  },
   ToolDescription: {
     type: "object",
     description: "One tool as GET /tools lists it (lib/catalog/json-schema.ts `describeTool`).",
@@ -90,6 +119,17 @@ export function components(inputs: Record<string, object>): object {
       FileToolResult: {
         description: "The tool ran; `result` is the file, base64-encoded.",
         content: json(ref("FileToolResult")),
+      },
+      ResultStored: {
+        description:
+          "The tool ran, but its answer is over Lambda's 6 MB: it was stored, and `Location` is its presigned URL (a client that follows redirects gets the `{tool, result}` document, or a file's own bytes).",
+        headers: {
+          Location: {
+            description: "Presigned GET URL of the stored answer.",
+            schema: { type: "string", format: "uri" },
+          },
+        },
+        content: json(ref("StoredToolResult")),
       },
       ...errorResponses(),
     },

@@ -53,6 +53,7 @@ function toolOperation(row: ToolRow): object {
       },
       responses: {
         "200": { $ref: `#/components/responses/${row.result === "file" ? "FileToolResult" : "ToolResult"}` },
+        "303": { $ref: "#/components/responses/ResultStored" },
         ...errorRefs(errorTypesFor(row)),
       },
     },

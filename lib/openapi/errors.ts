@@ -17,6 +17,8 @@ const MEANING: Record<ErrorType, string> = {
     "An earlier call with this idempotency key may or may not have been applied and no read can tell; `details.check` names the read that shows it.",
   IdempotencyMismatch: "The idempotency key was already used for a call with other parameters.",
   RateLimited: "The upstream (or the API stage) is rate limiting; retry after a pause.",
+  ResultTooLarge:
+    "The answer is over Lambda's 6 MB and no results bucket is configured to hand it over; the message and `details` name the tool's paging and filter parameters to ask for less.",
   InternalError: "The tool failed unexpectedly; nothing internal is disclosed.",
   UpstreamError: "The upstream answered with an error or an unreadable body.",
   UpstreamTimeout: "The upstream did not answer in time; the change may or may not have been made.",

@@ -13,6 +13,9 @@ export const ERROR_TYPES = {
   // A retry of a write whose first attempt may or may not have been applied, where no read can tell.
   OutcomeUnknown: { status: 409, retryable: false },
   RateLimited: { status: 429, retryable: true },
+  // An answer over Lambda's 6 MB (or the caller's maxResultBytes) with no results bucket to hand it
+  // over: the request was valid, but must ask for less (a smaller page, a filter): docs/results.md.
+  ResultTooLarge: { status: 422, retryable: false },
   InternalError: { status: 500, retryable: false },
   // An upstream 5xx is marked retryable where it is made (lib/upstream): only then is it known.
   UpstreamError: { status: 502, retryable: false },

@@ -154,6 +154,7 @@ describe("OpenAPI document", () => {
       OutcomeUnknown: 409,
       IdempotencyMismatch: 422,
       RateLimited: 429,
+      ResultTooLarge: 422,
       UpstreamError: 502,
       UpstreamTimeout: 504,
       InternalError: 500,
@@ -173,7 +174,7 @@ describe("OpenAPI document", () => {
     for (const item of Object.values(paths)) {
       for (const op of Object.values(item) as Json[]) {
         for (const [status, response] of Object.entries(op.responses as Json)) {
-          if (status === "200") continue;
+          if (status === "200" || status === "303") continue; // answers, not errors
           const ref = (response as Json).$ref as string | undefined;
           // 409 is shared by Conflict and OutcomeUnknown: one response naming both types.
           const types = ref
@@ -191,17 +192,19 @@ describe("OpenAPI document", () => {
     }
   });
 
-  it("only keyed writes list Conflict and IdempotencyMismatch", () => {
-    const statuses = (name: string) => Object.keys(operation(name).responses as Json);
+  it("only keyed writes list Conflict and IdempotencyMismatch; every tool the 303 and ResultTooLarge", () => {
+    const responses = (name: string) => operation(name).responses as Record<string, Json>;
     const keyed = allTools.filter((row) => row.params.some((param) => param.name === "idempotency_key"));
     expect(keyed.length).toBe(17);
     for (const row of allTools) {
-      const listed = statuses(row.name);
+      const listed = Object.keys(responses(row.name));
       expect(listed).toEqual(
-        expect.arrayContaining(["200", "400", "401", "403", "404", "429", "500", "502", "504"]),
+        expect.arrayContaining(["200", "303", "400", "401", "403", "404", "422", "429", "500", "502", "504"]),
       );
       expect(listed.includes("409")).toBe(keyed.includes(row));
-      expect(listed.includes("422")).toBe(keyed.includes(row));
+      const unprocessable = JSON.stringify(responses(row.name)["422"]);
+      expect(unprocessable.includes("IdempotencyMismatch")).toBe(keyed.includes(row));
+      expect(unprocessable).toContain("ResultTooLarge");
     }
   });
 

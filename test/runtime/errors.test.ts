@@ -25,6 +25,7 @@ describe("the error table", () => {
       OutcomeUnknown: [409, false],
       IdempotencyMismatch: [422, false],
       RateLimited: [429, true],
+      ResultTooLarge: [422, false],
       InternalError: [500, false],
       UpstreamError: [502, false],
       UpstreamTimeout: [504, true],
