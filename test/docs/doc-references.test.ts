@@ -11,19 +11,21 @@
 // - Routes (`GET /x`, `POST /x/{y}`, a span that is a path): one of ours (the local gateway's routes,
 //   the API's /iam entrance, the OAuth server's OAUTH_ROUTES) or an upstream operation of a catalog
 //   row, with the method when one is given; query parameters of /mcp and /tools as the code parses them.
-// - `?name=` spans: a tool-subset parameter or `mode`; `-c name=` (CDK context): read in infra/.
+// - `?name=` spans: a tool-subset parameter, `mode` or `budget`; `-c name=` (CDK context): read in infra/.
 // - snake_case spans: a tool parameter, or a field the code names (string literal, key or member).
 // - Paths of the repository (`lib/...`, `test/...`, ...): the file or folder exists.
 //
 // What a doc names that belongs to someone else (AWS, Node, the providers) is in ALLOWED below, each
 // with its reason. A failure lists file:line and the token; fix the doc (or the code), or, for an
 // outside name only, add it to ALLOWED.
+
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog";
 import { clientNameOf } from "../../lib/catalog/names";
 import { parseSubset, SUBSET_PARAMETERS } from "../../lib/catalog/subset";
+import { deploymentBudget, requestBudget } from "../../lib/mcp/budget";
 import { MCP_MODES } from "../../lib/mcp/listing";
 import { OAUTH_ROUTES } from "../../lib/oauth/routes";
 
@@ -281,7 +283,7 @@ describe("docs name only what the code has", () => {
     for (const span of SPANS) {
       if (!/^\?[A-Za-z]+=/.test(span.token)) continue;
       for (const [name] of new URLSearchParams(span.token.slice(1)))
-        if (!(SUBSET_PARAMETERS as readonly string[]).includes(name) && name !== "mode")
+        if (!(SUBSET_PARAMETERS as readonly string[]).includes(name) && !MCP_ONLY.includes(name))
           missing.push(`${where(span)}: no parameter ${name}`);
     }
     const context = DOCS.flatMap((doc) => textMatches(doc, /(?:^|[\s`])-c ([A-Za-z]+)=/gm));
@@ -338,6 +340,9 @@ describe("docs name only what the code has", () => {
   });
 });
 
+/** /mcp's own query parameters beside the tool subset: its face and its result budget. */
+const MCP_ONLY = ["mode", "budget"];
+
 /** What is wrong with a route's query string, as the code would parse it; undefined when nothing. */
 function queryProblem(path: string, query: string): string | undefined {
   if (path !== "/mcp" && path !== "/tools") return `a query string on ${path}, which takes none`;
@@ -345,7 +350,8 @@ function queryProblem(path: string, query: string): string | undefined {
   const names = [...params.keys()];
   const unknown = names.filter(
     (name) =>
-      !(SUBSET_PARAMETERS as readonly string[]).includes(name) && !(name === "mode" && path === "/mcp"),
+      !(SUBSET_PARAMETERS as readonly string[]).includes(name) &&
+      !(MCP_ONLY.includes(name) && path === "/mcp"),
   );
   if (unknown.length > 0) return `no parameter ${unknown.join(", ")}`;
   // Placeholders (`...`, `NAME`, `<name>`) stand for values; anything else must parse.
@@ -354,6 +360,7 @@ function queryProblem(path: string, query: string): string | undefined {
     const mode = params.get("mode");
     if (mode !== null && !(MCP_MODES as readonly string[]).includes(mode)) return `no mode ${mode}`;
     params.delete("mode");
+    requestBudget(params, deploymentBudget({}));
     parseSubset(params);
     return undefined;
   } catch (error) {
