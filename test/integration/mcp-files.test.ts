@@ -96,7 +96,10 @@ describe("an answer the family stored (over Lambda's 6 MB)", () => {
       input: { ledger_tenant_id: LEDGER_SEED.primary.tenantId },
       budget: deploymentBudget({}),
     });
-    const [text, link] = result.content as [{ text: string }, { type: string; uri: string; size: number }];
+    const [text, link] = result.content as unknown as [
+      { text: string },
+      { type: string; uri: string; size: number },
+    ];
     expect(text.text).toBe(
       "The answer of LedgerApi_GetItems is 7,340,032 bytes (41,000 records), too large to return here; it is stored " +
         "at the link below until 2026-11-25T12:15:00.000Z. Narrow it with filter_criteria, modified_since_timestamp.",

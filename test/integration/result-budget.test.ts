@@ -209,6 +209,8 @@ describe("the budget's settings", () => {
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as { error: { type: string; message: string } };
     expect(error.type).toBe("ValidationError");
-    expect(error.message).toBe('"budget" is a whole number of tokens from 1000 to 200000, e.g. budget=20000.');
+    expect(error.message).toBe(
+      '"budget" is a whole number of tokens from 1000 to 200000, e.g. budget=20000.',
+    );
   });
 });
