@@ -1,9 +1,11 @@
 // A catalog tool's answer as an MCP CallToolResult, held to the request's result budget. Loaded on
 // the first tools/call (call-tool.ts imports it on demand): a cold tools/list needs none of it.
+
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
 import { fitResult } from "../results/fit";
+import { grouped } from "../results/grouped";
 import { modelText } from "../results/model-text";
 import type { ResultBudget } from "./budget";
 import { type FileStore, fileToolResult, isFileResult, storedFileResult } from "./file-content";
@@ -60,10 +62,9 @@ const storeFile: FileStore = async (file) => {
 function storedToolResult(row: ToolRow, stored: StoredResult, context: AnswerContext): CallToolResult {
   const { location } = stored;
   const narrowWith = pagingOf(row).filters.map((param) => param.name);
-  const records =
-    location.records === undefined ? "" : ` (${location.records.toLocaleString("en-US")} records)`;
+  const records = location.records === undefined ? "" : ` (${grouped(location.records)} records)`;
   const note =
-    `The answer of ${context.calledAs} is ${location.bytes.toLocaleString("en-US")} bytes${records}, too large to return ` +
+    `The answer of ${context.calledAs} is ${grouped(location.bytes)} bytes${records}, too large to return ` +
     `here; it is stored at the link below until ${location.expiresAt}. ` +
     (narrowWith.length > 0
       ? `Narrow it with ${narrowWith.join(", ")}.`

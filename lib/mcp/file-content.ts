@@ -2,8 +2,10 @@
 // resource (`blob`) up to the budget's file ceiling, above it a resource_link to a short-lived URL of
 // the stored file; a short text line either way. structuredContent describes the file without its
 // bytes: a model gains nothing from a page of base64 (docs/results.md).
+
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolRow } from "../catalog/types";
+import { grouped } from "../results/grouped";
 import type { ResultLocation } from "../results/location";
 import type { FileResult } from "../runtime/file-result";
 
@@ -28,7 +30,7 @@ function describe(file: FileResult): Record<string, unknown> {
 }
 
 function named(file: FileResult): string {
-  return `${file.fileName ? ` "${file.fileName}"` : ""} (${file.contentType}, ${file.size.toLocaleString("en-US")} bytes)`;
+  return `${file.fileName ? ` "${file.fileName}"` : ""} (${file.contentType}, ${grouped(file.size)} bytes)`;
 }
 
 export async function fileToolResult(
@@ -52,7 +54,7 @@ export async function fileToolResult(
   const location = await store(file);
   if (!location) {
     const text =
-      `${calledAs} returned the file${named(file)}, larger than the ${inlineFileBytes.toLocaleString("en-US")} bytes ` +
+      `${calledAs} returned the file${named(file)}, larger than the ${grouped(inlineFileBytes)} bytes ` +
       "this endpoint embeds, and no results bucket is configured to link it: fetch it over HTTP (POST /tools/<name>).";
     return { content: [{ type: "text", text }], structuredContent: describe(file) };
   }
@@ -74,7 +76,7 @@ export function storedFileResult(
     content: [
       {
         type: "text",
-        text: `${calledAs} returned the file "${name}" (${location.contentType}, ${location.bytes.toLocaleString("en-US")} bytes): download it from the link until ${location.expiresAt}.`,
+        text: `${calledAs} returned the file "${name}" (${location.contentType}, ${grouped(location.bytes)} bytes): download it from the link until ${location.expiresAt}.`,
       },
       {
         type: "resource_link",

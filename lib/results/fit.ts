@@ -5,8 +5,10 @@
 // large on its own is summarised to its top-level fields, with the tool that returns it whole.
 // Both structuredContent and the text are built from what this returns, so a client that shows the
 // model either (Claude Code and VS Code forward structuredContent) stays within the budget.
+
 import { type PagingFacts, pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
+import { grouped } from "./grouped";
 
 export interface FitRequest {
   row: ToolRow;
@@ -154,10 +156,6 @@ function prefixThatFits(sizes: readonly number[], room: number): number {
   return count;
 }
 
-function words(count: number): string {
-  return count.toLocaleString("en-US");
-}
-
 interface Shown {
   records: unknown[];
   summarised: boolean;
@@ -177,7 +175,7 @@ function partialOf(request: FitRequest, structured: Json, count: number, shown: 
   const facts = pagingOf(row);
   const state = pageStateOf(facts, input, structured, count);
   const k = shown.records.length;
-  const what = `${words(k)} of ${words(count)} records`;
+  const what = `${grouped(k)} of ${grouped(count)} records`;
   const added =
     request.addedPage && facts.page
       ? ` (${facts.page.name} ${input[facts.page.name]} was added: without a page Xero returns every record at once)`
@@ -188,8 +186,8 @@ function partialOf(request: FitRequest, structured: Json, count: number, shown: 
   if (state) {
     if (state.itemCount !== undefined) partial.of = state.itemCount;
     const first = state.before + 1;
-    const range = k > 0 ? `records ${words(first)} to ${words(state.before + k)}` : "no records";
-    const total = state.itemCount !== undefined ? ` of ${words(state.itemCount)}` : "";
+    const range = k > 0 ? `records ${grouped(first)} to ${grouped(state.before + k)}` : "no records";
+    const total = state.itemCount !== undefined ? ` of ${grouped(state.itemCount)}` : "";
     if (k < count && facts.pageSize) {
       const pageSizeName = facts.pageSize.name;
       partial.next = nextOf(request, {
@@ -219,8 +217,8 @@ function partialOf(request: FitRequest, structured: Json, count: number, shown: 
     if (typeof lastNumber === "number") partial.next = nextOf(request, { [facts.offset.name]: lastNumber });
     const of =
       k < count
-        ? `${words(k)} of the ${words(count)} records of this call, as many as fit the result budget`
-        : `${words(k)} records`;
+        ? `${grouped(k)} of the ${grouped(count)} records of this call, as many as fit the result budget`
+        : `${grouped(k)} records`;
     partial.note = `Partial answer: ${of}; more may follow. Continue with the next call.`;
   } else {
     if (k === count && !shown.summarised) return undefined;

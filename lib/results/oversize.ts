@@ -2,10 +2,12 @@
 // with a results bucket, the stored answer's location (HTTP: 303 See Other to the presigned URL,
 // with `{tool, resultLocation}` for clients that do not follow it; direct: `{tool, resultLocation}`);
 // without one, ResultTooLarge, whose message names the tool's own parameters to ask for less with.
+
 import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
 import { ToolError } from "../runtime/errors";
 import { log } from "../runtime/log";
+import { grouped } from "./grouped";
 import type { ResultLocation } from "./location";
 import { resultsBucketOf, type StoredAnswer, storeResult } from "./store";
 
@@ -21,8 +23,6 @@ export interface OversizeAnswer {
   row?: ToolRow;
   env?: NodeJS.ProcessEnv;
 }
-
-const count = (n: number) => n.toLocaleString("en-US");
 
 /** `a`, `a and b`, `a, b and c`. */
 function list(names: readonly string[]): string {
@@ -55,11 +55,11 @@ function askForLess(row: ToolRow | undefined) {
 export function resultTooLarge({ answer, bytes, limit, askedByCaller, row }: OversizeAnswer): ToolError {
   const { advice, details } = askForLess(row);
   const bound = askedByCaller
-    ? `the ${count(limit)} bytes asked for with maxResultBytes`
-    : `the ${count(limit)} bytes a Lambda answer can carry`;
+    ? `the ${grouped(limit)} bytes asked for with maxResultBytes`
+    : `the ${grouped(limit)} bytes a Lambda answer can carry`;
   return new ToolError(
     "ResultTooLarge",
-    `The answer of ${answer.tool} is ${count(bytes)} bytes, more than ${bound}, and no results bucket ` +
+    `The answer of ${answer.tool} is ${grouped(bytes)} bytes, more than ${bound}, and no results bucket ` +
       `(RESULTS_BUCKET) is configured to hand it over. ${advice}`,
     { details: { bytes, limit, ...details } },
   );
@@ -90,7 +90,7 @@ export async function oversizeAnswer(oversize: OversizeAnswer) {
     // The tool ran; only a read may safely be called again for its answer.
     throw new ToolError(
       "InternalError",
-      `The answer (${count(oversize.bytes)} bytes) was too large to return and could not be stored; the error was logged.`,
+      `The answer (${grouped(oversize.bytes)} bytes) was too large to return and could not be stored; the error was logged.`,
       { retryable: row?.flags.readOnly === true, cause: error },
     );
   }
