@@ -226,7 +226,7 @@ export function createGateway(options: GatewayOptions): Server {
         }
       }
       if (route === "/tools") {
-        send(res, catalogAnswer(served, operator, url.searchParams));
+        send(res, await catalogAnswer(served, operator, url.searchParams));
         return;
       }
       if (route === "") {

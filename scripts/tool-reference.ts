@@ -1,4 +1,5 @@
 // Renders docs/tools.md from the catalog. `npm run docs` writes it; a test fails when it is stale.
+import { examplesOf } from "../lib/catalog/examples/index";
 import { allTools } from "../lib/catalog/index";
 import type { ParamSpec, ToolRow } from "../lib/catalog/types";
 
@@ -29,6 +30,18 @@ function flags(row: ToolRow): string {
   return words.join(", ");
 }
 
+/** The tool's worked examples (lib/catalog/examples/), each a JSON block of its input. */
+function examples(row: ToolRow): string[] {
+  return examplesOf(row).flatMap((example) => [
+    `Example: ${example.summary}.`,
+    "",
+    "```json",
+    JSON.stringify(example.input, null, 2),
+    "```",
+    "",
+  ]);
+}
+
 function section(row: ToolRow): string {
   const lines = [
     `### ${row.name}`,
@@ -45,7 +58,7 @@ function section(row: ToolRow): string {
   }
   lines.push("");
   if (row.params.length === 0) {
-    lines.push("No parameters.", "");
+    lines.push("No parameters.", "", ...examples(row));
     return lines.join("\n");
   }
   lines.push(
@@ -69,7 +82,7 @@ function section(row: ToolRow): string {
     ];
     lines.push(`| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`);
   }
-  lines.push("");
+  lines.push("", ...examples(row));
   return lines.join("\n");
 }
 
@@ -87,7 +100,8 @@ export function renderToolReference(): string {
     "",
     `${allTools.length} tools. Call one with \`POST /tools/{name}\` and a JSON object of its parameters,`,
     'or invoke a family function with `{"tool": name, "input": {...}}`. `GET /tools` returns the same',
-    "catalog with each tool's JSON Schema.",
+    "catalog with each tool's JSON Schema, upstream operation and examples. Every example names records of",
+    "the sandbox's demo data, so it runs against `npm start` as written.",
     "",
     "| Family | Tools |",
     "|---|---|",

@@ -6,15 +6,16 @@ import { describeTool } from "./json-schema";
 import { parseSubset, SubsetError, selectTools, type ToolSubset } from "./subset";
 import type { ToolRow } from "./types";
 
-/** The answer as an API Gateway proxy result. */
-export function catalogAnswer(
+/** The answer as an API Gateway proxy result; the examples load on the first (not at a cold start). */
+export async function catalogAnswer(
   served: readonly ToolRow[],
   operator: ToolSubset,
   query: string | URLSearchParams | undefined,
 ) {
   try {
     const tools = selectTools(served, operator, parseSubset(query));
-    return jsonResponse(200, { tools: tools.map(describeTool) });
+    const { examplesOf } = await import("./examples/index");
+    return jsonResponse(200, { tools: tools.map((row) => describeTool(row, examplesOf(row))) });
   } catch (error) {
     if (!(error instanceof SubsetError)) throw error;
     return errorResponse(error.toToolError());

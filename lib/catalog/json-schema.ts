@@ -5,7 +5,9 @@
 // `additionalProperties: false`, never `if`/`then`/`else`, which OpenAI's strict function schemas
 // and Gemini refuse. A schema-mode tool's "required when mode is execute" rule is stated in the
 // parameters' descriptions and enforced by `validationSchema`, which only validation sees.
+import type { Example } from "./examples/types";
 import type { JsonSchema, ParamSpec, ToolRow } from "./types";
+import { upstreamOf } from "./upstream";
 
 function paramSchema(param: ParamSpec): JsonSchema {
   const schema: JsonSchema = { type: param.type, description: param.description };
@@ -60,8 +62,8 @@ export function validationSchema(row: ToolRow): JsonSchema {
   return schema;
 }
 
-/** The catalog entry served by GET /tools. */
-export function describeTool(row: ToolRow) {
+/** The catalog entry served by GET /tools, with the tool's worked examples (examples/index.ts). */
+export function describeTool(row: ToolRow, examples: readonly Example[]) {
   return {
     name: row.name,
     toolkit: row.toolkit,
@@ -72,5 +74,7 @@ export function describeTool(row: ToolRow) {
     idempotent: row.flags.idempotent,
     result: row.result ?? "json",
     parameters: parametersSchema(row),
+    upstream: upstreamOf(row),
+    examples,
   };
 }

@@ -91,7 +91,7 @@ export function createMcpHandler(options: McpHandlerOptions) {
     }
     const plain = plainRequest(event);
     if (plain?.method === "tools/list")
-      return plainAnswer(plain.id, { tools: listedTools(tools, mode, budget) });
+      return plainAnswer(plain.id, { tools: await listedTools(tools, mode, budget) });
     const caller = event as unknown as Record<string, unknown>;
     const connection = connectionOfHttpCaller(caller);
     const scopes = scopesOfHttpCaller(caller);

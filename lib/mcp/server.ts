@@ -29,8 +29,8 @@ export function createMcpServer(options: McpServerOptions): Server {
     capabilities: { tools: { listChanged: false } },
     jsonSchemaValidator: noElicitation,
   });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: listedTools(options.tools, options.mode, options.budget),
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: await listedTools(options.tools, options.mode, options.budget),
   }));
   server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
     const request: ToolCallRequest = { name: params.name };

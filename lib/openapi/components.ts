@@ -85,7 +85,18 @@ const schemas = {
   ToolDescription: {
     type: "object",
     description: "One tool as GET /tools lists it (lib/catalog/json-schema.ts `describeTool`).",
-    required: ["name", "toolkit", "family", "description", "readOnly", "destructive", "idempotent", "result"],
+    required: [
+      "name",
+      "toolkit",
+      "family",
+      "description",
+      "readOnly",
+      "destructive",
+      "idempotent",
+      "result",
+      "upstream",
+      "examples",
+    ],
     properties: {
       name: { type: "string" },
       toolkit: { type: "string", enum: ["TasksApi", "LedgerApi"] },
@@ -96,6 +107,30 @@ const schemas = {
       idempotent: { type: "boolean" },
       result: { type: "string", enum: ["json", "file"] },
       parameters: { type: "object", description: "The tool's parameter JSON Schema (draft-07)." },
+      upstream: {
+        type: "object",
+        description: "The upstream operation the tool performs (lib/catalog/upstream.ts).",
+        required: ["service", "operationId", "method", "path"],
+        properties: {
+          service: { type: "string", enum: ["TickTick", "Xero Accounting"] },
+          operationId: { type: "string" },
+          method: { type: "string", enum: ["GET", "POST", "PUT", "DELETE"] },
+          path: {
+            type: "string",
+            description:
+              "Relative to the service's base URL; Xero's identity paths (`/connections`) to its origin.",
+          },
+        },
+      },
+      examples: {
+        type: "array",
+        description: "Worked examples naming the sandbox's demo records (lib/catalog/examples/).",
+        items: {
+          type: "object",
+          required: ["summary", "input"],
+          properties: { summary: { type: "string" }, input: { type: "object" } },
+        },
+      },
     },
   },
   ToolCatalog: {

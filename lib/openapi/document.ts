@@ -1,6 +1,7 @@
 // Builds the OpenAPI 3.1 document of the HTTP API from the catalog: one literal
 // `POST /tools/<ToolName>` operation per row, plus the catalog routes. Pure data in, data out.
 import packageJson from "../../package.json" with { type: "json" };
+import { type Example, examplesOf } from "../catalog/examples/index";
 import { allTools } from "../catalog/index";
 import { parametersSchema } from "../catalog/json-schema";
 import { clientNameOf } from "../catalog/names";
@@ -37,6 +38,24 @@ export function inputSchemaOf(row: ToolRow): JsonSchema {
   return schema;
 }
 
+/** The worked examples as OpenAPI 3.1's `examples` map, keyed by a slug of each summary. */
+export function requestExamples(
+  examples: readonly Example[],
+): Record<string, { summary: string; value: object }> {
+  const named: Record<string, { summary: string; value: object }> = {};
+  for (const [index, example] of examples.entries()) {
+    const slug = example.summary
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+    named[slug in named || slug === "" ? `${slug}-${index + 1}` : slug] = {
+      summary: example.summary,
+      value: example.input,
+    };
+  }
+  return named;
+}
+
 function toolOperation(row: ToolRow): object {
   const operationId = operationIdOf(row);
   return {
@@ -49,7 +68,12 @@ function toolOperation(row: ToolRow): object {
       "x-tool-flags": { ...row.flags },
       requestBody: {
         required: true,
-        content: { "application/json": { schema: { $ref: `#/components/schemas/${operationId}_Input` } } },
+        content: {
+          "application/json": {
+            schema: { $ref: `#/components/schemas/${operationId}_Input` },
+            examples: requestExamples(examplesOf(row)),
+          },
+        },
       },
       responses: {
         "200": { $ref: `#/components/responses/${row.result === "file" ? "FileToolResult" : "ToolResult"}` },

@@ -38,7 +38,7 @@ async function bothAnswers(request: McpEvent, tools = allTools, mode: McpMode = 
   const plain = plainRequest(request);
   if (plain?.method !== "tools/list") throw new Error(`not taken: ${request.body}`);
   return {
-    fast: plainAnswer(plain.id, { tools: listedTools(tools, mode, budget) }),
+    fast: plainAnswer(plain.id, { tools: await listedTools(tools, mode, budget) }),
     sdk: await answerWithSdk(request, { tools, mode, invoke, budget }),
   };
 }
