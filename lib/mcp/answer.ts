@@ -38,11 +38,12 @@ function jsonToolResult(row: ToolRow, result: unknown, context: AnswerContext): 
     ...(recordTool ? { recordTool } : {}),
   });
   const partial = fitted.partial;
-  if (!partial)
-    return {
-      content: [{ type: "text", text: modelText(fitted.structured) }],
-      structuredContent: fitted.structured,
-    };
+  if (!partial) {
+    // A list or a bare value is wrapped as `{result}` only because structuredContent must be an object.
+    const wrapped = !result || typeof result !== "object" || Array.isArray(result);
+    const whole = wrapped ? fitted.structured.result : fitted.structured;
+    return { content: [{ type: "text", text: modelText(whole) }], structuredContent: fitted.structured };
+  }
   // The note leads the text; the rest of `_partial` (the next call) stays in the JSON after it.
   const { note, ...rest } = partial;
   const text = `${note}\n${modelText({ ...fitted.structured, _partial: rest })}`;

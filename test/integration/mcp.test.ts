@@ -109,7 +109,7 @@ describe("MCP tools/call", () => {
     expect(text?.type).toBe("text");
     // The text is compact JSON of the same answer without empty members (docs/results.md).
     expect(text?.text).not.toContain("\n");
-    expect(JSON.parse(text?.text ?? "")).toEqual(pruned({ result: projects }));
+    expect(JSON.parse(text?.text ?? "")).toEqual(pruned(projects));
   });
 
   it("calls a LedgerApi tool against the sandbox: the primary tenant's demo invoices", async () => {
@@ -126,6 +126,10 @@ describe("MCP tools/call", () => {
     expect(Invoices.map((invoice) => invoice.InvoiceNumber)).toEqual(
       expect.arrayContaining(Object.values(LEDGER_SEED.primary.invoiceNumbers)),
     );
+    // The model's text is the same answer, compact and without empty members.
+    const [text] = result.content as { type: string; text: string }[];
+    expect(JSON.parse(text?.text ?? "")).toEqual(pruned(result.structuredContent));
+    expect(text?.text).toContain(Object.values(LEDGER_SEED.primary.invoiceNumbers)[0]);
   });
 
   it("answers the same to the client name and the canonical name", async () => {
