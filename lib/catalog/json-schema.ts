@@ -6,10 +6,11 @@
 // and Gemini refuse. A schema-mode tool's "required when mode is execute" rule is stated in the
 // parameters' descriptions and enforced by `validationSchema`, which only validation sees.
 import type { Example } from "./examples/types";
-import type { JsonSchema, ParamSpec, ToolRow } from "./types";
+import type { FieldSpec, JsonSchema, ParamSpec, ToolRow } from "./types";
 import { upstreamOf } from "./upstream";
 
-function paramSchema(param: ParamSpec): JsonSchema {
+/** One parameter's schema (exported for the fuzzer, which derives its rules from it). */
+export function paramSchema(param: ParamSpec): JsonSchema {
   const schema: JsonSchema = { type: param.type, description: param.description };
   if (param.enum) schema.enum = [...param.enum];
   if (param.pattern) schema.pattern = param.pattern.regex;
@@ -24,7 +25,46 @@ function paramSchema(param: ParamSpec): JsonSchema {
   if (param.minLength !== undefined) schema.minLength = param.minLength;
   if (param.maxLength !== undefined) schema.maxLength = param.maxLength;
   if (param.items) schema.items = { ...param.items };
+  if (param.fields) withFields(schema, param);
   return schema;
+}
+
+/** An object's schema from its fields (closed: a misspelt field is refused, not dropped). */
+function objectSchema(fields: readonly FieldSpec[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const field of fields) {
+    const schema: JsonSchema = { type: field.type, description: field.description };
+    for (const key of ["enum", "format", "minimum", "maximum", "minLength", "maxLength"] as const) {
+      const value = field[key];
+      if (value !== undefined) schema[key] = Array.isArray(value) ? [...value] : value;
+    }
+    if (field.fields) withFields(schema, field);
+    properties[field.name] = schema;
+  }
+  const required = fields.filter((field) => field.required).map((field) => field.name);
+  return {
+    type: "object",
+    properties,
+    ...(required.length > 0 ? { required } : {}),
+    additionalProperties: false,
+  };
+}
+
+/** An object (or an array of objects) with its fields, and the array's bounds. */
+function withFields(
+  schema: JsonSchema,
+  spec: Pick<FieldSpec, "type" | "fields" | "minItems" | "maxItems">,
+): void {
+  if (!spec.fields) return;
+  const object = objectSchema(spec.fields);
+  if (spec.type === "array") {
+    schema.items = object;
+    if (spec.minItems !== undefined) schema.minItems = spec.minItems;
+    if (spec.maxItems !== undefined) schema.maxItems = spec.maxItems;
+  } else {
+    const { type: _type, ...rest } = object;
+    Object.assign(schema, rest);
+  }
 }
 
 const cache = new WeakMap<ToolRow, JsonSchema>();

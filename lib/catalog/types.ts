@@ -18,10 +18,32 @@ export type ParamLocation =
 
 export type JsonSchema = { [keyword: string]: unknown };
 
+/**
+ * A field of an object parameter, or of each object of an array parameter: a record a write sends
+ * (an invoice, its line items). `as` is its path in the upstream object (`Contact.ContactID`).
+ */
+export interface FieldSpec {
+  name: string;
+  type: "string" | "integer" | "number" | "boolean" | "array" | "object";
+  description: string;
+  as: string;
+  required?: boolean;
+  enum?: readonly (string | number)[];
+  format?: "date" | "date-time" | "uuid";
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  /** An object's fields, or each object's of an array. */
+  fields?: readonly FieldSpec[];
+  minItems?: number;
+  maxItems?: number;
+}
+
 export interface ParamSpec {
   /** The tool's parameter name, exactly as in the interface spec (snake_case). */
   name: string;
-  type: "string" | "integer" | "number" | "boolean" | "array";
+  type: "string" | "integer" | "number" | "boolean" | "array" | "object";
   /** Written for a model: what the value is and what is allowed. */
   description: string;
   required?: boolean;
@@ -40,6 +62,10 @@ export interface ParamSpec {
   maxLength?: number;
   /** Item type for `array` parameters (sent comma-joined, so an item may not hold a comma). */
   items?: { type: "string"; format?: "uuid"; minLength?: number; pattern?: string; description?: string };
+  /** An object parameter's fields, or each object's of an array parameter (the records a write sends). */
+  fields?: readonly FieldSpec[];
+  minItems?: number;
+  maxItems?: number;
   /** Sent upstream when the caller leaves the parameter out (say so in the description). */
   sendDefault?: string;
   /** Why a parameter goes nowhere (`in: "none"`), or another mapping caveat for the docs. */

@@ -5,7 +5,7 @@
 // Validation refuses bad values first; these checks are the backstop that keeps a value the HTTP
 // client would refuse (a header with CR, LF or non-ASCII, text that cannot be percent-encoded, a URL
 // longer than servers accept) a ValidationError naming its parameter, never an upstream failure.
-import type { HttpMethod, ToolRow } from "../catalog/types";
+import type { FieldSpec, HttpMethod, ToolRow } from "../catalog/types";
 import { ToolError } from "./errors";
 
 export type ToolInput = Record<string, unknown>;
@@ -63,6 +63,20 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
   });
 }
 
+/** A record (or a list of them) under the upstream's field names: `unit_amount` → `UnitAmount`. */
+function upstreamShape(value: unknown, fields: readonly FieldSpec[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => upstreamShape(item, fields));
+  if (!value || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
+  const shaped: Record<string, unknown> = {};
+  for (const field of fields) {
+    const inner = record[field.name];
+    if (inner === undefined || inner === null) continue;
+    setPath(shaped, field.as, field.fields ? upstreamShape(inner, field.fields) : inner);
+  }
+  return shaped;
+}
+
 function queryValue(value: unknown): string {
   return Array.isArray(value) ? value.map(String).join(",") : String(value);
 }
@@ -115,7 +129,7 @@ export function buildRequest(
       }
       case "body":
         jsonBody ??= {};
-        setPath(jsonBody, param.as, value);
+        setPath(jsonBody, param.as, param.fields ? upstreamShape(value, param.fields) : value);
         break;
     }
   }

@@ -1,5 +1,6 @@
 // One value's rules in a single shape, whether they come from a catalog parameter or from a node of
 // a schema-mode body schema. The fuzzer generates values for a leaf and judges them against it.
+import { paramSchema } from "../../lib/catalog/json-schema";
 import type { JsonSchema, ParamSpec } from "../../lib/catalog/types";
 
 export interface Leaf {
@@ -21,6 +22,8 @@ export interface Leaf {
 }
 
 export function leafOfParam(param: ParamSpec): Leaf {
+  // A record parameter's rules are its derived schema's, nested fields and all.
+  if (param.fields) return leafOfSchema(paramSchema(param));
   const leaf: Leaf = { type: param.type };
   if (param.enum) leaf.enum = param.enum;
   if (param.pattern) leaf.pattern = param.pattern.regex;
