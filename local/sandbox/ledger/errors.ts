@@ -8,6 +8,8 @@ export class LedgerApiError extends Error {
     readonly kind: LedgerErrorKind,
     /** One entry per problem; a validation answer lists each as its own ValidationError. */
     readonly messages: string[],
+    /** The elements that failed, each with its own ValidationErrors (batch writes); else one element of all messages. */
+    readonly elements?: Record<string, unknown>[],
   ) {
     super(messages.join("; "));
     this.name = "LedgerApiError";
@@ -27,12 +29,12 @@ export function notFound(message = "The resource you're looking for cannot be fo
   return new LedgerApiError(404, "notFound", [message]);
 }
 
-export function validationBody(messages: string[]): Record<string, unknown> {
+export function validationBody(messages: string[], elements?: unknown[]): Record<string, unknown> {
   return {
     ErrorNumber: 10,
     Type: "ValidationException",
     Message: "A validation exception occurred",
-    Elements: [{ ValidationErrors: messages.map((Message) => ({ Message })) }],
+    Elements: elements ?? [{ ValidationErrors: messages.map((Message) => ({ Message })) }],
   };
 }
 

@@ -55,7 +55,11 @@ export function renderError(error: unknown, asJson: boolean): StoredAnswer {
     status = error.status;
     if (error.kind === "validation") {
       root = "ApiException";
-      body = validationBody(error.messages);
+      // Failed elements are records, so their dates go out as the data's would.
+      const elements = error.elements?.map((element) =>
+        toWire(element, { msDates: asJson, unitDecimals: 2 }),
+      );
+      body = validationBody(error.messages, elements);
     } else {
       body = notFoundBody(error.messages[0] ?? "Not found");
     }

@@ -1,4 +1,4 @@
-// The route table: the 153 Xero operations the tool suite calls, as method + path template.
+// The route table: the Xero operations the tool suite calls, as method + path template.
 // Literal segments match without regard to case (Xero's URLs are case-insensitive); ":name"
 // captures one percent-decoded segment. Specific routes come before the generic per-resource ones.
 import {
@@ -18,6 +18,7 @@ import {
   deleteTrackingOption,
 } from "./handlers/deletes";
 import { getHistoryHandler, putHistoryHandler } from "./handlers/history";
+import { createInvoices, updateInvoice, updateOrCreateInvoices } from "./handlers/invoice-writes";
 import { listJournals } from "./handlers/journals";
 import { getHandler, listHandler } from "./handlers/records";
 import { listReportsHandler, runReportHandler } from "./handlers/reports";
@@ -53,6 +54,9 @@ const SPECIFIC_ROUTES: Route[] = [
   { method: "GET", template: "Reports", handler: listReportsHandler },
   { method: "GET", template: "Reports/:name", handler: runReportHandler },
   { method: "POST", template: "Setup", handler: postSetup },
+  { method: "PUT", template: "Invoices", handler: createInvoices },
+  { method: "POST", template: "Invoices", handler: updateOrCreateInvoices },
+  { method: "POST", template: "Invoices/:id", handler: updateInvoice },
   { method: "DELETE", template: "Accounts/:id", handler: deleteAccount },
   { method: "DELETE", template: "Items/:id", handler: deleteItem },
   { method: "DELETE", template: "LinkedTransactions/:id", handler: deleteLinkedTransaction },

@@ -203,7 +203,9 @@ async function handle(
   if (!org || !access.reaches(org.tenantId)) return send(res, forbiddenAnswer());
   if (tooLarge) return send(res, tooLargeAnswer());
 
-  // A repeated PUT/POST with the same Idempotency-Key (per tenant) gets the first answer again.
+  // A repeated PUT/POST with the same Idempotency-Key (per tenant, within 24 hours) gets the first
+  // answer again and changes nothing. Xero's spec and docs say nothing of the same key sent with a
+  // different body, so the sandbox answers the first answer then too. Failures are not remembered.
   const key = headerText(req, "idempotency-key");
   const replayable = (method === "PUT" || method === "POST") && key !== undefined && key !== "";
   const remembered = replayable ? options.store.recallAnswer(org.tenantId, key) : undefined;

@@ -10,10 +10,12 @@ export interface StoredAnswer {
   body?: Uint8Array | string;
 }
 
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export class LedgerStore {
   private organisations = new Map<string, LedgerOrganisation>();
   private tenantOrder: string[] = [];
-  private answers = new Map<string, StoredAnswer>();
+  private answers = new Map<string, { answer: StoredAnswer; at: number }>();
 
   constructor(readonly deps: LedgerDeps) {
     this.reset();
@@ -44,12 +46,14 @@ export class LedgerStore {
     org.collections.Journals = this.deps.deriveJournals(org);
   }
 
-  recallAnswer(tenantId: string, key: string): StoredAnswer | undefined {
-    return this.answers.get(`${tenantId.toLowerCase()}\n${key}`);
+  /** Xero keeps an Idempotency-Key for 24 hours; after that the key is new again. */
+  recallAnswer(tenantId: string, key: string, now = Date.now()): StoredAnswer | undefined {
+    const remembered = this.answers.get(`${tenantId.toLowerCase()}\n${key}`);
+    return remembered && now - remembered.at < IDEMPOTENCY_WINDOW_MS ? remembered.answer : undefined;
   }
 
-  rememberAnswer(tenantId: string, key: string, answer: StoredAnswer): void {
-    this.answers.set(`${tenantId.toLowerCase()}\n${key}`, answer);
+  rememberAnswer(tenantId: string, key: string, answer: StoredAnswer, now = Date.now()): void {
+    this.answers.set(`${tenantId.toLowerCase()}\n${key}`, { answer, at: now });
   }
 }
 
