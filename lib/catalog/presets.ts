@@ -45,6 +45,7 @@ export const PRESETS: readonly Preset[] = [
       FIND_TENANT,
       "RetrieveInvoices",
       "GetInvoiceDetails",
+      "CreateInvoices",
       "RetrieveInvoiceHistory",
       "CreateInvoiceHistory",
       "RetrieveOnlineInvoiceUrl",
@@ -89,6 +90,7 @@ export const PRESETS: readonly Preset[] = [
     tools: [
       FIND_TENANT,
       "RetrieveInvoices",
+      "CreateInvoices",
       "GetInvoiceDetails",
       "RetrievePurchaseOrders",
       "RetrievePurchaseOrder",

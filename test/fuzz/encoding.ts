@@ -1,7 +1,7 @@
 // Checks that a valid input reached the upstream intact: each path segment and query value strictly
 // percent-encoded and decoding to exactly the value, no extra segment or parameter, header values
 // exactly the values, the JSON body holding exactly the values, the bearer token as configured.
-import type { ToolRow } from "../../lib/catalog/types";
+import type { FieldSpec, ToolRow } from "../../lib/catalog/types";
 import type { RecordedRequest } from "./recorder";
 import { isStrictlyEncoded } from "./rules";
 
@@ -87,6 +87,19 @@ function queryProblems(row: ToolRow, input: Record<string, unknown>, rawQuery: s
   return problems;
 }
 
+/** A record parameter's value under the upstream's field names, written here apart from the executor's. */
+function underUpstreamNames(value: unknown, fields: readonly FieldSpec[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => underUpstreamNames(item, fields));
+  const record = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const inner = record[field.name];
+    if (inner === undefined || inner === null) continue;
+    setPath(out, field.as, field.fields ? underUpstreamNames(inner, field.fields) : inner);
+  }
+  return out;
+}
+
 function expectedBody(row: ToolRow, input: Record<string, unknown>): Record<string, unknown> | undefined {
   let body: Record<string, unknown> | undefined;
   if (row.schemaMode) body = JSON.parse(String(input.request_body)) as Record<string, unknown>;
@@ -95,7 +108,8 @@ function expectedBody(row: ToolRow, input: Record<string, unknown>): Record<stri
     if (value === undefined || !param.as) continue;
     if (param.in !== "body" && !param.alsoBody) continue;
     body ??= {};
-    if (param.in === "body") setPath(body, param.as, value);
+    if (param.in === "body")
+      setPath(body, param.as, param.fields ? underUpstreamNames(value, param.fields) : value);
     if (param.alsoBody) body[param.alsoBody] = value;
   }
   if (body === undefined && row.params.some((param) => param.in === "body")) return {};

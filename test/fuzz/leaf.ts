@@ -14,6 +14,8 @@ export interface Leaf {
   minLength?: number;
   maxLength?: number;
   items?: Leaf;
+  minItems?: number;
+  maxItems?: number;
   /** Objects of a body schema. */
   properties?: Record<string, Leaf>;
   required?: readonly string[];
@@ -44,7 +46,8 @@ export function leafOfSchema(node: JsonSchema): Leaf {
   };
   for (const key of ["enum", "pattern", "format", "minimum", "maximum", "exclusiveMinimum"] as const)
     copy(key);
-  for (const key of ["minLength", "maxLength", "required", "minProperties"] as const) copy(key);
+  for (const key of ["minLength", "maxLength", "required", "minProperties", "minItems", "maxItems"] as const)
+    copy(key);
   if (node.items) leaf.items = leafOfSchema(node.items as JsonSchema);
   if (node.properties) {
     leaf.properties = Object.fromEntries(

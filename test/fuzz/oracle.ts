@@ -111,6 +111,8 @@ export function judgeLeaf(leaf: Leaf, value: unknown, path: string, travel: Trav
     return rule ? { path, rule } : undefined;
   }
   if (Array.isArray(value)) {
+    if (leaf.minItems !== undefined && value.length < leaf.minItems) return { path, rule: "minItems" };
+    if (leaf.maxItems !== undefined && value.length > leaf.maxItems) return { path, rule: "maxItems" };
     for (const [index, item] of value.entries()) {
       const itemPath = `${path}.${index}`;
       const problem = leaf.items ? judgeLeaf(leaf.items, item, itemPath, { in: "body" }) : undefined;

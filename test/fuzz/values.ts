@@ -168,10 +168,18 @@ export function goodValue(rng: Rng, leaf: Leaf): unknown {
       return rng.int(1, 100_000) / 100;
     case "boolean":
       return rng.chance(0.5);
-    case "array":
-      return Array.from({ length: rng.int(1, 4) }, () => goodValue(rng, leaf.items ?? { type: "string" }));
-    case "object":
-      return {};
+    case "array": {
+      const length = rng.int(Math.max(1, leaf.minItems ?? 1), Math.min(4, leaf.maxItems ?? 4));
+      return Array.from({ length }, () => goodValue(rng, leaf.items ?? { type: "string" }));
+    }
+    case "object": {
+      // A record: its required fields, and each optional one half the time.
+      const record: Record<string, unknown> = {};
+      for (const [name, child] of Object.entries(leaf.properties ?? {})) {
+        if (leaf.required?.includes(name) || rng.chance(0.5)) record[name] = goodValue(rng, child);
+      }
+      return record;
+    }
     case "string":
       break;
   }

@@ -20,7 +20,9 @@ const START_KIB: Record<string, number> = {
   "ledger-delete": 56,
   "ledger-reports": 54,
   "ledger-files": 57,
-  mcp: 106,
+  // 106 -> 110: CreateInvoices, the first write beyond the seed (issue 24). Its rows are what a cold
+  // tools/list answers, so the start grows with the catalog (docs/full-coverage.md).
+  mcp: 110,
   // 26 -> 27: the transport it reads its secret with now says whether a request may have been sent.
   authorizer: 27,
   oauth: 1100,

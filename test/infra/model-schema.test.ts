@@ -17,6 +17,8 @@ const DRAFT_4_AND_ANNOTATIONS = new Set([
   "maximum",
   "minLength",
   "maxLength",
+  "minItems",
+  "maxItems",
   "items",
 ]);
 

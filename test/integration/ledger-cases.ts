@@ -1,6 +1,6 @@
 // How the end-to-end test calls each LedgerApi tool against the sandbox organisation, and what it
 // expects back. Inputs are derived from each row's parameter mapping (the Xero placeholder a path
-// parameter fills decides which seeded record it names), so one table serves all 154 tools.
+// parameter fills decides which seeded record it names), so one table serves every tool.
 import type { ToolRow } from "../../lib/catalog/types";
 import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import type { Attachment, LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";
@@ -41,6 +41,19 @@ export const SETUP_BODY = {
   Accounts: [{ Code: "499", Name: "Sandbox Test Expenses", Type: "EXPENSE" }],
 };
 
+/** The records a create sends, by its record parameter (docs/full-coverage.md). */
+const RECORDS: Readonly<Record<string, unknown>> = {
+  invoices: [
+    {
+      type: "ACCREC",
+      contact_id: P.contacts.ridgeway,
+      line_items: [
+        { description: "Consulting", quantity: 3, unit_amount: 120, account_code: P.accountCodes.sales },
+      ],
+    },
+  ],
+};
+
 /** The seeded attachment a `/<Collection>/{id}/Attachments...` tool reads. */
 export function attachmentFor(row: ToolRow) {
   const collection = /^\/(\w+)\/\{\w+\}\/Attachments/.exec(row.path)?.[1];
@@ -76,6 +89,7 @@ export function inputFor(row: ToolRow, tenantId: string = P.tenantId): Record<st
     else if (param.name === "history_details") input[param.name] = `Checked by ${row.name}`;
     else if (param.name === "mode") input[param.name] = "execute";
     else if (param.name === "request_body") input[param.name] = JSON.stringify(SETUP_BODY);
+    else if (param.fields && param.required) input[param.name] = RECORDS[param.name];
     if (param.required && input[param.name] === undefined) {
       throw new Error(`${row.name}: no test value for required ${param.name} (${as})`);
     }

@@ -24,6 +24,13 @@ export const SEARCH_CASES: readonly SearchCase[] = [
   // Xero: where every session starts
   { query: "which organisations can I use", expected: ["LedgerApi.GetConnectedTenants"] },
   { query: "find my tenant id", expected: ["LedgerApi.GetConnectedTenants"] },
+  // Xero: writing the books (issue 24: the right write in the top 3; written so far: invoices)
+  { query: "invoice Acme for 3 hours of consulting", expected: ["LedgerApi.CreateInvoices"] },
+  { query: "create an invoice", expected: ["LedgerApi.CreateInvoices"] },
+  { query: "raise a sales invoice", expected: ["LedgerApi.CreateInvoices"] },
+  { query: "enter a supplier bill", expected: ["LedgerApi.CreateInvoices"] },
+  { query: "new invoice for a customer", expected: ["LedgerApi.CreateInvoices"] },
+  { query: "bill Acme for the repairs", expected: ["LedgerApi.CreateInvoices"] },
   // Xero: selling
   { query: "unpaid invoices", expected: ["LedgerApi.RetrieveInvoices"] },
   { query: "list my bills", expected: ["LedgerApi.RetrieveInvoices"] },

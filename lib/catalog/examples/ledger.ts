@@ -770,6 +770,26 @@ export const LEDGER_EXAMPLES: ToolExamples = {
       },
     },
   ],
+  "LedgerApi.CreateInvoices": [
+    {
+      summary: "Invoice Marine Systems for 3 hours of consulting, approved",
+      input: {
+        tenant_id: DEMO_COMPANY,
+        invoices: [
+          {
+            type: "ACCREC",
+            contact_id: "00000000-0000-4000-8000-000000a04004",
+            date: "2026-11-25",
+            due_date: "2026-12-25",
+            status: "AUTHORISED",
+            reference: "Workshop follow-up",
+            line_items: [{ description: "Consulting", quantity: 3, unit_amount: 120, account_code: "200" }],
+          },
+        ],
+        idempotency_key: "example-create-invoice-0001",
+      },
+    },
+  ],
   "LedgerApi.SetupConversionDetails": [
     { summary: "Step 1: get the Setup body's JSON Schema", input: { mode: "get_request_schema" } },
     {

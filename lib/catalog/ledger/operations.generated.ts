@@ -9,6 +9,7 @@ export const createContactHistory = /* @__PURE__ */ operation("createContactHist
 export const createCreditNoteHistory = /* @__PURE__ */ operation("createCreditNoteHistory", "PUT /CreditNotes/{CreditNoteID:uuid}/History", "Idempotency-Key", "");
 export const createExpenseClaimHistory = /* @__PURE__ */ operation("createExpenseClaimHistory", "PUT /ExpenseClaims/{ExpenseClaimID:uuid}/History", "Idempotency-Key", "");
 export const createInvoiceHistory = /* @__PURE__ */ operation("createInvoiceHistory", "PUT /Invoices/{InvoiceID:uuid}/History", "Idempotency-Key", "");
+export const createInvoices = /* @__PURE__ */ operation("createInvoices", "PUT /Invoices?summarizeErrors:boolean&unitdp:integer", "Idempotency-Key", "");
 export const createItemHistory = /* @__PURE__ */ operation("createItemHistory", "PUT /Items/{ItemID:uuid}/History", "Idempotency-Key", "");
 export const createManualJournalHistoryRecord = /* @__PURE__ */ operation("createManualJournalHistoryRecord", "PUT /ManualJournals/{ManualJournalID:uuid}/History", "Idempotency-Key", "");
 export const createOverpaymentHistory = /* @__PURE__ */ operation("createOverpaymentHistory", "PUT /Overpayments/{OverpaymentID:uuid}/History", "Idempotency-Key", "");

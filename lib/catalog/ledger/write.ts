@@ -1,12 +1,14 @@
-// LedgerApi family `ledger-write`: the 16 history-note creations and the conversion setup
+// LedgerApi family `ledger-write`: the 16 history-note creations, the conversion setup and (beyond
+// the seed) the records' own creates
 // (Xero Accounting API 2.0). Each call creates something; a retry with the same idempotency key is
 // not processed twice, but without one a second call adds a second record.
 import { modeParam, requestBodyParam } from "../schema-mode";
 import type { ToolRow } from "../types";
 import type { XeroOperation } from "./operation";
 import * as xero from "./operations.generated";
-import { DEFAULT_HISTORY_NOTE, idempotencyKey, TENANT_DESCRIPTION, tenant } from "./params";
+import { DEFAULT_HISTORY_NOTE, idempotencyKey, param, TENANT_DESCRIPTION, tenant, unitdp } from "./params";
 import { idOf } from "./records";
+import { invoiceFields } from "./records/invoice";
 import { type Decoration, family, type Params, row } from "./row";
 
 /** The record a note is added to, named `record` where the description calls it other than by its noun. */
@@ -58,5 +60,7 @@ export const ledgerWriteTools: readonly ToolRow[] = family("ledger-write", [
   note("RecordOverpaymentHistory", xero.createOverpaymentHistory, { overpayment_id: noteTo, ledger_tenant_id: tenant }, `Add a history note to an overpayment's history. ${CREATED}`),
   note("RecordReceiptHistory", xero.createReceiptHistory, { receipt_id: noteOn("receipt"), tenant_identifier: tenant }, `Add a history note to a draft expense claim receipt's history. ${CREATED}`),
   note("FetchCreditNoteHistory", xero.createCreditNoteHistory, { credit_note_id: noteTo, ledger_tenant_id: tenant }, `Add a history note to a credit note's history and notes. Despite its name this tool creates a record, it does not read the history. ${CREATED}`),
+  // Beyond the seed (issue 24): the records themselves, as record parameters (docs/full-coverage.md).
+  row("CreateInvoices", xero.createInvoices, { tenant_id: tenant, invoices: { in: "body", as: "Invoices", type: "array", required: true, fields: invoiceFields, minItems: 1, maxItems: 50, description: "The invoices or bills to create, 1 to 50 (this tool's limit, to keep one answer small)." }, summarize_errors: param("summarizeErrors", "false: the valid invoices are created and each invalid one comes back with HasErrors and its ValidationErrors; true or left out: one invalid invoice refuses them all (400)."), unit_decimal_places: unitdp, idempotency_key: idempotencyKey }, "Create sales invoices (type ACCREC) or bills (ACCPAY), up to 50 in one call. Each needs a contact (contact_id, or contact_name: Xero finds or creates it) and line items with a description, quantity, unit amount and account code (or an item code). Status DRAFT (the default) can still be edited or deleted; AUTHORISED approves the invoice: it posts to the ledger, can be paid and emailed, and can then only be voided. Xero numbers sales invoices (INV-0042) and computes line amounts, tax and totals from the tax rates. Keyed: a retry with the same idempotency_key creates nothing twice. Returns {Invoices: [{InvoiceID, InvoiceNumber, Status, SubTotal, TotalTax, Total, AmountDue, LineItems...}]}."),
   row("SetupConversionDetails", xero.postSetup, { mode: modeParam("the Xero Setup"), tenant_identifier: executeTenant, idempotency_key: idempotencyKey, request_body: requestBodyParam("the Setup (ConversionDate, ConversionBalances, Accounts)") }, "Set up an organisation's conversion: the conversion date, opening (conversion) balances per account, and the chart of accounts to create or update. Two steps: call with mode=get_request_schema to get the body's JSON Schema, then mode=execute with request_body and tenant_identifier. Returns Xero's import summary (accounts new, updated, deleted, errored).", { schemaMode: { bodySchema: "XeroSetup", requiredInExecute: ["tenant_identifier", "request_body"] } }),
 ]);

@@ -4,6 +4,7 @@
 import MiniSearch from "minisearch";
 import { SEARCH_INDEX_JSON } from "../../../generated/search-index.generated";
 import { findTool } from "../../catalog/index";
+import { RECORD_PARTS } from "./synonyms";
 import {
   FIELD_BOOST,
   INDEX_OPTIONS,
@@ -17,6 +18,8 @@ import {
 
 /** How much a list tool gains when the query asks in the plural ("unpaid invoices"). */
 const LIST_BOOST = 1.5;
+/** What a tool named for a part of a record (its history) keeps when the query does not name the part. */
+const PART_FACTOR = 0.6;
 
 let index: MiniSearch<ToolDocument> | undefined;
 
@@ -79,8 +82,19 @@ export function rankTools(query: string, candidates: ReadonlySet<string>, limit:
     .map((result) => result.id as string);
 }
 
+/** The record parts (RECORD_PARTS) a tool's name is about and the query does not mention. */
+function unaskedPart(name: string, queryWords: ReadonlySet<string>): boolean {
+  const nameWords = tokenize(name).map((word) => stem(word.toLowerCase()));
+  return Object.entries(RECORD_PARTS).some(
+    ([part, words]) => nameWords.includes(part) && !words.some((word) => queryWords.has(word)),
+  );
+}
+
 function search(text: string, candidates: ReadonlySet<string>) {
   const wantsList = tokenize(text).some(isPlural);
+  const queryWords = new Set(tokenize(text).map((word) => word.toLowerCase()));
+  const boost = (id: string) =>
+    (wantsList && isListTool(id) ? LIST_BOOST : 1) * (unaskedPart(id, queryWords) ? PART_FACTOR : 1);
   return loaded().search(text, {
     boost: FIELD_BOOST,
     processTerm: queryTerm,
@@ -89,6 +103,6 @@ function search(text: string, candidates: ReadonlySet<string>) {
     prefix: (term) => term.length > 3,
     combineWith: "OR",
     filter: (result) => candidates.has(result.id as string),
-    boostDocument: (id) => (wantsList && isListTool(id as string) ? LIST_BOOST : 1),
+    boostDocument: (id) => boost(id as string),
   });
 }

@@ -16,6 +16,9 @@ export const CANONICAL_WORDS: Readonly<Record<string, string>> = {
   lookup: "get",
   add: "create",
   new: "create",
+  raise: "create",
+  issue: "create",
+  enter: "create",
   make: "create",
   record: "create",
   remove: "delete",
@@ -105,6 +108,25 @@ export const QUERY_PHRASES: readonly (readonly [string, string])[] = [
   [" chart of accounts ", " chart account "],
   [" who owes ", " aged receivable "],
 ];
+
+/**
+ * Parts of a record some tools act on rather than the record itself: a tool named for one (Create
+ * Invoice History) ranks lower unless the query names it, so "create an invoice" finds the invoice.
+ */
+export const RECORD_PARTS: Readonly<Record<string, readonly string[]>> = {
+  history: ["history", "note", "notes", "comment", "audit", "log"],
+  attachment: ["attachment", "attachments", "file", "files", "attached", "document", "upload"],
+  allocation: ["allocation", "allocate", "allocated"],
+};
+
+/**
+ * A request that starts with one of these nouns used as a verb, with a "for", asks to create one
+ * ("invoice Acme for 3 hours"; "invoice pdf" does not).
+ */
+export const LEADING_VERBS: Readonly<Record<string, string>> = {
+  invoice: "create invoice",
+  bill: "create bill",
+};
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (

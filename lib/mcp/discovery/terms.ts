@@ -11,7 +11,7 @@
 import type { Options } from "minisearch";
 import { clientNameOf } from "../../catalog/names";
 import type { ToolRow } from "../../catalog/types";
-import { CANONICAL_WORDS, QUERY_EXPANSIONS, QUERY_PHRASES, STOP_WORDS } from "./synonyms";
+import { CANONICAL_WORDS, LEADING_VERBS, QUERY_EXPANSIONS, QUERY_PHRASES, STOP_WORDS } from "./synonyms";
 
 /** One searchable document per tool. */
 export interface ToolDocument {
@@ -85,6 +85,10 @@ export function queryTerm(term: string): string[] | null {
 /** Multi-word phrases a person uses, rewritten before the query is split into words. */
 export function rewritePhrases(query: string): string {
   let text = ` ${query.toLowerCase()} `;
+  const first = /^ (\w+) /.exec(text)?.[1] ?? "";
+  // "invoice Acme for 3 hours" asks for an invoice; "invoice pdf" names one.
+  const verb = text.includes(" for ") ? LEADING_VERBS[first] : undefined;
+  if (verb) text = ` ${verb}${text.slice(first.length + 1)}`;
   for (const [phrase, replacement] of QUERY_PHRASES) text = text.replaceAll(phrase, ` ${replacement} `);
   return text.trim();
 }

@@ -1,0 +1,87 @@
+// The writes beyond the seed on the wire, held to Xero's official spec (the request-body schemas of
+// test/fixtures/ledger-operations.json): each example's request goes to the operation's method and
+// path, carries its key as Idempotency-Key, and every member of its body is a property the spec
+// declares, of the declared type and, where the spec lists them, one of its values.
+import { describe, expect, it } from "vitest";
+import { examplesOf } from "../../lib/catalog/examples/index";
+import { ledgerTools } from "../../lib/catalog/ledger/index";
+import { buildRequest } from "../../lib/runtime/request";
+import facts from "../fixtures/ledger-operations.json";
+import seed from "../fixtures/ledger-tool-interfaces.json";
+
+type Schema = {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  enum?: unknown[];
+};
+
+const schemas = facts.bodySchemas as unknown as Record<string, Schema>;
+const factOf = new Map(facts.operations.map((operation) => [operation.tool, operation]));
+/** The seed's tools (its interface spec); the facts' other operations are the writes beyond it. */
+const seedTools = new Set(seed.tools.map((tool) => tool.tool));
+const beyondSeed = ledgerTools.filter((row) => factOf.has(row.name) && !seedTools.has(row.name));
+
+function resolved(schema: Schema): Schema {
+  if (!schema.$ref) return schema;
+  const target = schemas[schema.$ref.replace("#/components/schemas/", "")];
+  if (!target) throw new Error(`the fixture lacks ${schema.$ref}`);
+  return resolved(target);
+}
+
+const JSON_TYPES: Record<string, (value: unknown) => boolean> = {
+  string: (value) => typeof value === "string",
+  number: (value) => typeof value === "number",
+  integer: (value) => Number.isInteger(value),
+  boolean: (value) => typeof value === "boolean",
+  array: Array.isArray,
+  object: (value) => !!value && typeof value === "object" && !Array.isArray(value),
+};
+
+/** Where `value` leaves the spec's schema: undeclared members, wrong types, values not listed. */
+function departures(value: unknown, schema: Schema, path: string): string[] {
+  const node = resolved(schema);
+  const type = node.type ?? (node.properties ? "object" : undefined);
+  if (type && !JSON_TYPES[type]?.(value)) return [`${path}: not ${type}`];
+  if (node.enum && !node.enum.includes(value))
+    return [`${path}: ${String(value)} is not one of ${node.enum.join(", ")}`];
+  if (Array.isArray(value) && node.items) {
+    const items = node.items;
+    return value.flatMap((item, index) => departures(item, items, `${path}.${index}`));
+  }
+  if (type === "object" && value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, member]) => {
+      const declared = node.properties?.[key];
+      return declared ? departures(member, declared, `${path}.${key}`) : [`${path}.${key}: not in the spec`];
+    });
+  }
+  return [];
+}
+
+describe("writes beyond the seed, on the wire", () => {
+  it("are the rows the facts add", () => {
+    expect(beyondSeed.map((row) => row.name)).toEqual(["LedgerApi.CreateInvoices"]);
+  });
+
+  describe.each(beyondSeed.map((row) => [row.name, row] as const))("%s", (name, row) => {
+    const fact = factOf.get(name);
+    const examples = examplesOf(row);
+
+    it.each(examples.map((example) => [example.summary, example] as const))("%s", (_summary, example) => {
+      const request = buildRequest(row, example.input, "https://api.xero.com/api.xro/2.0");
+      expect(request.method).toBe(fact?.method);
+      expect(new URL(request.url).pathname).toBe(`/api.xro/2.0${fact?.path}`);
+      expect(request.headers["Idempotency-Key"]).toBe(example.input.idempotency_key);
+      expect(request.headers["xero-tenant-id"]).toBeDefined();
+      const body = JSON.parse(request.body ?? "null") as unknown;
+      expect(departures(body, { $ref: `#/components/schemas/${fact?.requestBody?.schema}` }, "body")).toEqual(
+        [],
+      );
+      // The spec's own departure check can fail: a member it does not declare is reported.
+      expect(
+        departures({ Invoices: [{ Colour: "red" }] }, { $ref: "#/components/schemas/Invoices" }, "body"),
+      ).toEqual(["body.Invoices.0.Colour: not in the spec"]);
+    });
+  });
+});
