@@ -58,7 +58,11 @@ describe("LedgerApi catalog", () => {
 
   it("has a row for every tool of the spec: 153, GetConnectedTenants, and the writes beyond the seed", () => {
     expect(specRows.length).toBe(153);
-    expect(beyondSeed.map((row) => row.name)).toEqual(["LedgerApi.CreateInvoices"]);
+    expect(beyondSeed.map((row) => row.name)).toEqual([
+      "LedgerApi.CreateInvoices",
+      "LedgerApi.UpdateInvoice",
+      "LedgerApi.UpdateOrCreateInvoices",
+    ]);
     expect(ledgerTools.length).toBe(154 + beyondSeed.length);
     const rows = new Set(ledgerTools.map((row) => row.name));
     expect(spec.tools.map((tool) => tool.tool).filter((name) => !rows.has(name))).toEqual([]);
@@ -93,7 +97,9 @@ describe("LedgerApi catalog", () => {
     it("performs its Xero operation, in the right family, keyed", () => {
       expect(row).toMatchObject({ operationId: fact.operationId, method: fact.method, path: fact.path });
       expect(row.family).toBe(expectedFamily(fact));
-      expect(row.flags).toEqual({ readOnly: false, destructive: false, idempotent: false });
+      // An update can void or delete through the status: destructive; a create is not.
+      const update = fact.operationId.startsWith("update");
+      expect(row.flags).toEqual({ readOnly: false, destructive: update, idempotent: false });
       expect(sent("header")).toContain("Idempotency-Key");
     });
 
@@ -112,8 +118,11 @@ describe("LedgerApi catalog", () => {
         (name) => key(name) === key(wrapper?.["x-objectArrayKey"] ?? ""),
       );
       const body = mapped(row, "body");
-      expect(body.map((param) => param.as)).toEqual([collection]);
+      expect(body.map((param) => (param.as ?? "").replace(/\.0$/, ""))).toEqual([collection]);
       expect(body.every((param) => param.required && param.fields)).toBe(true);
+      // The collection as a list (up to 50), or one record of it in a path-addressed update.
+      const [record] = body;
+      expect(record?.as).toBe(record?.type === "array" ? collection : `${collection}.0`);
     });
   });
 

@@ -80,7 +80,7 @@ describe("OpenAPI document", () => {
   it("has one POST operation per tool, with unique operation ids", () => {
     const toolPaths = Object.keys(paths).filter((path) => path.startsWith("/tools/"));
     expect(toolPaths).toEqual(allTools.map((row) => `/tools/${row.name}`));
-    expect(toolPaths).toHaveLength(166);
+    expect(toolPaths).toHaveLength(168);
     const ids = Object.values(paths).flatMap((item) =>
       Object.values(item).map((op) => (op as Json).operationId),
     );
@@ -195,7 +195,7 @@ describe("OpenAPI document", () => {
   it("only keyed writes list Conflict and IdempotencyMismatch; every tool the 303 and ResultTooLarge", () => {
     const responses = (name: string) => operation(name).responses as Record<string, Json>;
     const keyed = allTools.filter((row) => row.params.some((param) => param.name === "idempotency_key"));
-    expect(keyed.length).toBe(18);
+    expect(keyed.length).toBe(20);
     for (const row of allTools) {
       const listed = Object.keys(responses(row.name));
       expect(listed).toEqual(

@@ -21,6 +21,7 @@ const PATH_VALUES: Readonly<Record<string, string | number>> = SEED_PATH_VALUES;
 /** Records a tool must act on instead: deletions pick records Xero lets you delete. */
 const OVERRIDES: Record<string, Record<string, string>> = {
   "LedgerApi.DeleteAccount": { AccountID: P.accounts.deletable },
+  "LedgerApi.UpdateInvoice": { InvoiceID: P.invoices.draft },
   "LedgerApi.GetContactCisSettings": { ContactID: P.contacts.hamiltonSmith },
   "LedgerApi.DeleteInventoryItem": { ItemID: P.items.deletable },
   "LedgerApi.DeleteCreditNoteAllocation": { AllocationID: P.allocations.creditNote },
@@ -43,6 +44,7 @@ export const SETUP_BODY = {
 
 /** The records a create sends, by its record parameter (docs/full-coverage.md). */
 const RECORDS: Readonly<Record<string, unknown>> = {
+  invoice: { reference: "Checked by the end-to-end test" },
   invoices: [
     {
       type: "ACCREC",

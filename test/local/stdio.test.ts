@@ -11,7 +11,7 @@ describe("stdio entry", () => {
     const { client, stderr } = await launch();
     expect(client.getServerVersion()?.name).toBe("agent-tools");
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(166);
+    expect(tools).toHaveLength(168);
     expect(tools.every((tool) => /^[a-zA-Z0-9_-]{1,64}$/.test(tool.name))).toBe(true);
 
     const projects = await client.callTool({ name: "TasksApi_GetUserProjects", arguments: {} });

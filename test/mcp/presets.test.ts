@@ -16,12 +16,12 @@ describe("presets", () => {
     },
   );
 
-  it("together cover all 166 tools", () => {
+  it("together cover all 168 tools", () => {
     const covered = new Set(
       PRESETS.flatMap((preset) => preset.tools.map((tool) => `${preset.toolkit}.${tool}`)),
     );
     expect(allTools.filter((row) => !covered.has(row.name)).map((row) => row.name)).toEqual([]);
-    expect(covered.size).toBe(166);
+    expect(covered.size).toBe(168);
   });
 
   it("combine with each other (union) and with the other parameters (intersection)", () => {

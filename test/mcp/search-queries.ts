@@ -31,6 +31,9 @@ export const SEARCH_CASES: readonly SearchCase[] = [
   { query: "enter a supplier bill", expected: ["LedgerApi.CreateInvoices"] },
   { query: "new invoice for a customer", expected: ["LedgerApi.CreateInvoices"] },
   { query: "bill Acme for the repairs", expected: ["LedgerApi.CreateInvoices"] },
+  { query: "approve a draft invoice", expected: ["LedgerApi.UpdateInvoice"] },
+  { query: "void an invoice", expected: ["LedgerApi.UpdateInvoice"] },
+  { query: "change the due date of an invoice", expected: ["LedgerApi.UpdateInvoice"] },
   // Xero: selling
   { query: "unpaid invoices", expected: ["LedgerApi.RetrieveInvoices"] },
   { query: "list my bills", expected: ["LedgerApi.RetrieveInvoices"] },

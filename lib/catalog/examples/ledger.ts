@@ -790,6 +790,38 @@ export const LEDGER_EXAMPLES: ToolExamples = {
       },
     },
   ],
+  "LedgerApi.UpdateInvoice": [
+    {
+      summary: "Approve the draft invoice INV-0011 and give it a reference",
+      input: {
+        invoice_id: "00000000-0000-4000-8000-000000a06008",
+        tenant_id: DEMO_COMPANY,
+        invoice: { status: "AUTHORISED", reference: "Approved by the account owner" },
+        idempotency_key: "example-approve-invoice-0001",
+      },
+    },
+  ],
+  "LedgerApi.UpdateOrCreateInvoices": [
+    {
+      summary: "A new bill from a supplier, created (no invoice_id)",
+      input: {
+        tenant_id: DEMO_COMPANY,
+        invoices: [
+          {
+            type: "ACCPAY",
+            contact_name: "Office Supplies Co",
+            invoice_number: "OS-2291",
+            date: "2026-11-20",
+            due_date: "2026-12-20",
+            line_items: [
+              { description: "Printer paper", quantity: 10, unit_amount: 8.5, account_code: "429" },
+            ],
+          },
+        ],
+        idempotency_key: "example-upsert-bill-0001",
+      },
+    },
+  ],
   "LedgerApi.SetupConversionDetails": [
     { summary: "Step 1: get the Setup body's JSON Schema", input: { mode: "get_request_schema" } },
     {

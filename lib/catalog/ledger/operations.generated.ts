@@ -156,3 +156,5 @@ export const getTrackingCategory = /* @__PURE__ */ operation("getTrackingCategor
 export const getUser = /* @__PURE__ */ operation("getUser", "GET /Users/{UserID:uuid}", "", "");
 export const getUsers = /* @__PURE__ */ operation("getUsers", "GET /Users?where&order", "If-Modified-Since:date-time", "");
 export const postSetup = /* @__PURE__ */ operation("postSetup", "POST /Setup", "Idempotency-Key", "");
+export const updateInvoice = /* @__PURE__ */ operation("updateInvoice", "POST /Invoices/{InvoiceID:uuid}?unitdp:integer", "Idempotency-Key", "");
+export const updateOrCreateInvoices = /* @__PURE__ */ operation("updateOrCreateInvoices", "POST /Invoices?summarizeErrors:boolean&unitdp:integer", "Idempotency-Key", "");

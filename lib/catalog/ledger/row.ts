@@ -84,7 +84,9 @@ export function row(
   op: XeroOperation,
   params: Params,
   description: OfOperation<string>,
-  extras: Partial<Pick<ToolRow, "schemaMode" | "emptyBody" | "notFoundMessage" | "fromOrigin">> = {},
+  extras: Partial<
+    Pick<ToolRow, "schemaMode" | "emptyBody" | "notFoundMessage" | "fromOrigin" | "flags">
+  > = {},
 ): LedgerRow {
   const resolve = <T>(value: OfOperation<T>): T =>
     typeof value === "function" ? (value as (op: XeroOperation) => T)(op) : value;

@@ -6,9 +6,17 @@ import { modeParam, requestBodyParam } from "../schema-mode";
 import type { ToolRow } from "../types";
 import type { XeroOperation } from "./operation";
 import * as xero from "./operations.generated";
-import { DEFAULT_HISTORY_NOTE, idempotencyKey, param, TENANT_DESCRIPTION, tenant, unitdp } from "./params";
+import {
+  DEFAULT_HISTORY_NOTE,
+  idempotencyKey,
+  param,
+  TENANT_DESCRIPTION,
+  tenant,
+  unitdp,
+  uuid,
+} from "./params";
 import { idOf } from "./records";
-import { invoiceFields } from "./records/invoice";
+import { invoiceChangeFields, invoiceFields, invoiceUpsertFields } from "./records/invoice";
 import { type Decoration, family, type Params, row } from "./row";
 
 /** The record a note is added to, named `record` where the description calls it other than by its noun. */
@@ -41,6 +49,9 @@ const executeTenant = {
 
 const CREATED = "Returns the created history record (Details, User, DateUTC).";
 
+/** An update can void or delete the record through its status: it loses data, and says so. */
+const UPDATE_FLAGS = { readOnly: false, destructive: true, idempotent: false } as const;
+
 // A table, one line per tool: name, Xero operation, parameters (tool name: decoration), description.
 // biome-ignore format: a table, one line per row
 export const ledgerWriteTools: readonly ToolRow[] = family("ledger-write", [
@@ -62,5 +73,7 @@ export const ledgerWriteTools: readonly ToolRow[] = family("ledger-write", [
   note("FetchCreditNoteHistory", xero.createCreditNoteHistory, { credit_note_id: noteTo, ledger_tenant_id: tenant }, `Add a history note to a credit note's history and notes. Despite its name this tool creates a record, it does not read the history. ${CREATED}`),
   // Beyond the seed (issue 24): the records themselves, as record parameters (docs/full-coverage.md).
   row("CreateInvoices", xero.createInvoices, { tenant_id: tenant, invoices: { in: "body", as: "Invoices", type: "array", required: true, fields: invoiceFields, minItems: 1, maxItems: 50, description: "The invoices or bills to create, 1 to 50 (this tool's limit, to keep one answer small)." }, summarize_errors: param("summarizeErrors", "false: the valid invoices are created and each invalid one comes back with HasErrors and its ValidationErrors; true or left out: one invalid invoice refuses them all (400)."), unit_decimal_places: unitdp, idempotency_key: idempotencyKey }, "Create sales invoices (type ACCREC) or bills (ACCPAY), up to 50 in one call. Each needs a contact (contact_id, or contact_name: Xero finds or creates it) and line items with a description, quantity, unit amount and account code (or an item code). Status DRAFT (the default) can still be edited or deleted; AUTHORISED approves the invoice: it posts to the ledger, can be paid and emailed, and can then only be voided. Xero numbers sales invoices (INV-0042) and computes line amounts, tax and totals from the tax rates. Keyed: a retry with the same idempotency_key creates nothing twice. Returns {Invoices: [{InvoiceID, InvoiceNumber, Status, SubTotal, TotalTax, Total, AmountDue, LineItems...}]}."),
+  row("UpdateInvoice", xero.updateInvoice, { invoice_id: uuid("InvoiceID", "The invoice or bill to change"), tenant_id: tenant, invoice: { in: "body", as: "Invoices.0", type: "object", required: true, fields: invoiceChangeFields, description: "What to change; fields left out stay as they are." }, unit_decimal_places: unitdp, idempotency_key: idempotencyKey }, "Change an invoice or bill: approve it (status AUTHORISED), change its dates, reference or lines, void it (VOIDED, an approved invoice without payments) or delete it (DELETED, a draft or submitted one). Lines sent replace all of its lines. Xero refuses changes to a paid invoice (except its reference) and any change to a voided or deleted one. Keyed: a retry with the same idempotency_key changes nothing twice. Returns {Invoices: [the invoice as it is now]}.", { flags: UPDATE_FLAGS }),
+  row("UpdateOrCreateInvoices", xero.updateOrCreateInvoices, { tenant_id: tenant, invoices: { in: "body", as: "Invoices", type: "array", required: true, fields: invoiceUpsertFields, minItems: 1, maxItems: 50, description: "The invoices or bills, 1 to 50: each with invoice_id (or an existing invoice_number) is updated, each without is created." }, summarize_errors: param("summarizeErrors", "false: the valid ones are written and each invalid one comes back with HasErrors and its ValidationErrors; true or left out: one invalid invoice refuses them all (400)."), unit_decimal_places: unitdp, idempotency_key: idempotencyKey }, "Update or create invoices and bills in one call, up to 50: an invoice named by invoice_id (or an existing invoice_number) is changed as UpdateInvoice would, any other is created as CreateInvoices would. Can void or delete invoices through their status. Keyed: a retry with the same idempotency_key writes nothing twice. Returns {Invoices: [...]}.", { flags: UPDATE_FLAGS }),
   row("SetupConversionDetails", xero.postSetup, { mode: modeParam("the Xero Setup"), tenant_identifier: executeTenant, idempotency_key: idempotencyKey, request_body: requestBodyParam("the Setup (ConversionDate, ConversionBalances, Accounts)") }, "Set up an organisation's conversion: the conversion date, opening (conversion) balances per account, and the chart of accounts to create or update. Two steps: call with mode=get_request_schema to get the body's JSON Schema, then mode=execute with request_body and tenant_identifier. Returns Xero's import summary (accounts new, updated, deleted, errored).", { schemaMode: { bodySchema: "XeroSetup", requiredInExecute: ["tenant_identifier", "request_body"] } }),
 ]);

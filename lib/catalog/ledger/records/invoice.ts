@@ -159,3 +159,37 @@ export const invoiceFields: readonly FieldSpec[] = [
     description: "Branding theme of the invoice's PDF (GetBrandingThemes lists them).",
   },
 ];
+
+/** Statuses an update may set: DELETED removes a draft or submitted invoice, VOIDED cancels an approved one. */
+const changedStatus: FieldSpec = {
+  name: "status",
+  type: "string",
+  as: "Status",
+  enum: ["DRAFT", "SUBMITTED", "AUTHORISED", "DELETED", "VOIDED"],
+  description:
+    "SUBMITTED or AUTHORISED moves it on; DELETED removes a DRAFT or SUBMITTED invoice; VOIDED cancels an AUTHORISED one without payments. Xero refuses any change but the reference on a paid invoice, and every change on a voided or deleted one.",
+};
+
+/** The fields an update may change: each optional (only what is sent changes), the status widened. */
+export const invoiceChangeFields: readonly FieldSpec[] = invoiceFields.map((field) => {
+  if (field.name === "status") return changedStatus;
+  if (field.name === "line_items")
+    return {
+      ...field,
+      description: "The lines, replacing all of the invoice's lines (send every line to keep).",
+    };
+  return field.required ? { ...field, required: false } : field;
+});
+
+/** An update-or-create record: with invoice_id (or an existing invoice_number) it updates, else it creates. */
+export const invoiceUpsertFields: readonly FieldSpec[] = [
+  {
+    name: "invoice_id",
+    type: "string",
+    as: "InvoiceID",
+    format: "uuid",
+    description:
+      "The invoice to update. Left out, an invoice with the same invoice_number is updated, or a new one created (type is then needed).",
+  },
+  ...invoiceChangeFields,
+];
