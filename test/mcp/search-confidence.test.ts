@@ -11,7 +11,7 @@ import { deploymentBudget } from "../../lib/mcp/budget";
 import type { CallScope } from "../../lib/mcp/call-tool";
 import { CONFIDENT_SCORE, scoreTools } from "../../lib/mcp/discovery/search";
 import { callDiscoveryTool } from "../../lib/mcp/discovery/tools";
-import { SEARCH_CASES } from "./search-queries";
+import { SEARCH_CASES, WRITE_CASES } from "./search-queries";
 
 const scope: CallScope = {
   offered: new Set(allTools.map((row) => row.name)),
@@ -55,6 +55,17 @@ describe("search_tools: scores and confidence", () => {
     }
     expect(misses).toEqual([]);
   });
+
+  it.each(WRITE_CASES.map((entry) => [entry.query, entry.expected] as const))(
+    "finds the write for %j among the top three",
+    (query, expected) => {
+      const top = scoreTools(query, scope.offered, 3).map((match) => match.name);
+      expect(
+        top.some((name) => expected.includes(name)),
+        `${query} -> ${top.join(", ")}`,
+      ).toBe(true);
+    },
+  );
 
   it("matches come best first; the weak ones after a confident one are marked", async () => {
     const { tools } = await searchTools({ query: "invoice pdf" });
