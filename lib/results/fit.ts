@@ -39,7 +39,7 @@ export interface NextCall {
 }
 
 /** The `_partial` member of an answer that is not the whole of what the caller asked for. */
-export interface Partial {
+export interface PartialAnswer {
   note: string;
   shown: number;
   of?: number;
@@ -52,7 +52,7 @@ export interface Partial {
 
 export interface Fitted {
   structured: Record<string, unknown>;
-  partial?: Partial;
+  partial?: PartialAnswer;
 }
 
 type Json = Record<string, unknown>;
@@ -170,7 +170,12 @@ function narrowing(facts: PagingFacts): string[] {
 }
 
 /** The continuation of an answer showing `shown` of `count` records (this page's or the whole list's). */
-function partialOf(request: FitRequest, structured: Json, count: number, shown: Shown): Partial | undefined {
+function partialOf(
+  request: FitRequest,
+  structured: Json,
+  count: number,
+  shown: Shown,
+): PartialAnswer | undefined {
   const { row, input } = request;
   const facts = pagingOf(row);
   const state = pageStateOf(facts, input, structured, count);
@@ -180,7 +185,7 @@ function partialOf(request: FitRequest, structured: Json, count: number, shown: 
     request.addedPage && facts.page
       ? ` (${facts.page.name} ${input[facts.page.name]} was added: without a page Xero returns every record at once)`
       : "";
-  const partial: Partial = { note: "", shown: k };
+  const partial: PartialAnswer = { note: "", shown: k };
   if (shown.summarised) partial.summarised = true;
 
   if (state) {
@@ -245,7 +250,12 @@ function charsOf(value: unknown): number {
 }
 
 /** `structured` with the collection replaced by `records` and the `_partial` member, if any. */
-function assembled(structured: Json, key: string | undefined, records: unknown[], partial?: Partial): Json {
+function assembled(
+  structured: Json,
+  key: string | undefined,
+  records: unknown[],
+  partial?: PartialAnswer,
+): Json {
   const answer = key === undefined ? { ...structured } : { ...structured, [key]: records };
   if (partial) answer._partial = partial;
   return answer;
@@ -269,7 +279,7 @@ export function fitResult(result: unknown, request: FitRequest): Fitted {
   }
   if (!collection) {
     // One object too large and no list in it: its top-level values.
-    const partial: Partial = {
+    const partial: PartialAnswer = {
       note: `Partial answer: the answer is summarised to its top-level fields; narrow it with ${narrowing(pagingOf(request.row)).join(", ") || "its parameters"}.`,
       shown: 1,
       summarised: true,

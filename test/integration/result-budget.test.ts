@@ -11,7 +11,7 @@ import { findToolByAnyName } from "../../lib/catalog/names";
 import { pagingOf } from "../../lib/catalog/paging";
 import { DEFAULT_BUDGET_TOKENS } from "../../lib/mcp/budget";
 import { MAX_RESULT_CHARS } from "../../lib/mcp/listing";
-import type { Partial } from "../../lib/results/fit";
+import type { PartialAnswer } from "../../lib/results/fit";
 import { charsForTokens } from "../../lib/results/tokens";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
@@ -67,7 +67,7 @@ async function httpCall(tool: string, input: Record<string, unknown>): Promise<u
 const textOf = (result: CallToolResult) =>
   (result.content as { type: string; text: string }[])[0]?.text ?? "";
 const partialOf = (result: CallToolResult) =>
-  (result.structuredContent as { _partial?: Partial } | undefined)?._partial;
+  (result.structuredContent as { _partial?: PartialAnswer } | undefined)?._partial;
 
 /** The answer's records: its largest array of objects (as fit.ts finds them). */
 function recordsOf(structured: unknown): unknown[] {
