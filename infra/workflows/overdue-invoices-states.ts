@@ -9,7 +9,7 @@ import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import * as tasks from "aws-cdk-lib/aws-stepfunctions-tasks";
 import type { Construct } from "constructs";
-import { STATE_RESULT_BYTES } from "../../lib/results/limits";
+import { EVENT_RESULT_BYTES } from "../../lib/results/limits";
 
 /** State names: the console shows them, and local runs address overrides by them. */
 export const STATE = {
@@ -129,7 +129,7 @@ function findInvoices(scope: Construct, fn: lambda.IFunction): tasks.LambdaInvok
       },
       // The answer becomes this state's data (256 KB at most): a larger page comes back as a
       // `resultLocation` (or ResultTooLarge without a results bucket), never States.DataLimitExceeded.
-      maxResultBytes: STATE_RESULT_BYTES,
+      maxResultBytes: EVENT_RESULT_BYTES,
     }),
     // Only the list goes on; the Map's ItemSelector then keeps only the fields a task needs.
     resultSelector: { invoices: sfn.JsonPath.listAt("$.result.Invoices") },

@@ -8,6 +8,7 @@
 // would only replay, but the DLQ would then lie about what happened. So a failed publish is logged.
 // A result too large for the event is left out; with a results bucket (RESULTS_BUCKET) it is stored
 // and the event carries its `resultLocation` instead, on the same terms: a failed store is logged.
+import { EVENT_RESULT_BYTES } from "../results/limits";
 import type { ResultLocation } from "../results/location";
 import { asToolError } from "../runtime/errors";
 import { lazyClient } from "../runtime/lazy-client";
@@ -16,8 +17,6 @@ import { log } from "../runtime/log";
 export const OUTCOME_SOURCE = "agent-tools";
 export const SUCCEEDED = "Tool call succeeded";
 export const FAILED = "Tool call failed";
-/** PutEvents takes 256 KB per request; a larger result is left out rather than failing the put. */
-export const MAX_RESULT_BYTES = 200 * 1024;
 /** At most this long for one put (SDK retries included), and never past the function's deadline. */
 const PUBLISH_BUDGET_MS = 3_000;
 const DEADLINE_MARGIN_MS = 500;
@@ -72,7 +71,8 @@ export function outcomeDetail(call: OutcomeCall, outcome: Outcome): OutcomeDetai
     return detail;
   }
   const serialized = JSON.stringify(outcome.result ?? null);
-  if (Buffer.byteLength(serialized) < MAX_RESULT_BYTES) detail.result = outcome.result ?? null;
+  // PutEvents takes 256 KB per request: a larger result is left out rather than failing the put.
+  if (Buffer.byteLength(serialized) < EVENT_RESULT_BYTES) detail.result = outcome.result ?? null;
   else detail.resultOmitted = true;
   return detail;
 }

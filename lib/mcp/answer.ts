@@ -8,7 +8,7 @@ import { fitResult } from "../results/fit";
 import { grouped } from "../results/grouped";
 import { modelText } from "../results/model-text";
 import type { ResultBudget } from "./budget";
-import { type FileStore, fileToolResult, isFileResult, storedFileResult } from "./file-content";
+import { type FileStore, fileToolResult, isFileAnswer, storedFileResult } from "./file-content";
 import { StoredResult } from "./invoker";
 import { recordToolOf } from "./record-tool";
 
@@ -100,7 +100,7 @@ export async function toolResult(
     if (row.result === "file") return storedFileResult(result.location, context.calledAs);
     return storedToolResult(row, result, context);
   }
-  if (isFileResult(row, result)) {
+  if (isFileAnswer(row, result)) {
     return fileToolResult(result, context.calledAs, context.budget.inlineFileBytes, storeFile);
   }
   return jsonToolResult(row, result, context);

@@ -7,10 +7,11 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolRow } from "../catalog/types";
 import { grouped } from "../results/grouped";
 import type { ResultLocation } from "../results/location";
-import type { FileResult } from "../runtime/file-result";
+import { type FileResult, isFileResult } from "../runtime/file-result";
 
-export function isFileResult(row: ToolRow, result: unknown): result is FileResult {
-  return row.result === "file" && !!result && typeof result === "object" && "data" in result;
+/** A file tool's answer in the contract's file shape. */
+export function isFileAnswer(row: ToolRow, result: unknown): result is FileResult {
+  return row.result === "file" && isFileResult(result);
 }
 
 /** Stores a file too large to embed; undefined where no results bucket is configured. */

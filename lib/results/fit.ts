@@ -9,6 +9,7 @@
 import { type PagingFacts, pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
 import { grouped } from "./grouped";
+import { collectionOf } from "./records";
 
 export interface FitRequest {
   row: ToolRow;
@@ -66,17 +67,6 @@ const isObject = (value: unknown): value is Json =>
 /** structuredContent must be an object: arrays, strings and null (an empty upstream body) are wrapped. */
 export function asStructured(result: unknown): Json {
   return isObject(result) ? result : { result };
-}
-
-/** The answer's records: its largest array of objects. */
-function collectionOf(structured: Json): { key: string; records: unknown[] } | undefined {
-  let best: { key: string; records: unknown[]; chars: number } | undefined;
-  for (const [key, value] of Object.entries(structured)) {
-    if (!Array.isArray(value) || value.length === 0 || !isObject(value[0])) continue;
-    const chars = JSON.stringify(value).length;
-    if (!best || chars > best.chars) best = { key, records: value, chars };
-  }
-  return best && { key: best.key, records: best.records };
 }
 
 interface PageState {

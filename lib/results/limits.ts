@@ -12,10 +12,11 @@ export const MAX_ANSWER_BYTES = LAMBDA_RESPONSE_BYTES - RESPONSE_MARGIN_BYTES;
 /** The smallest `maxResultBytes` a direct caller may ask for: a `{tool, resultLocation}` answer fits. */
 export const MIN_RESULT_BYTES = 1024;
 /**
- * What a Step Functions state holds (256 KB) less room for the state's own fields: the
- * `maxResultBytes` a workflow's task asks for when it keeps the tool's answer in its state.
+ * What a tool's result may weigh where it travels inside an event or a state of 256 KB (an
+ * EventBridge PutEvents entry, a Step Functions state), leaving room for the fields around it: the
+ * outcome events' cap and the `maxResultBytes` a workflow's task asks for.
  */
-export const STATE_RESULT_BYTES = 200 * 1024;
+export const EVENT_RESULT_BYTES = 200 * 1024;
 /** Presigned URLs of stored answers live this long unless RESULT_URL_SECONDS says otherwise. */
 export const DEFAULT_RESULT_URL_SECONDS = 900;
 /** SigV4 presigned URLs live at most a week. */

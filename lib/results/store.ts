@@ -5,10 +5,13 @@
 //
 // The S3 client and the presigner are bundled into a chunk of their own (scripts/build.ts) and
 // imported on the first store, so no cold start carries them.
+
 import { randomUUID } from "node:crypto";
+import { type FileResult, isFileResult } from "../runtime/file-result";
 import { lazyClient } from "../runtime/lazy-client";
 import { DEFAULT_RESULT_URL_SECONDS, MAX_RESULT_URL_SECONDS } from "./limits";
 import type { ResultLocation } from "./location";
+import { collectionOf } from "./records";
 
 /** The answer of one call, as the contract shapes it. */
 export interface StoredAnswer {
@@ -21,20 +24,6 @@ export interface StoreOptions {
   /** The answer already serialized (the HTTP body): spares serializing a large answer twice. */
   document?: string;
   abortSignal?: AbortSignal;
-}
-
-interface FileLike {
-  contentType: string;
-  fileName?: string;
-  encoding: "base64";
-  data: string;
-}
-
-/** The contract's file result (lib/runtime/file-result.ts), by shape. */
-export function isFileResult(value: unknown): value is FileLike {
-  if (!value || typeof value !== "object") return false;
-  const { encoding, data, contentType } = value as Record<string, unknown>;
-  return encoding === "base64" && typeof data === "string" && typeof contentType === "string";
 }
 
 export function resultsBucketOf(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -54,12 +43,9 @@ export function resultUrlSeconds(env: NodeJS.ProcessEnv = process.env): number {
   return seconds;
 }
 
-/** Records in the answer's collection: a list, or the one list of an object (Xero's `{"Invoices": [...]}`). */
+/** Records in the answer's collection (records.ts). */
 export function recordsOf(result: unknown): number | undefined {
-  if (Array.isArray(result)) return result.length;
-  if (!result || typeof result !== "object") return undefined;
-  const lists = Object.values(result).filter(Array.isArray);
-  return lists.length === 1 ? lists[0]?.length : undefined;
+  return collectionOf(result)?.records.length;
 }
 
 /** `attachment` with the name twice: plain ASCII for old clients, RFC 5987 for the rest. */
@@ -137,7 +123,7 @@ export async function storeResult(answer: StoredAnswer, options: StoreOptions = 
 
 /** A file result stored as its own bytes; undefined where no results bucket is configured (MCP's resource links). */
 export async function storeFileResult(
-  file: FileLike,
+  file: FileResult,
   options: Omit<StoreOptions, "document"> = {},
 ): Promise<ResultLocation | undefined> {
   if (!resultsBucketOf(options.env ?? process.env)) return undefined;

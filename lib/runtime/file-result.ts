@@ -13,6 +13,13 @@ export interface FileResult {
   data: string;
 }
 
+/** A value of the contract's file shape: what the store and the MCP answer tell from JSON. */
+export function isFileResult(value: unknown): value is FileResult {
+  if (!value || typeof value !== "object") return false;
+  const { encoding, data, contentType } = value as Record<string, unknown>;
+  return encoding === "base64" && typeof data === "string" && typeof contentType === "string";
+}
+
 const GENERIC_BINARY = "application/octet-stream";
 
 /** `filename="a b.pdf"` or RFC 5987 `filename*=UTF-8''a%20b.pdf` from Content-Disposition. */

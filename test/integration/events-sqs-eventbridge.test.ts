@@ -2,10 +2,12 @@
 // EventBridge events, idempotency on the message/event id (dynalite), and outcome events put by the
 // real EventBridge SDK client on a local PutEvents fake. The TickTick sandbox counts what reached
 // the upstream.
+
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { handler } from "../../functions/tasks";
 import { DEFAULT_MAX_RECEIVE_COUNT } from "../../infra/events/tool-events";
-import { FAILED, MAX_RESULT_BYTES, outcomeDetail, SUCCEEDED } from "../../lib/events/outcomes";
+import { FAILED, outcomeDetail, SUCCEEDED } from "../../lib/events/outcomes";
+import { EVENT_RESULT_BYTES } from "../../lib/results/limits";
 import { ToolError } from "../../lib/runtime/errors";
 import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 import { lambdaContext } from "../../local/lambda-context";
@@ -334,7 +336,7 @@ describe("the outcome detail", () => {
   it("carries a small result, and leaves out one of 200 KB or more", () => {
     expect(outcomeDetail(call, { result: [{ id: "p1" }] })).toEqual({ ...call, result: [{ id: "p1" }] });
     expect(outcomeDetail(call, { result: null })).toEqual({ ...call, result: null });
-    const large = { data: "x".repeat(MAX_RESULT_BYTES) };
+    const large = { data: "x".repeat(EVENT_RESULT_BYTES) };
     expect(outcomeDetail(call, { result: large })).toEqual({ ...call, resultOmitted: true });
   });
 

@@ -2,8 +2,10 @@
 // results bucket, stored, the event carrying its `resultLocation`; a failed store costs only the
 // location (logged), never the event or the call. Real SDK clients: EventBridge against a fake
 // speaking PutEvents, S3 against the local peer.
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_RESULT_BYTES, publishOutcome, resetOutcomeClient } from "../../lib/events/outcomes";
+import { publishOutcome, resetOutcomeClient } from "../../lib/events/outcomes";
+import { EVENT_RESULT_BYTES } from "../../lib/results/limits";
 import { resetResultStore } from "../../lib/results/store";
 import { type LocalS3, startLocalS3 } from "../../local/s3";
 import { startEventBridgeFake } from "../support/eventbridge-fake";
@@ -34,7 +36,7 @@ beforeEach(() => {
 
 describe("an outcome over the event's cap", () => {
   it("carries resultLocation instead of the result, the stored document being the full answer", async () => {
-    expect(JSON.stringify(large).length).toBeGreaterThan(MAX_RESULT_BYTES);
+    expect(JSON.stringify(large).length).toBeGreaterThan(EVENT_RESULT_BYTES);
     await publishOutcome(call, { result: large }, { env });
     const [event] = bus.events();
     expect(event?.detail).toMatchObject({

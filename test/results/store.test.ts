@@ -82,7 +82,7 @@ describe("storeResult", () => {
   });
 
   it("storeFileResult answers undefined where no bucket is configured", async () => {
-    const file = { contentType: "image/png", encoding: "base64" as const, data: "AAAA" };
+    const file = { contentType: "image/png", size: 3, encoding: "base64" as const, data: "AAAA" };
     expect(await storeFileResult(file, { env: {} })).toBeUndefined();
     expect((await storeFileResult(file, { env }))?.contentType).toBe("image/png");
   });
