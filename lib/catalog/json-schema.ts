@@ -33,6 +33,7 @@ export function paramSchema(param: ParamSpec): JsonSchema {
 function objectSchema(fields: readonly FieldSpec[]): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const field of fields) {
+    if (field.fixed !== undefined) continue;
     const schema: JsonSchema = { type: field.type, description: field.description };
     for (const key of ["enum", "format", "minimum", "maximum", "minLength", "maxLength"] as const) {
       const value = field[key];
@@ -41,7 +42,9 @@ function objectSchema(fields: readonly FieldSpec[]): JsonSchema {
     if (field.fields) withFields(schema, field);
     properties[field.name] = schema;
   }
-  const required = fields.filter((field) => field.required).map((field) => field.name);
+  const required = fields
+    .filter((field) => field.required && field.fixed === undefined)
+    .map((field) => field.name);
   return {
     type: "object",
     properties,

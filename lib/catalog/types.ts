@@ -38,6 +38,11 @@ export interface FieldSpec {
   fields?: readonly FieldSpec[];
   minItems?: number;
   maxItems?: number;
+  /**
+   * Sent as this value on every record, and not a field of the tool's schema: what the operation
+   * means, not the caller's choice (each bank transfer of a delete carries `"Status": "DELETED"`).
+   */
+  fixed?: string;
 }
 
 export interface ParamSpec {
@@ -120,6 +125,12 @@ export interface ToolRow {
   accept?: string;
   schemaMode?: SchemaModeSpec;
   emptyBody?: EmptyBodyMeaning;
+  /**
+   * Body members sent on every call, whatever the input: what the operation itself means, not a
+   * choice of the caller (Xero deletes a payment by `{"Status": "DELETED"}`). Laid over the body
+   * built from the parameters, so no parameter changes them.
+   */
+  fixedBody?: Readonly<Record<string, unknown>>;
   /** Wording for a not-found answer, with `{param}` placeholders filled from the input. */
   notFoundMessage?: string;
   /**

@@ -70,7 +70,7 @@ function upstreamShape(value: unknown, fields: readonly FieldSpec[]): unknown {
   const record = value as Record<string, unknown>;
   const shaped: Record<string, unknown> = {};
   for (const field of fields) {
-    const inner = record[field.name];
+    const inner = field.fixed ?? record[field.name];
     if (inner === undefined || inner === null) continue;
     setPath(shaped, field.as, field.fields ? upstreamShape(inner, field.fields) : inner);
   }
@@ -149,6 +149,7 @@ export function buildRequest(
   }
   const root = row.fromOrigin ? new URL(baseUrl).origin : baseUrl;
   const request: UpstreamRequest = { method: row.method, url: `${root}${target}`, headers };
+  if (row.fixedBody) jsonBody = { ...jsonBody, ...row.fixedBody };
   if (jsonBody !== undefined || row.params.some((param) => param.in === "body")) {
     request.headers["content-type"] = "application/json";
     request.body = JSON.stringify(jsonBody ?? {});

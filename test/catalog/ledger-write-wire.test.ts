@@ -60,12 +60,8 @@ function departures(value: unknown, schema: Schema, path: string): string[] {
 }
 
 describe("writes beyond the seed, on the wire", () => {
-  it("are the rows the facts add", () => {
-    expect(beyondSeed.map((row) => row.name)).toEqual([
-      "LedgerApi.CreateInvoices",
-      "LedgerApi.UpdateInvoice",
-      "LedgerApi.UpdateOrCreateInvoices",
-    ]);
+  it("are the 82 operations the seed left out", () => {
+    expect(beyondSeed).toHaveLength(82);
   });
 
   describe.each(beyondSeed.map((row) => [row.name, row] as const))("%s", (name, row) => {

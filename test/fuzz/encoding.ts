@@ -93,7 +93,7 @@ function underUpstreamNames(value: unknown, fields: readonly FieldSpec[]): unkno
   const record = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const field of fields) {
-    const inner = record[field.name];
+    const inner = field.fixed ?? record[field.name];
     if (inner === undefined || inner === null) continue;
     setPath(out, field.as, field.fields ? underUpstreamNames(inner, field.fields) : inner);
   }
@@ -112,6 +112,7 @@ function expectedBody(row: ToolRow, input: Record<string, unknown>): Record<stri
       setPath(body, param.as, param.fields ? underUpstreamNames(value, param.fields) : value);
     if (param.alsoBody) body[param.alsoBody] = value;
   }
+  if (row.fixedBody) body = { ...body, ...row.fixedBody };
   if (body === undefined && row.params.some((param) => param.in === "body")) return {};
   return body;
 }

@@ -1,9 +1,12 @@
 // How the end-to-end test calls each LedgerApi tool against the sandbox organisation, and what it
 // expects back. Inputs are derived from each row's parameter mapping (the Xero placeholder a path
 // parameter fills decides which seeded record it names), so one table serves every tool.
+import { randomUUID } from "node:crypto";
+import { examplesOf } from "../../lib/catalog/examples/index";
 import type { ToolRow } from "../../lib/catalog/types";
 import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import type { Attachment, LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";
+import seedSpec from "../fixtures/ledger-tool-interfaces.json";
 import { SEED_PATH_VALUES } from "../support/ledger-seed-records";
 
 export const P = LEDGER_SEED.primary;
@@ -21,7 +24,6 @@ const PATH_VALUES: Readonly<Record<string, string | number>> = SEED_PATH_VALUES;
 /** Records a tool must act on instead: deletions pick records Xero lets you delete. */
 const OVERRIDES: Record<string, Record<string, string>> = {
   "LedgerApi.DeleteAccount": { AccountID: P.accounts.deletable },
-  "LedgerApi.UpdateInvoice": { InvoiceID: P.invoices.draft },
   "LedgerApi.GetContactCisSettings": { ContactID: P.contacts.hamiltonSmith },
   "LedgerApi.DeleteInventoryItem": { ItemID: P.items.deletable },
   "LedgerApi.DeleteCreditNoteAllocation": { AllocationID: P.allocations.creditNote },
@@ -42,20 +44,6 @@ export const SETUP_BODY = {
   Accounts: [{ Code: "499", Name: "Sandbox Test Expenses", Type: "EXPENSE" }],
 };
 
-/** The records a create sends, by its record parameter (docs/full-coverage.md). */
-const RECORDS: Readonly<Record<string, unknown>> = {
-  invoice: { reference: "Checked by the end-to-end test" },
-  invoices: [
-    {
-      type: "ACCREC",
-      contact_id: P.contacts.ridgeway,
-      line_items: [
-        { description: "Consulting", quantity: 3, unit_amount: 120, account_code: P.accountCodes.sales },
-      ],
-    },
-  ],
-};
-
 /** The seeded attachment a `/<Collection>/{id}/Attachments...` tool reads. */
 export function attachmentFor(row: ToolRow) {
   const collection = /^\/(\w+)\/\{\w+\}\/Attachments/.exec(row.path)?.[1];
@@ -69,8 +57,26 @@ export function attachmentFor(row: ToolRow) {
   return { ref, file };
 }
 
+/** The seed's tools; the writes beyond them are called as their first worked example shows. */
+const SEED_TOOLS = new Set(seedSpec.tools.map((tool) => tool.tool));
+
+/**
+ * A write beyond the seed: its first worked example (which names the Demo Company's records), for
+ * `tenantId`, under a key of its own: the sandbox is reset between calls but the idempotency records
+ * are not, and the example's key would replay the first call's answer.
+ */
+function exampleInputFor(row: ToolRow, tenantId: string): Record<string, unknown> {
+  const example = examplesOf(row)[0];
+  if (!example) throw new Error(`${row.name} has no worked example`);
+  const tenant = row.params.find((param) => param.as === "xero-tenant-id")?.name ?? "";
+  const input = { ...example.input, [tenant]: tenantId };
+  if (typeof input.idempotency_key === "string") input.idempotency_key = `test-${randomUUID()}`;
+  return input;
+}
+
 /** A complete, valid input for a row, naming seeded records of the primary tenant. */
 export function inputFor(row: ToolRow, tenantId: string = P.tenantId): Record<string, unknown> {
+  if (!SEED_TOOLS.has(row.name) && row.path !== "/connections") return exampleInputFor(row, tenantId);
   const attachment = attachmentFor(row);
   const overrides = OVERRIDES[row.name] ?? {};
   const input: Record<string, unknown> = {};
@@ -91,7 +97,6 @@ export function inputFor(row: ToolRow, tenantId: string = P.tenantId): Record<st
     else if (param.name === "history_details") input[param.name] = `Checked by ${row.name}`;
     else if (param.name === "mode") input[param.name] = "execute";
     else if (param.name === "request_body") input[param.name] = JSON.stringify(SETUP_BODY);
-    else if (param.fields && param.required) input[param.name] = RECORDS[param.name];
     if (param.required && input[param.name] === undefined) {
       throw new Error(`${row.name}: no test value for required ${param.name} (${as})`);
     }

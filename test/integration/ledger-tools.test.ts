@@ -14,6 +14,7 @@ import { ToolError } from "../../lib/runtime/errors";
 import { assertValid } from "../../lib/runtime/validate";
 import type { XeroRecord } from "../../local/sandbox/ledger/types";
 import { type LocalStack, startLocalStack } from "../../local/stack";
+import { WRITE_CHECKS } from "../support/ledger-write-checks/index";
 import { type Call, directTransport, gatewayTransport } from "../support/transports";
 import { attachmentFor, inputFor, P, S, SETUP_BODY, seed, wrapperOf } from "./ledger-cases";
 
@@ -181,6 +182,14 @@ describe.each(transports)("every LedgerApi tool through the %s", (_name, transpo
     expect(JSON.stringify(result ?? null)).not.toMatch(SECONDARY_ID);
 
     if (row.result === "file") return checkFile(row, input, result);
+    const writeCheck = WRITE_CHECKS[row.name];
+    if (writeCheck) {
+      const read = (tool: string, extra: Json) => {
+        const target = ledgerTools.find((candidate) => candidate.name === tool) as ToolRow;
+        return callOk(byHandler(target), tool, extra);
+      };
+      return writeCheck({ row, input, result, read });
+    }
     switch (row.family) {
       case "ledger-read":
         return checkRead(row, input, result as Json);

@@ -4,6 +4,8 @@ import type { ToolRow } from "../types";
 import * as xero from "./operations.generated";
 import { tenant, uuid } from "./params";
 import { family, row } from "./row";
+import { bankingDeletes } from "./writes/banking";
+import { paymentDeletes } from "./writes/payments";
 
 const allocation = uuid("AllocationID", "Id of the allocation to remove");
 
@@ -20,4 +22,7 @@ export const ledgerDeleteTools: readonly ToolRow[] = family("ledger-delete", [
   row("RemoveContactFromGroup", xero.deleteContactGroupContact, { contact_group_id: uuid("ContactGroupID", "Id of the contact group"), contact_identifier: uuid("ContactID", "Id of the contact to remove from the group"), tenant_identifier: tenant }, "Permanently remove one contact from a contact group (the contact itself is kept). Returns null (Xero answers 204)."),
   row("RemoveContactsFromGroup", xero.deleteContactGroupContacts, { contact_group_id: uuid("ContactGroupID", "Id of the contact group to empty"), ledger_tenant_identifier: tenant }, "Permanently remove every contact from a contact group (the contacts themselves are kept). Returns null (Xero answers 204)."),
   row("RemoveTrackingCategory", xero.deleteTrackingCategory, { tracking_category_id: uuid("TrackingCategoryID", "Id of the tracking category to delete"), ledger_tenant_identifier: tenant }, "Permanently delete a tracking category and its options; Xero refuses categories in use (archive those instead). Returns the deleted category."),
+  // Beyond the seed (issue 24): deletes Xero takes as a status write (`{"Status": "DELETED"}`).
+  ...paymentDeletes,
+  ...bankingDeletes,
 ]);

@@ -85,7 +85,7 @@ export function row(
   params: Params,
   description: OfOperation<string>,
   extras: Partial<
-    Pick<ToolRow, "schemaMode" | "emptyBody" | "notFoundMessage" | "fromOrigin" | "flags">
+    Pick<ToolRow, "schemaMode" | "emptyBody" | "notFoundMessage" | "fromOrigin" | "flags" | "fixedBody">
   > = {},
 ): LedgerRow {
   const resolve = <T>(value: OfOperation<T>): T =>

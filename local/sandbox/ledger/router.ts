@@ -33,6 +33,11 @@ import {
 } from "./handlers/settings";
 import { postSetup } from "./handlers/setup";
 import { RESOURCES } from "./resources";
+import { bankingRoutes } from "./routes/banking";
+import { contactRoutes } from "./routes/contacts";
+import { documentRoutes } from "./routes/documents";
+import { paymentRoutes } from "./routes/payments";
+import { uploadRoutes } from "./routes/uploads";
 
 export type Method = "GET" | "PUT" | "POST" | "DELETE";
 
@@ -79,6 +84,12 @@ const SPECIFIC_ROUTES: Route[] = [
   { method: "DELETE", template: "ContactGroups/:id/Contacts", handler: deleteContactGroupContacts },
   { method: "DELETE", template: "TrackingCategories/:id/Options/:optionId", handler: deleteTrackingOption },
   { method: "DELETE", template: "TrackingCategories/:id", handler: deleteTrackingCategory },
+  // The writes beyond the seed, a file per group of records (issue 24).
+  ...contactRoutes,
+  ...paymentRoutes,
+  ...documentRoutes,
+  ...bankingRoutes,
+  ...uploadRoutes,
 ];
 
 function resourceRoutes(): Route[] {
