@@ -18,7 +18,7 @@ import {
   deleteTrackingOption,
 } from "./handlers/deletes";
 import { getHistoryHandler, putHistoryHandler } from "./handlers/history";
-import { createInvoices, updateInvoice, updateOrCreateInvoices } from "./handlers/invoice-writes";
+import { invoiceWriteRoutes } from "./handlers/invoice-writes";
 import { listJournals } from "./handlers/journals";
 import { getHandler, listHandler } from "./handlers/records";
 import { listReportsHandler, runReportHandler } from "./handlers/reports";
@@ -59,9 +59,7 @@ const SPECIFIC_ROUTES: Route[] = [
   { method: "GET", template: "Reports", handler: listReportsHandler },
   { method: "GET", template: "Reports/:name", handler: runReportHandler },
   { method: "POST", template: "Setup", handler: postSetup },
-  { method: "PUT", template: "Invoices", handler: createInvoices },
-  { method: "POST", template: "Invoices", handler: updateOrCreateInvoices },
-  { method: "POST", template: "Invoices/:id", handler: updateInvoice },
+  ...invoiceWriteRoutes,
   { method: "DELETE", template: "Accounts/:id", handler: deleteAccount },
   { method: "DELETE", template: "Items/:id", handler: deleteItem },
   { method: "DELETE", template: "LinkedTransactions/:id", handler: deleteLinkedTransaction },
