@@ -9,7 +9,6 @@ import * as xero from "./operations.generated";
 import {
   DEFAULT_HISTORY_NOTE,
   idempotencyKey,
-  param,
   TENANT_DESCRIPTION,
   tenant,
   unitdp,
@@ -22,6 +21,7 @@ import { bankingWrites } from "./writes/banking";
 import { contactWrites } from "./writes/contacts";
 import { documentWrites } from "./writes/documents";
 import { paymentWrites } from "./writes/payments";
+import { changeParam, recordsParam, summarizeErrors, UPDATE_FLAGS } from "./writes/record-params";
 import { uploadWrites } from "./writes/uploads";
 
 /** The record a note is added to, named `record` where the description calls it other than by its noun. */
@@ -54,9 +54,6 @@ const executeTenant = {
 
 const CREATED = "Returns the created history record (Details, User, DateUTC).";
 
-/** An update can void or delete the record through its status: it loses data, and says so. */
-const UPDATE_FLAGS = { readOnly: false, destructive: true, idempotent: false } as const;
-
 // A table, one line per tool: name, Xero operation, parameters (tool name: decoration), description.
 // biome-ignore format: a table, one line per row
 export const ledgerWriteTools: readonly ToolRow[] = family("ledger-write", [
@@ -77,9 +74,9 @@ export const ledgerWriteTools: readonly ToolRow[] = family("ledger-write", [
   note("RecordReceiptHistory", xero.createReceiptHistory, { receipt_id: noteOn("receipt"), tenant_identifier: tenant }, `Add a history note to a draft expense claim receipt's history. ${CREATED}`),
   note("FetchCreditNoteHistory", xero.createCreditNoteHistory, { credit_note_id: noteTo, ledger_tenant_id: tenant }, `Add a history note to a credit note's history and notes. Despite its name this tool creates a record, it does not read the history. ${CREATED}`),
   // Beyond the seed (issue 24): the records themselves, as record parameters (docs/full-coverage.md).
-  row("CreateInvoices", xero.createInvoices, { tenant_id: tenant, invoices: { in: "body", as: "Invoices", type: "array", required: true, fields: invoiceFields, minItems: 1, maxItems: 50, description: "The invoices or bills to create, 1 to 50 (this tool's limit, to keep one answer small)." }, summarize_errors: param("summarizeErrors", "false: the valid invoices are created and each invalid one comes back with HasErrors and its ValidationErrors; true or left out: one invalid invoice refuses them all (400)."), unit_decimal_places: unitdp, idempotency_key: idempotencyKey }, "Create sales invoices (type ACCREC) or bills (ACCPAY), up to 50 in one call. Each needs a contact (contact_id, or contact_name: Xero finds or creates it) and line items with a description, quantity, unit amount and account code (or an item code). Status DRAFT (the default) can still be edited or deleted; AUTHORISED approves the invoice: it posts to the ledger, can be paid and emailed, and can then only be voided. Xero numbers sales invoices (INV-0042) and computes line amounts, tax and totals from the tax rates. Keyed: a retry with the same idempotency_key creates nothing twice. Returns {Invoices: [{InvoiceID, InvoiceNumber, Status, SubTotal, TotalTax, Total, AmountDue, LineItems...}]}."),
-  row("UpdateInvoice", xero.updateInvoice, { invoice_id: uuid("InvoiceID", "The invoice or bill to change"), tenant_id: tenant, invoice: { in: "body", as: "Invoices.0", type: "object", required: true, fields: invoiceChangeFields, description: "What to change; fields left out stay as they are." }, unit_decimal_places: unitdp, idempotency_key: idempotencyKey }, "Change an invoice or bill: approve it (status AUTHORISED), change its dates, reference or lines, void it (VOIDED, an approved invoice without payments) or delete it (DELETED, a draft or submitted one). Lines sent replace all of its lines. Xero refuses changes to a paid invoice (except its reference) and any change to a voided or deleted one. Keyed: a retry with the same idempotency_key changes nothing twice. Returns {Invoices: [the invoice as it is now]}.", { flags: UPDATE_FLAGS }),
-  row("UpdateOrCreateInvoices", xero.updateOrCreateInvoices, { tenant_id: tenant, invoices: { in: "body", as: "Invoices", type: "array", required: true, fields: invoiceUpsertFields, minItems: 1, maxItems: 50, description: "The invoices or bills, 1 to 50: each with invoice_id (or an existing invoice_number) is updated, each without is created." }, summarize_errors: param("summarizeErrors", "false: the valid ones are written and each invalid one comes back with HasErrors and its ValidationErrors; true or left out: one invalid invoice refuses them all (400)."), unit_decimal_places: unitdp, idempotency_key: idempotencyKey }, "Update or create invoices and bills in one call, up to 50: an invoice named by invoice_id (or an existing invoice_number) is changed as UpdateInvoice would, any other is created as CreateInvoices would. Can void or delete invoices through their status. Keyed: a retry with the same idempotency_key writes nothing twice. Returns {Invoices: [...]}.", { flags: UPDATE_FLAGS }),
+  row("CreateInvoices", xero.createInvoices, { tenant_id: tenant, invoices: recordsParam("Invoices", invoiceFields, "The invoices or bills to create"), summarize_errors: summarizeErrors("invoices"), unit_decimal_places: unitdp, idempotency_key: idempotencyKey }, "Create sales invoices (type ACCREC) or bills (ACCPAY), up to 50 in one call. Each needs a contact (contact_id, or contact_name: Xero finds or creates it) and line items with a description, quantity, unit amount and account code (or an item code). Status DRAFT (the default) can still be edited or deleted; AUTHORISED approves the invoice: it posts to the ledger, can be paid and emailed, and can then only be voided. Xero numbers sales invoices (INV-0042) and computes line amounts, tax and totals from the tax rates. Keyed: a retry with the same idempotency_key creates nothing twice. Returns {Invoices: [{InvoiceID, InvoiceNumber, Status, SubTotal, TotalTax, Total, AmountDue, LineItems...}]}."),
+  row("UpdateInvoice", xero.updateInvoice, { invoice_id: uuid("InvoiceID", "The invoice or bill to change"), tenant_id: tenant, invoice: changeParam("Invoices", invoiceChangeFields), unit_decimal_places: unitdp, idempotency_key: idempotencyKey }, "Change an invoice or bill: approve it (status AUTHORISED), change its dates, reference or lines, void it (VOIDED, an approved invoice without payments) or delete it (DELETED, a draft or submitted one). Lines sent replace all of its lines. Xero refuses changes to a paid invoice (except its reference) and any change to a voided or deleted one. Keyed: a retry with the same idempotency_key changes nothing twice. Returns {Invoices: [the invoice as it is now]}.", { flags: UPDATE_FLAGS }),
+  row("UpdateOrCreateInvoices", xero.updateOrCreateInvoices, { tenant_id: tenant, invoices: recordsParam("Invoices", invoiceUpsertFields, "The invoices or bills: each with invoice_id (or an existing invoice_number) is updated, each without is created"), summarize_errors: summarizeErrors("invoices"), unit_decimal_places: unitdp, idempotency_key: idempotencyKey }, "Update or create invoices and bills in one call, up to 50: an invoice named by invoice_id (or an existing invoice_number) is changed as UpdateInvoice would, any other is created as CreateInvoices would. Can void or delete invoices through their status. Keyed: a retry with the same idempotency_key writes nothing twice. Returns {Invoices: [...]}.", { flags: UPDATE_FLAGS }),
   ...contactWrites,
   ...paymentWrites,
   ...documentWrites,

@@ -2,6 +2,7 @@
 // (docs/full-coverage.md): Xero's writable Invoice and LineItem fields that a bookkeeper fills in,
 // by the spec's names (`as`). Xero computes the rest (totals, tax, amounts due, ids).
 import type { FieldSpec } from "../../types";
+import { optionalFields } from "../writes/record-params";
 
 export const lineItemFields: readonly FieldSpec[] = [
   {
@@ -171,14 +172,14 @@ const changedStatus: FieldSpec = {
 };
 
 /** The fields an update may change: each optional (only what is sent changes), the status widened. */
-export const invoiceChangeFields: readonly FieldSpec[] = invoiceFields.map((field) => {
+export const invoiceChangeFields: readonly FieldSpec[] = optionalFields(invoiceFields).map((field) => {
   if (field.name === "status") return changedStatus;
   if (field.name === "line_items")
     return {
       ...field,
       description: "The lines, replacing all of the invoice's lines (send every line to keep).",
     };
-  return field.required ? { ...field, required: false } : field;
+  return field;
 });
 
 /** An update-or-create record: with invoice_id (or an existing invoice_number) it updates, else it creates. */
