@@ -3,6 +3,10 @@
 import { type LocalStack, startLocalStack } from "./stack";
 import { portInUse } from "./start-errors";
 
+// The functions' CloudWatch metric lines (EMF, lib/runtime/metric.ts) go to stdout beside the log
+// lines only with METRICS=1: one JSON line per tool call would crowd the log otherwise.
+if (process.env.METRICS !== "1") process.env.METRICS = "0";
+
 const port = Number(process.env.PORT ?? 3000);
 let stack: LocalStack;
 try {

@@ -23,6 +23,10 @@ import {
 export const NEEDS_REAUTHORISATION_METRIC = "ConnectionNeedsReauthorisation";
 /** The metric of a refreshed set that Secrets Manager did not take. */
 export const WRITE_FAILED_METRIC = "TokenSetWriteFailed";
+/** Every refresh grant the token endpoint answered with a new set (dimension Toolkit). */
+export const TOKEN_REFRESHES_METRIC = "TokenRefreshes";
+/** Every refresh grant that failed: refused, unreachable, or answered without a token (dimension Toolkit). */
+export const TOKEN_REFRESH_FAILURES_METRIC = "TokenRefreshFailures";
 
 /** What the protocol shares with its container's token broker. */
 export interface ProtocolContext {
@@ -245,6 +249,9 @@ export function createRefreshProtocol(context: ProtocolContext): RefreshProtocol
         connection: config.secretId,
       });
     } catch (error) {
+      metric(config, TOKEN_REFRESH_FAILURES_METRIC, {
+        reason: reauthorisationReason(error) ?? errorTypeOf(error),
+      });
       // Marked in the secret so no container spends another call on a dead refresh token.
       if (error instanceof RefreshTokenRefused) {
         const marked = { ...set, refreshError: error.code };
@@ -258,6 +265,7 @@ export function createRefreshProtocol(context: ProtocolContext): RefreshProtocol
     }
     const fresh = tokenSetFromOAuthResponse(answer, set, now());
     if (!fresh) {
+      metric(config, TOKEN_REFRESH_FAILURES_METRIC, { reason: "no-access-token" });
       throw new ToolError(
         "UpstreamError",
         `The ${config.label} token endpoint answered without an access token.`,
@@ -267,6 +275,7 @@ export function createRefreshProtocol(context: ProtocolContext): RefreshProtocol
       );
     }
     const next = { ...fresh, issuedAt: now() };
+    metric(config, TOKEN_REFRESHES_METRIC, {});
     await keep(config, next, client, holding);
     return next;
   }

@@ -20,6 +20,8 @@ export interface AnswerContext {
   input: Record<string, unknown>;
   addedPage?: boolean;
   budget: ResultBudget;
+  /** Told when records were left out or summarised to fit the budget (the BudgetTruncated metric). */
+  onTruncated?: () => void;
 }
 
 /**
@@ -37,6 +39,7 @@ function jsonToolResult(row: ToolRow, result: unknown, context: AnswerContext): 
     ...(context.addedPage ? { addedPage: true } : {}),
     ...(recordTool ? { recordTool } : {}),
   });
+  if (fitted.truncated) context.onTruncated?.();
   const partial = fitted.partial;
   if (!partial) {
     // A list or a bare value is wrapped as `{result}` only because structuredContent must be an object.

@@ -8,6 +8,7 @@ import { clientNameOf, findToolByAnyName } from "../catalog/names";
 import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
 import { scopeRefusal, scopesAllow } from "../oauth/scopes";
+import { putMcpCallMetrics } from "../runtime/call-metrics";
 import { asToolError, ToolError, unknownToolError } from "../runtime/errors";
 import type { ResultBudget } from "./budget";
 import type { DirectCall, ToolInvoker } from "./invoker";
@@ -69,20 +70,38 @@ export async function runTool(
   const key = request.meta?.idempotencyKey;
   if (typeof key === "string") call.idempotencyKey = key;
   if (scope.connection !== undefined) call.connection = scope.connection;
+  // One metrics line per call (call-metrics.ts): the family function counts its own side.
+  const started = process.hrtime.bigint();
+  let truncated = false;
+  let answer: CallToolResult | undefined;
   try {
     const result = await scope.invoke(row, call);
     const { toolResult } = await import("./answer");
-    return await toolResult(row, result, {
+    answer = await toolResult(row, result, {
       calledAs: request.name,
       input,
       budget: scope.budget,
       ...(addedPage ? { addedPage } : {}),
+      onTruncated: () => {
+        truncated = true;
+      },
     });
+    return answer;
   } catch (error) {
     const failure = asToolError(error);
     const connectUrl = scope.takesUrlElicitation ? connectUrlOf(failure) : undefined;
     if (connectUrl) throw await connectElicitation(connectUrl, failure.message);
-    return errorResult(failure, { row, calledAs: request.name });
+    answer = errorResult(failure, { row, calledAs: request.name });
+    return answer;
+  } finally {
+    putMcpCallMetrics({
+      family: row.family,
+      toolkit: row.toolkit,
+      tool: row.name,
+      latencyMs: Number(process.hrtime.bigint() - started) / 1e6,
+      isError: answer?.isError === true || answer === undefined,
+      truncated,
+    });
   }
 }
 

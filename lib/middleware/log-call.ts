@@ -3,7 +3,8 @@
 // idempotency outcome), which deeper code adds to the call's record (context.callLog).
 import type { MiddlewareObj } from "@middy/core";
 import { bindingsOf, boundValue } from "../catalog/bindings";
-import { type CallLog, finishCallLog, startCallLog } from "../runtime/call-log";
+import { type CallLog, type CallLogFields, finishCallLog, startCallLog } from "../runtime/call-log";
+import { putCallMetrics } from "../runtime/call-metrics";
 import { log, logs } from "../runtime/log";
 import type { CallContext, ToolCall, ToolCallResult } from "./types";
 
@@ -23,7 +24,12 @@ type LogCallInternal = { logCall?: CallTiming };
 
 export function logCall(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallContext, LogCallInternal> {
   // Only chosen fields: never the input, a body, a token or a header.
-  const fieldsOf = (event: ToolCall, context: CallContext, state: CallTiming | undefined) => {
+  const fieldsOf = (
+    event: ToolCall,
+    context: CallContext,
+    latencyMs: number | undefined,
+    recorded: CallLogFields,
+  ) => {
     // The call's Xero tenant, if the tool takes one (an organisation id, not a secret).
     const tenant = context.toolRow && boundValue(bindingsOf(context.toolRow).tenant, event.input);
     return {
@@ -34,9 +40,29 @@ export function logCall(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallCo
       connection: event.connection ?? "default",
       ...(typeof tenant === "string" ? { tenant } : {}),
       ...(context.awsRequestId ? { requestId: context.awsRequestId } : {}),
-      latencyMs: state === undefined ? undefined : Math.round((monotonicMs() - state.started) * 10) / 10,
-      ...(state ? finishCallLog(state.record) : {}),
+      latencyMs: latencyMs === undefined ? undefined : Math.round(latencyMs * 10) / 10,
+      ...recorded,
     };
+  };
+  /** Closes the call's record and writes its metrics line (at every LOG_LEVEL but silent: metric.ts). */
+  const finish = (
+    event: ToolCall,
+    context: CallContext,
+    state: CallTiming | undefined,
+    error?: Error & { type?: string; outcome?: string },
+  ) => {
+    const latencyMs = state === undefined ? undefined : monotonicMs() - state.started;
+    const recorded = state ? finishCallLog(state.record) : {};
+    const row = context.toolRow;
+    putCallMetrics({
+      ...(row ? { family: row.family, toolkit: row.toolkit, readOnly: row.flags.readOnly } : {}),
+      tool: event.tool,
+      source: event.source,
+      latencyMs: latencyMs ?? 0,
+      fields: recorded,
+      ...(error ? { error } : {}),
+    });
+    return { latencyMs, recorded };
   };
   return {
     before: (request) => {
@@ -45,18 +71,21 @@ export function logCall(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallCo
       request.internal.logCall = { started: monotonicMs(), record };
     },
     after: (request) => {
-      const state = request.internal.logCall;
-      if (!logs("info")) {
-        if (state) finishCallLog(state.record); // the fields are not built for a line nobody sees
-        return;
-      }
-      log("info", "tool call", { ...fieldsOf(request.event, request.context, state), outcome: "ok" });
+      const { latencyMs, recorded } = finish(request.event, request.context, request.internal.logCall);
+      if (!logs("info")) return; // the fields are not built for a line nobody sees
+      log("info", "tool call", {
+        ...fieldsOf(request.event, request.context, latencyMs, recorded),
+        outcome: "ok",
+      });
     },
     onError: (request) => {
       const state = request.internal.logCall;
-      const error = request.error as (Error & { type?: string; status?: number }) | undefined;
+      const error = request.error as
+        | (Error & { type?: string; status?: number; outcome?: string })
+        | undefined;
+      const { latencyMs, recorded } = finish(request.event, request.context, state, error ?? new Error());
       log("warn", "tool call failed", {
-        ...fieldsOf(request.event, request.context, state),
+        ...fieldsOf(request.event, request.context, latencyMs, recorded),
         outcome: error?.type ?? error?.name ?? "Error",
         status: error?.status,
         errorMessage: error?.message,

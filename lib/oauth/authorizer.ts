@@ -4,8 +4,12 @@
 // the principal as `connection` and the granted scopes, which the functions read from
 // `requestContext.authorizer` as they read the IAM caller's connection.
 import type { APIGatewayAuthorizerResult, APIGatewayTokenAuthorizerEvent } from "aws-lambda";
+import { putMetric } from "../runtime/metric";
 import type { AccessTokens } from "./access-token";
 import { checkAccess } from "./resource";
+
+/** Every bearer token the authorizer refuses (dimension Function; the resource a property). */
+export const AUTHORIZER_DENIALS_METRIC = "AuthorizerDenials";
 
 /** `arn:aws:execute-api:<region>:<account>:<api>/<stage>/<METHOD>/<path...>` */
 function parseMethodArn(methodArn: string) {
@@ -30,7 +34,15 @@ export async function authorize(
     },
     event.authorizationToken,
   );
-  if (!answer.ok) throw new Error(UNAUTHORIZED);
+  if (!answer.ok) {
+    // Spikes are what the alarm reads (docs/operations.md); never the token, never a principal.
+    putMetric({
+      name: AUTHORIZER_DENIALS_METRIC,
+      dimensions: { Function: "authorizer" },
+      properties: { resource },
+    });
+    throw new Error(UNAUTHORIZED);
+  }
   const routes =
     resource === "mcp"
       ? [`${apiArn}/POST/mcp`, `${apiArn}/GET/mcp`]

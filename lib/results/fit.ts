@@ -54,6 +54,8 @@ export interface PartialAnswer {
 export interface Fitted {
   structured: Record<string, unknown>;
   partial?: PartialAnswer;
+  /** Records were left out or summarised to fit the budget (the BudgetTruncated metric). */
+  truncated?: true;
 }
 
 type Json = Record<string, unknown>;
@@ -274,7 +276,7 @@ export function fitResult(result: unknown, request: FitRequest): Fitted {
       shown: 1,
       summarised: true,
     };
-    return { structured: { ...(summary(structured) as Json), _partial: partial }, partial };
+    return { structured: { ...(summary(structured) as Json), _partial: partial }, partial, truncated: true };
   }
 
   const wrapper = full - charsOf(records) + 2; // the rest of the answer, with the empty collection's []
@@ -294,8 +296,10 @@ export function fitResult(result: unknown, request: FitRequest): Fitted {
   const count = state && facts.pageSize && fits < records.length ? alignedCount(fits, state.before) : fits;
   shown = { records: shown.records.slice(0, count), summarised: shown.summarised };
   const partial = partialOf(request, structured, records.length, shown);
+  const truncated = shown.summarised || shown.records.length < records.length;
   return {
     structured: assembled(structured, collection.key, shown.records, partial),
     ...(partial ? { partial } : {}),
+    ...(truncated ? { truncated: true as const } : {}),
   };
 }

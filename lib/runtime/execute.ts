@@ -84,15 +84,23 @@ export async function executeTool(
     budget,
   };
   let response: UpstreamResponse | undefined;
+  let upstreamNs = 0n;
   try {
     const accessToken = await token.get().catch((error: unknown) => {
       throw withOutcome(error, "not-sent");
     });
     // A send that fails without saying what reached the upstream may have been applied.
-    const sent = (bearer: string) =>
-      send(profile, request, { ...options, token: bearer }).catch((error: unknown) => {
-        throw withOutcome(error, "unknown");
-      });
+    const sent = (bearer: string) => {
+      const started = process.hrtime.bigint();
+      return send(profile, request, { ...options, token: bearer })
+        .catch((error: unknown) => {
+          throw withOutcome(error, "unknown");
+        })
+        .finally(() => {
+          // Time spent sending, waiting for answers and between attempts (the UpstreamLatency metric).
+          upstreamNs += process.hrtime.bigint() - started;
+        });
+    };
     response = await sent(accessToken);
     if (response.status === 401 && token.refresh) {
       // A 401 means nothing was done, so one resend with a refreshed token is safe for any tool.
@@ -102,7 +110,7 @@ export async function executeTool(
       if (fresh && fresh !== accessToken) response = await sent(fresh);
     }
   } finally {
-    annotateUpstream(call.callLog, profile, budget, response);
+    annotateUpstream(call.callLog, profile, budget, response, upstreamNs);
   }
   try {
     return readResult(row, input, profile, response);
@@ -136,10 +144,12 @@ function annotateUpstream(
   profile: UpstreamProfile,
   budget: CallBudget,
   response: UpstreamResponse | undefined,
+  upstreamNs: bigint,
 ) {
   if (budget.attempts === 0) return;
   annotateCall(callLog, {
     ...(response ? { upstreamStatus: response.status } : {}),
+    upstreamMs: Math.round(Number(upstreamNs) / 1e5) / 10,
     retries: budget.attempts - 1,
     rateLimitWaits: budget.rateLimitWaits,
     ...(budget.rateLimitWaits > 0 ? { rateLimitWaitMs: Math.round(budget.rateLimitWaitedMs) } : {}),

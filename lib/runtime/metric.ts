@@ -5,12 +5,18 @@
 // Callers pass only fields they chose: never a token.
 //
 // Not gated by LOG_LEVEL's levels (an alarm must not go quiet because an operator asked for fewer
-// lines), except `silent`, which writes nothing at all (the tests' setting).
+// lines), except `silent`, which writes nothing at all (the tests' setting). `METRICS=0` writes
+// none either: `npm start` sets it unless started with `METRICS=1` (docs/operations.md).
 
 /** The namespace of every metric the functions emit. */
 export const METRIC_NAMESPACE = "AgentTools";
 
 export type MetricUnit = "Count" | "Milliseconds";
+
+/** Whether metric lines are written at all (not under LOG_LEVEL=silent or METRICS=0). */
+export function metricsOn(): boolean {
+  return (process.env.LOG_LEVEL ?? "").toLowerCase() !== "silent" && process.env.METRICS !== "0";
+}
 
 export interface MetricLine {
   name: string;
@@ -57,6 +63,58 @@ export function metricLine(metric: MetricLine, now = Date.now()): string {
 
 /** Writes one metric value, as an EMF line on stdout. */
 export function putMetric(metric: MetricLine): void {
-  if ((process.env.LOG_LEVEL ?? "").toLowerCase() === "silent") return;
+  if (!metricsOn()) return;
   process.stdout.write(`${metricLine(metric)}\n`);
+}
+
+/** Metrics that share one set of dimension sets in a line (an EMF metric directive). */
+export interface MetricGroup {
+  /** The dimension sets, each a list of keys of the line's `dimensions`; [] for none. */
+  dimensionSets: string[][];
+  /** Values by metric name; an undefined value is left out. */
+  values: Record<string, { value: number; unit?: MetricUnit } | undefined>;
+}
+
+/** Several metrics of one event in one line: a directive per group, one value per name. */
+export interface MetricsLine {
+  /** Every dimension any group names, with its value: keep them few and of low cardinality. */
+  dimensions: Record<string, string>;
+  groups: MetricGroup[];
+  /** Searchable in the log line, not a dimension. */
+  properties?: Record<string, unknown>;
+}
+
+/** The EMF line of several metrics, without the trailing newline (a group with no value is dropped). */
+export function metricsLine(metrics: MetricsLine, now = Date.now()): string {
+  const directives: unknown[] = [];
+  const values: Record<string, number> = {};
+  for (const group of metrics.groups) {
+    const named: { Name: string; Unit: MetricUnit }[] = [];
+    for (const [name, entry] of Object.entries(group.values)) {
+      if (!entry) continue;
+      named.push({ Name: name, Unit: entry.unit ?? "Count" });
+      values[name] = entry.value;
+    }
+    if (named.length > 0)
+      directives.push({ Namespace: METRIC_NAMESPACE, Dimensions: group.dimensionSets, Metrics: named });
+  }
+  const line: Record<string, unknown> = {
+    _aws: { Timestamp: now, CloudWatchMetrics: directives },
+    level: "INFO",
+    message: `metrics ${Object.keys(values).join(" ")}`,
+    timestamp: new Date(now).toISOString(),
+    service: process.env.POWERTOOLS_SERVICE_NAME || "agent-tools",
+    ...metrics.dimensions,
+    ...values,
+  };
+  const trace = traceId();
+  if (trace) line.xray_trace_id = trace;
+  for (const [key, field] of Object.entries(metrics.properties ?? {})) if (!(key in line)) line[key] = field;
+  return JSON.stringify(line);
+}
+
+/** Writes several metrics of one event as one EMF line on stdout (the per-call flush). */
+export function putMetrics(metrics: MetricsLine): void {
+  if (!metricsOn()) return;
+  process.stdout.write(`${metricsLine(metrics)}\n`);
 }
