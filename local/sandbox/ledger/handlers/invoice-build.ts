@@ -56,7 +56,7 @@ export function nextInvoiceNumber(org: LedgerOrganisation): string {
   return `INV-${String(highest + 1).padStart(4, "0")}`;
 }
 
-function readDate(value: unknown, field: string, problems: string[]): string | undefined {
+export function readDate(value: unknown, field: string, problems: string[]): string | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   const date = typeof value === "string" ? dateOnly(value) : "";
   if (!isIsoDate(date)) problems.push(`${field} must be a date in the form YYYY-MM-DD`);
@@ -74,7 +74,7 @@ function readType(input: XeroRecord, existing: XeroRecord | undefined, problems:
   return "ACCREC";
 }
 
-function readCurrency(
+export function readCurrency(
   org: LedgerOrganisation,
   input: XeroRecord,
   existing: XeroRecord | undefined,
@@ -94,7 +94,8 @@ function readCurrency(
   return { code, rate };
 }
 
-function readLines(
+/** The lines of a written document: those sent, or the existing ones read again. */
+export function readLines(
   org: LedgerOrganisation,
   input: XeroRecord,
   existing: XeroRecord | undefined,
@@ -134,7 +135,7 @@ function checkNumber(
   if (taken) problems.push("Invoice # must be unique.");
 }
 
-function defaultTheme(org: LedgerOrganisation): unknown {
+export function defaultTheme(org: LedgerOrganisation): unknown {
   const themes = [...recordsOf(org, "BrandingThemes")].sort(
     (a, b) => Number(a.SortOrder) - Number(b.SortOrder),
   );

@@ -52,19 +52,31 @@ function moneyChanged(before: XeroRecord, after: XeroRecord): boolean {
   return lineSignature(before) !== lineSignature(after);
 }
 
+/** A document other than an invoice with the same statuses (a credit note): its noun and its settlement. */
+export interface StatusSubject {
+  noun: string;
+  settled: boolean;
+}
+
 /**
  * Problems with turning `before` into `after` (both whole invoices); empty when allowed. `requested`
  * is the Status the caller sent: settlement may have moved `after` on (AUTHORISED <-> PAID).
  */
-export function updateProblems(before: XeroRecord, after: XeroRecord, requested: unknown): string[] {
+export function updateProblems(
+  before: XeroRecord,
+  after: XeroRecord,
+  requested: unknown,
+  subject: StatusSubject = { noun: "invoice", settled: hasSettlement(before) },
+): string[] {
   const from = String(before.Status);
   const to = String(requested ?? after.Status);
   if (isFinal(before)) return [NOT_MODIFIABLE];
-  if (before.Type !== after.Type) return ["The Type of an existing invoice cannot be changed"];
-  const settled = hasSettlement(before);
-  if (settled && (moneyChanged(before, after) || to === "VOIDED" || to === "DELETED")) return [HAS_PAYMENTS];
+  if (before.Type !== after.Type) return [`The Type of an existing ${subject.noun} cannot be changed`];
+  if (subject.settled && (moneyChanged(before, after) || to === "VOIDED" || to === "DELETED"))
+    return [HAS_PAYMENTS];
   if (!(NEXT_STATUSES[from] ?? []).includes(to)) {
-    return [`An invoice with status ${from} cannot be changed to ${to}`];
+    const article = /^[aeiou]/i.test(subject.noun) ? "An" : "A";
+    return [`${article} ${subject.noun} with status ${from} cannot be changed to ${to}`];
   }
   return [];
 }

@@ -1,4 +1,13 @@
 // The sandbox's routes for credit notes, quotes, purchase orders and repeating invoice templates (writes beyond the seed, issue 24).
+import { creditNoteWriteRoutes } from "../handlers/credit-note-writes";
+import { purchaseOrderWriteRoutes } from "../handlers/purchase-order-writes";
+import { quoteWriteRoutes } from "../handlers/quote-writes";
+import { repeatingInvoiceWriteRoutes } from "../handlers/repeating-invoice-writes";
 import type { Route } from "../router";
 
-export const documentRoutes: Route[] = [];
+export const documentRoutes: Route[] = [
+  ...creditNoteWriteRoutes,
+  ...quoteWriteRoutes,
+  ...purchaseOrderWriteRoutes,
+  ...repeatingInvoiceWriteRoutes,
+];
