@@ -13,6 +13,10 @@ export type ParamLocation =
   | "query" // `?as=value`; arrays comma-joined into one value
   | "header" // `as: value`
   | "body" // field `as` of the JSON request body; a dotted path (`HistoryRecords.0.Details`) nests
+  // The whole request body, raw: the value is a file's bytes as base64, decoded and sent as they
+  // are (the attachment uploads); the row's header parameter sent as Content-Type gives its media
+  // type. At most one per row; `as` only names it for the docs.
+  | "file"
   | "control" // read by the executor (schema mode: `mode`, `request_body`), never sent as it is
   | "none"; // accepted for the interface's sake but has no upstream counterpart (see `note`)
 

@@ -5,6 +5,14 @@
 // Validation refuses bad values first; these checks are the backstop that keeps a value the HTTP
 // client would refuse (a header with CR, LF or non-ASCII, text that cannot be percent-encoded, a URL
 // longer than servers accept) a ValidationError naming its parameter, never an upstream failure.
+import {
+  BASE64_PATTERN,
+  base64Bytes,
+  MAX_UPLOAD_BYTES,
+  sizeText,
+  WORKFLOW_UPLOAD_BYTES,
+  XERO_ATTACHMENT_MAX_BYTES,
+} from "../catalog/file-upload";
 import type { FieldSpec, HttpMethod, ToolRow } from "../catalog/types";
 import { ToolError } from "./errors";
 
@@ -14,7 +22,10 @@ export interface UpstreamRequest {
   method: HttpMethod;
   url: string;
   headers: Record<string, string>;
+  /** A JSON body, as text. */
   body?: string;
+  /** A file's bytes, sent as the whole body (a `file` parameter); a request has `body` or `bytes`, never both. */
+  bytes?: Uint8Array;
 }
 
 const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
@@ -77,6 +88,28 @@ function upstreamShape(value: unknown, fields: readonly FieldSpec[]): unknown {
   return shaped;
 }
 
+const BASE64 = new RegExp(BASE64_PATTERN);
+
+/**
+ * A `file` parameter's bytes: base64 decoded, its size held to what one call can carry and Xero
+ * takes (src: ../catalog/file-upload.ts), before anything is sent.
+ */
+function fileBytes(parameter: string, value: unknown): Uint8Array {
+  const text = String(value);
+  if (!BASE64.test(text) || text.length % 4 !== 0)
+    throw invalid(
+      parameter,
+      "must be base64 (A-Z, a-z, 0-9, + and /, padded with = to a multiple of 4 characters)",
+    );
+  const size = base64Bytes(text);
+  if (size > MAX_UPLOAD_BYTES)
+    throw invalid(
+      parameter,
+      `holds a file of ${sizeText(size)}; one call carries at most ${sizeText(MAX_UPLOAD_BYTES)} (a synchronous Lambda invoke takes 6 MB of request and base64 adds a third; from a Step Functions state about ${WORKFLOW_UPLOAD_BYTES / 1024} KB), and Xero takes at most ${sizeText(XERO_ATTACHMENT_MAX_BYTES)} per attachment`,
+    );
+  return Buffer.from(text, "base64");
+}
+
 function queryValue(value: unknown): string {
   return Array.isArray(value) ? value.map(String).join(",") : String(value);
 }
@@ -94,6 +127,7 @@ export function buildRequest(
   const query: string[] = [];
   const headers: Record<string, string> = { accept: row.accept ?? "application/json" };
   let jsonBody = body;
+  let bytes: Uint8Array | undefined;
   /** Encoded length each parameter adds to the URL, to name the longest if the URL is too long. */
   const inUrl: { name: string; length: number }[] = [];
 
@@ -127,6 +161,9 @@ export function buildRequest(
         headers[param.as] = text;
         break;
       }
+      case "file":
+        bytes = fileBytes(param.name, value);
+        break;
       case "body":
         jsonBody ??= {};
         setPath(jsonBody, param.as, param.fields ? upstreamShape(value, param.fields) : value);
@@ -150,7 +187,8 @@ export function buildRequest(
   const root = row.fromOrigin ? new URL(baseUrl).origin : baseUrl;
   const request: UpstreamRequest = { method: row.method, url: `${root}${target}`, headers };
   if (row.fixedBody) jsonBody = { ...jsonBody, ...row.fixedBody };
-  if (jsonBody !== undefined || row.params.some((param) => param.in === "body")) {
+  if (bytes !== undefined) request.bytes = bytes;
+  else if (jsonBody !== undefined || row.params.some((param) => param.in === "body")) {
     request.headers["content-type"] = "application/json";
     request.body = JSON.stringify(jsonBody ?? {});
   }

@@ -78,7 +78,7 @@ async function attempt(
       {
         method: request.method,
         headers: { ...request.headers, authorization: `Bearer ${options.token}` },
-        body: request.body,
+        body: request.bytes ?? request.body,
         replayable: options.repeatable,
       },
       timeoutMs,

@@ -125,7 +125,7 @@ function headerMap(raw: IncomingHttpHeaders): HeaderMap {
  */
 export async function exchange(
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string; replayable?: boolean },
+  init: { method: string; headers: Record<string, string>; body?: string | Uint8Array; replayable?: boolean },
   timeoutMs: number,
 ): Promise<Exchange> {
   const replayable = init.replayable ?? true;

@@ -15,7 +15,12 @@ export class BodyTooLargeError extends Error {
 }
 
 /** Reads the whole body as UTF-8; rejects with BodyTooLargeError past `limit` bytes. */
-export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  return (await readBodyBytes(req, limit)).toString("utf8");
+}
+
+/** Reads the whole body as bytes (a file upload); rejects with BodyTooLargeError past `limit` bytes. */
+export function readBodyBytes(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -31,7 +36,7 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       }
       chunks.push(chunk);
     };
-    const onEnd = () => resolve(Buffer.concat(chunks).toString("utf8"));
+    const onEnd = () => resolve(Buffer.concat(chunks));
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", reject);

@@ -5,7 +5,7 @@
 import type { ToolRow } from "../types";
 import type { XeroOperation } from "./operation";
 import * as xero from "./operations.generated";
-import { attachmentMimeType as mimeType, param, tenant, uuid } from "./params";
+import { attachmentFileName, attachmentMimeType as mimeType, tenant, uuid } from "./params";
 import { idOf, recordOf } from "./records";
 import { family, row } from "./row";
 
@@ -14,15 +14,8 @@ const attachedTo = (op: XeroOperation) => idOf(op, (noun) => `Id of the ${noun} 
 const rendered = (op: XeroOperation) => idOf(op, (noun) => `Id of the ${noun} to render`);
 const attachmentId = uuid("AttachmentID", "Id of the attachment (its listing's AttachmentID)");
 
-/** The attachment's file name, a path segment; the executor percent-encodes it (spaces are fine). */
-const fileName = param(
-  "FileName",
-  "File name of the attachment exactly as its listing's FileName shows it (e.g. receipt 2026-01.pdf), up to 255 characters, without '/' or '\\'.",
-  {
-    minLength: 1,
-    maxLength: 255,
-    pattern: { regex: "^[^/\\\\]+$", hint: "a file name without '/' or '\\'" },
-  },
+const fileName = attachmentFileName(
+  "File name of the attachment exactly as its listing's FileName shows it (e.g. receipt 2026-01.pdf)",
 );
 
 const ATTACHMENTS = (op: XeroOperation) =>

@@ -101,5 +101,16 @@ export const attachmentMimeType: Decoration = {
     "MIME type of the attachment (from its listing's MimeType), e.g. application/pdf or image/png.",
 };
 
+/**
+ * An attachment's file name: Xero's `FileName` path segment, which the executor percent-encodes
+ * (spaces are fine); `what` says which file, the rules say the rest.
+ */
+export const attachmentFileName = (what: string): Decoration =>
+  param("FileName", `${what}, up to 255 characters, without '/' or '\\'.`, {
+    minLength: 1,
+    maxLength: 255,
+    pattern: { regex: "^[^/\\\\]+$", hint: "a file name without '/' or '\\'" },
+  });
+
 /** Sent as the note when a history tool is called without `history_details`: Xero refuses an empty note. */
 export const DEFAULT_HISTORY_NOTE = "Note added through the LedgerApi tools.";

@@ -2,10 +2,11 @@
 // then the checks Xero makes (bearer token, tenant), routes, and answers with rate-limit headers.
 // Xero's identity service and /connections share the origin (identity/routes.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { BodyTooLargeError, readBody, sendBytes, sendEmpty } from "../http";
+import { BodyTooLargeError, readBodyBytes, sendBytes, sendEmpty } from "../http";
 import { formBody, redactedForm } from "../oauth/wire";
 import type { TenantAccess } from "./access";
 import { notFound, validationError } from "./errors";
+import { isUpload, XERO_ATTACHMENT_MAX_BYTES } from "./handlers/attachment-uploads";
 import type { HandlerContext } from "./handlers/context";
 import type { XeroIdentity } from "./identity/identity";
 import { isIdentityPath, serveIdentity } from "./identity/routes";
@@ -32,7 +33,7 @@ export interface RecordedRequest {
   query: Record<string, string>;
   /** Lower-case names; the authorization value is replaced by "[redacted]". */
   headers: Record<string, string>;
-  /** Parsed JSON when the body is JSON, the text otherwise, undefined when empty. */
+  /** Parsed JSON when the body is JSON, the text otherwise, undefined when empty; a file upload's bytes. */
   body: unknown;
 }
 
@@ -130,7 +131,7 @@ function dispatch(
   options: LedgerServerOptions,
   req: IncomingMessage,
   url: URL,
-  bodyText: string,
+  raw: Buffer,
   org: LedgerOrganisation,
 ): StoredAnswer {
   const method = (req.method ?? "GET").toUpperCase();
@@ -151,7 +152,9 @@ function dispatch(
       params: found.params,
       query: url.searchParams,
       headers: req.headers,
-      body: jsonBody(method, bodyText),
+      // A file upload's body is the file's bytes, never JSON.
+      body: isUpload(method, url.pathname) ? undefined : jsonBody(method, raw.toString("utf8")),
+      bytes: raw,
       baseUrl: `http://${headerText(req, "host") ?? "127.0.0.1"}${API_PREFIX}`,
       accept,
     };
@@ -169,20 +172,23 @@ async function handle(
 ): Promise<void> {
   const method = (req.method ?? "GET").toUpperCase();
   const url = new URL(req.url ?? "/", "http://sandbox.invalid");
-  let bodyText = "";
+  // A file upload may be as large as Xero takes an attachment; other bodies are JSON or forms.
+  const upload = isUpload(method, url.pathname);
+  let raw: Buffer = Buffer.alloc(0);
   let tooLarge = false;
   try {
-    bodyText = await readBody(req);
+    raw = await readBodyBytes(req, upload ? XERO_ATTACHMENT_MAX_BYTES : undefined);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     tooLarge = true;
   }
+  const bodyText = upload ? "" : raw.toString("utf8");
   options.onRequest({
     method,
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
     headers: recordedHeaders(req),
-    body: recordedBody(req, bodyText),
+    body: upload ? (raw.length > 0 ? new Uint8Array(raw) : undefined) : recordedBody(req, bodyText),
   });
 
   if (isIdentityPath(url.pathname)) {
@@ -211,7 +217,7 @@ async function handle(
   const remembered = replayable ? options.store.recallAnswer(org.tenantId, key) : undefined;
   if (remembered) return send(res, remembered);
 
-  const answer = dispatch(options, req, url, bodyText, org);
+  const answer = dispatch(options, req, url, raw, org);
   if (replayable && answer.status >= 200 && answer.status < 300) {
     options.store.rememberAnswer(org.tenantId, key, answer);
   }

@@ -13,8 +13,10 @@ export interface HandlerContext {
   params: Record<string, string>;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
-  /** Parsed JSON body (PUT/POST), undefined otherwise. */
+  /** Parsed JSON body (PUT/POST), undefined otherwise (and for a file upload). */
   body: unknown;
+  /** The body's bytes as received: a file upload's file. */
+  bytes: Uint8Array;
   /** e.g. http://127.0.0.1:43123/api.xro/2.0, for attachment Urls. */
   baseUrl: string;
   accept: { json: boolean; pdf: boolean };
