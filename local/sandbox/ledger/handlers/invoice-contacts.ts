@@ -18,7 +18,7 @@ const isObject = (value: unknown): value is XeroRecord =>
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** A new contact with every field a seeded one carries, blank where Xero leaves it blank. */
-function newContact(org: LedgerOrganisation, name: string): XeroRecord {
+export function newContact(org: LedgerOrganisation, name: string): XeroRecord {
   const address = (type: string) => ({
     AddressType: type,
     AddressLine1: "",
@@ -62,6 +62,14 @@ export function resolveContact(
   input: unknown,
   problems: string[],
 ): ResolvedContact | undefined {
+  return usable(findContact(org, input, problems), problems);
+}
+
+function findContact(
+  org: LedgerOrganisation,
+  input: unknown,
+  problems: string[],
+): ResolvedContact | undefined {
   if (input === undefined || input === null) {
     problems.push("A Contact must be specified for this type of transaction");
     return undefined;
@@ -89,6 +97,15 @@ export function resolveContact(
   }
   const found = contacts.find((contact) => String(contact.Name).toLowerCase() === name.toLowerCase());
   return found ? { contact: found, created: false } : { contact: newContact(org, name), created: true };
+}
+
+/** Xero takes no new document for an archived contact until it is made ACTIVE again. */
+function usable(found: ResolvedContact | undefined, problems: string[]): ResolvedContact | undefined {
+  if (found?.contact.ContactStatus !== "ARCHIVED") return found;
+  problems.push(
+    `The contact ${String(found.contact.Name)} is archived; make it ACTIVE to use it on a new document`,
+  );
+  return undefined;
 }
 
 /** Xero marks a contact a customer or supplier once it has a sale or a bill. */

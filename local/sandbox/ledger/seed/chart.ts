@@ -17,7 +17,7 @@ interface AccountDef {
   description?: string;
 }
 
-const REPORTING: Record<string, [string, string]> = {
+export const REPORTING: Record<string, [string, string]> = {
   ASSET: ["ASS", "Assets"],
   LIABILITY: ["LIA", "Liabilities"],
   EQUITY: ["EQU", "Equity"],
