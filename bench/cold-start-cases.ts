@@ -225,7 +225,23 @@ export function variants(bundles: Record<string, string>, upstream: UpstreamInfo
       method: "tools/call",
       params: { name: "LedgerApi_RetrieveInvoices", arguments: FAMILY_CALLS["ledger-read"]?.input },
     };
+    const initialize = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: {
+        protocolVersion: "2025-11-25",
+        capabilities: {},
+        clientInfo: { name: "bench", version: "1" },
+      },
+    };
     list.push(
+      {
+        name: "mcp: initialize",
+        functionName: "mcp",
+        extra: true,
+        args: script(mcp, mcpEvent(initialize), `${ANSWERED} && answer.body.includes("serverInfo")`),
+      },
       {
         name: "mcp: tools/list",
         functionName: "mcp",

@@ -1,29 +1,36 @@
 // Lambda entry of the `mcp` function: the MCP endpoint (POST /mcp) and the API's GET /tools. The
-// catalog and tools/list come from the catalog rows of the deployed families (FAMILIES), narrowed
-// by TOOL_FILTER and the caller's query; each tools/call is a direct invoke of the tool's family
+// catalog and tools/list come from the tools of the deployed families (FAMILIES), narrowed by
+// TOOL_FILTER and the caller's query; each tools/call is a direct invoke of the tool's family
 // function (FAMILY_FUNCTIONS), which keeps its own role, token and idempotency. Bundles no family
-// handler and no ajv of ours.
+// handler and no ajv of ours. The start holds code only: tools/list is answered from the generated
+// JSON of the listed tools (lib/mcp/generated-source.ts), loaded by the first request; the catalog
+// rows load with the first call, SDK request or GET /tools.
 
-import { catalogAnswer } from "../lib/catalog/catalog-route";
-import { allTools, type Family } from "../lib/catalog/index";
-import { parseSubset } from "../lib/catalog/subset";
-import { createMcpHandler, type McpEvent, queryOf } from "../lib/mcp/handler";
+import type { Family } from "../lib/catalog/types";
+import { generatedToolSet } from "../lib/mcp/generated-source";
+import { createMcpHandlerOver, type McpEvent, queryOf } from "../lib/mcp/handler-core";
 import { lambdaInvoker, parseFamilyFunctions } from "../lib/mcp/lambda-invoker";
 
 const families = new Set((process.env.FAMILIES ?? "").split(",").map((name) => name.trim()) as Family[]);
 
-const deployed = allTools.filter((row) => families.has(row.family));
-const operator = parseSubset(process.env.TOOL_FILTER);
-const mcp = createMcpHandler({
-  tools: deployed,
+const mcp = createMcpHandlerOver(() => generatedToolSet(families), {
   toolFilter: process.env.TOOL_FILTER,
   invoke: lambdaInvoker(parseFamilyFunctions(process.env.FAMILY_FUNCTIONS)),
 });
 
+/** GET /tools: the deployed catalog, narrowed like tools/list (the rows load on the first). */
+async function catalog(event: McpEvent) {
+  const [{ catalogAnswer }, { allTools }, { parseSubset }] = await Promise.all([
+    import("../lib/catalog/catalog-route"),
+    import("../lib/catalog/index"),
+    import("../lib/catalog/subset"),
+  ]);
+  const deployed = allTools.filter((row) => families.has(row.family));
+  return catalogAnswer(deployed, parseSubset(process.env.TOOL_FILTER), queryOf(event));
+}
+
 /** POST /mcp, and the API's GET /tools: the deployed catalog, narrowed like tools/list. */
 export async function handler(event: McpEvent) {
-  if (event.httpMethod.toUpperCase() === "GET" && /\/tools\/?$/.test(event.path)) {
-    return catalogAnswer(deployed, operator, queryOf(event));
-  }
+  if (event.httpMethod.toUpperCase() === "GET" && /\/tools\/?$/.test(event.path)) return catalog(event);
   return mcp(event);
 }

@@ -3,7 +3,7 @@
 // (MCP_RESULT_BUDGET_TOKENS), a request may set its own with `?budget=` on /mcp, like the presets.
 // Files have their own ceiling (MCP_INLINE_FILE_BYTES): below it a file travels as an embedded
 // resource, above it as a link (docs/results.md).
-import { SubsetError } from "../catalog/subset";
+import { SubsetError } from "../catalog/subset-core";
 import { charsForTokens } from "../results/tokens";
 
 export const DEFAULT_BUDGET_TOKENS = 20_000;

@@ -3,21 +3,17 @@
 // for a job and returns their schemas; `call_read_tool` and `call_write_tool` run them through the
 // same path as tools/call. Two call tools, not one, so a client's confirmation prompt (it asks its
 // person before a non-read-only tool) still tells reading from changing.
-import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { clientNameOf } from "../../catalog/names";
-import type { Toolkit, ToolRow } from "../../catalog/types";
+import type { ToolRow } from "../../catalog/types";
 import { ToolError } from "../../runtime/errors";
 import { type CallScope, resolveToolOrSuggest, runTool, type ToolCallRequest } from "../call-tool";
 import { errorResult, mcpToolOf, objectResult } from "../render";
 import { type ArgumentRule, checkArguments } from "./arguments";
 
-export const SEARCH_TOOLS = "search_tools";
-export const CALL_READ_TOOL = "call_read_tool";
-export const CALL_WRITE_TOOL = "call_write_tool";
+import { CALL_READ_TOOL, CALL_WRITE_TOOL, DEFAULT_LIMIT, MAX_LIMIT, SEARCH_TOOLS, TOOLKITS } from "./listed";
 
-const TOOLKITS: readonly Toolkit[] = ["TasksApi", "LedgerApi"];
-const DEFAULT_LIMIT = 5;
-const MAX_LIMIT = 20;
+export { CALL_READ_TOOL, CALL_WRITE_TOOL, discoveryTools, SEARCH_TOOLS } from "./listed";
 
 const SEARCH_RULES: Record<string, ArgumentRule> = {
   query: { type: "string", required: true, maxLength: 500 },
@@ -29,85 +25,6 @@ const CALL_RULES: Record<string, ArgumentRule> = {
   name: { type: "string", required: true, maxLength: 100 },
   arguments: { type: "object" },
 };
-
-const callInputSchema = (kind: string): Tool["inputSchema"] => ({
-  type: "object",
-  properties: {
-    name: {
-      type: "string",
-      maxLength: 100,
-      description: `The ${kind} tool's name as search_tools returned it, e.g. LedgerApi_RetrieveInvoices.`,
-    },
-    arguments: {
-      type: "object",
-      description:
-        "The tool's parameters, following the inputSchema search_tools returned. {} when it has none.",
-    },
-  },
-  required: ["name"],
-  additionalProperties: false,
-});
-
-/** The three tools; the search description counts what this request offers. */
-export function discoveryTools(offered: readonly ToolRow[]): Tool[] {
-  return [
-    {
-      name: SEARCH_TOOLS,
-      description:
-        `Find the tools for a job among this server's ${offered.length} tools (TasksApi: TickTick tasks and ` +
-        'projects; LedgerApi: Xero accounting) by describing it in plain words, e.g. "unpaid bills", ' +
-        '"profit and loss last quarter", "add a to-do". Returns the best matches in `tools`, each with its ' +
-        "name, description, inputSchema, annotations and score (higher is better; `weak: true` when it " +
-        "only shares a word with the query). Run a match with call_read_tool when its annotations say " +
-        "readOnlyHint, otherwise with call_write_tool. When no tool does the job, `tools` is empty and " +
-        "`hint` says so.",
-      inputSchema: {
-        type: "object",
-        properties: {
-          query: { type: "string", maxLength: 500, description: "What you want to do, in plain words." },
-          limit: {
-            type: "integer",
-            minimum: 1,
-            maximum: MAX_LIMIT,
-            description: `How many matches to return (default ${DEFAULT_LIMIT}).`,
-          },
-          toolkit: { type: "string", enum: [...TOOLKITS], description: "Only tools of this toolkit." },
-        },
-        required: ["query"],
-        additionalProperties: false,
-      },
-      annotations: { title: "Search tools", readOnlyHint: true, openWorldHint: false },
-    },
-    {
-      name: CALL_READ_TOOL,
-      description:
-        "Run a tool that only reads (readOnlyHint: true), found with search_tools, with its arguments. " +
-        "Answers exactly as the tool itself would. Tools that change data are refused: use call_write_tool.",
-      inputSchema: callInputSchema("read-only"),
-      annotations: {
-        title: "Run a read-only tool",
-        readOnlyHint: true,
-        destructiveHint: false,
-        openWorldHint: true,
-      },
-    },
-    {
-      name: CALL_WRITE_TOOL,
-      description:
-        "Run a tool that creates, changes or deletes data, found with search_tools, with its arguments. " +
-        "Answers exactly as the tool itself would. Check with the person before calling it. Read-only " +
-        "tools are refused: use call_read_tool.",
-      inputSchema: callInputSchema("writing"),
-      annotations: {
-        title: "Run a tool that changes data",
-        readOnlyHint: false,
-        destructiveHint: true,
-        idempotentHint: false,
-        openWorldHint: true,
-      },
-    },
-  ];
-}
 
 /** What the toolkits cover, for the answer to a query no tool matches well. */
 const COVERED = "These tools read and change TickTick tasks and projects and Xero accounting records";

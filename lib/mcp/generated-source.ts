@@ -1,0 +1,69 @@
+// The deployed mcp function's tool set (handler-core.ts), from the JSON `npm run generate` writes
+// (scripts/mcp-listing.ts) instead of the catalog rows: the start holds this code, not the rows.
+// The index (names, families, read-only flags, presets: what a subset selects on) loads on the first
+// request; the listed tools (schemas, descriptions, first examples) on the first tools/list, as a
+// chunk of their own; the rows (lib/catalog/index.ts) on the first call or SDK request, which needs
+// them (a call's answer finds a list's record tool among all the rows). test/mcp/generated-listing.test.ts
+// holds every list answered from here to the list answered from the rows, byte for byte.
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { SubsetMember } from "../catalog/subset-core";
+import type { Family, ToolRow } from "../catalog/types";
+import { discoveryTools } from "./discovery/listed";
+import type { ToolSet } from "./handler-core";
+import { withMeta } from "./list-meta";
+
+/** A tool as the index has it: what a subset selects on, and its client name. */
+export interface IndexEntry extends SubsetMember {
+  client: string;
+}
+
+export interface GeneratedIndex {
+  /** The presets, their tools by canonical name. */
+  presets: { name: string; tools: string[] }[];
+  /** Every catalog tool, in catalog order. */
+  tools: IndexEntry[];
+}
+
+/** Per canonical name: the tool as tools/list lists it, without `_meta`, and its first example. */
+export type GeneratedList = Record<string, { tool: Tool; examples?: unknown[] }>;
+
+let listed: Promise<GeneratedList> | undefined;
+
+function loadList(): Promise<GeneratedList> {
+  listed ??= import("../../generated/mcp-tools/list.generated").then(
+    ({ MCP_LIST_JSON }) => JSON.parse(MCP_LIST_JSON) as GeneratedList,
+  );
+  return listed;
+}
+
+/** The tool set of the deployed families, from the generated index and list. */
+export async function generatedToolSet(families: ReadonlySet<Family>): Promise<ToolSet<IndexEntry>> {
+  const { MCP_INDEX_JSON } = await import("../../generated/mcp-tools/index.generated");
+  const index = JSON.parse(MCP_INDEX_JSON) as GeneratedIndex;
+  const canonical = new Map<string, string>();
+  for (const entry of index.tools) {
+    canonical.set(entry.name, entry.name);
+    canonical.set(entry.client, entry.name);
+  }
+  return {
+    lookup: { presets: index.presets, canonicalName: (name) => canonical.get(name) },
+    entries: index.tools.filter((entry) => families.has(entry.family)),
+    async list(offered, mode, budget) {
+      if (mode === "discover") return discoveryTools(offered).map((tool) => withMeta(tool, budget.chars));
+      const list = await loadList();
+      return offered.map((entry) => {
+        const item = list[entry.name];
+        if (!item) throw new Error(`${entry.name} is not in ${"generated/mcp-tools/list.generated.ts"}`);
+        return withMeta(item.tool, budget.chars, item.examples);
+      });
+    },
+    async rows(offered) {
+      const { findTool } = await import("../catalog/index");
+      return offered.map((entry) => {
+        const row = findTool(entry.name);
+        if (!row) throw new Error(`${entry.name} is in the generated index but not in the catalog`);
+        return row;
+      });
+    },
+  };
+}

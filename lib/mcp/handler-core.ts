@@ -1,0 +1,148 @@
+// `POST /mcp` as a Lambda handler of API Gateway REST proxy events: Streamable HTTP, stateless, JSON
+// responses, so Lambda and the local gateway (which hands this handler the same events) share one
+// code path. A plain tools/list or tools/call is answered at once (plain-request.ts); every other
+// request goes through the official SDK (sdk-answer.ts: a new Server and transport per request,
+// loaded on the first such request). Nothing is kept between requests, so any container can answer any request and no session
+// needs storing.
+//
+// The tools come from a `ToolSet`, loaded on the first request: over catalog rows (handler.ts: the
+// local gateway, stdio, tests) or over the generated JSON of the listed tools (generated-source.ts:
+// the deployed mcp function, whose cold start so holds this code and none of the rows). Nothing
+// here imports the catalog; a call and the SDK load the rows they need (ToolSet.rows) on demand.
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { APIGatewayProxyResult } from "aws-lambda";
+import {
+  parseSubsetWith,
+  SubsetError,
+  type SubsetLookup,
+  type SubsetMember,
+  selectTools,
+} from "../catalog/subset-core";
+import type { ToolRow } from "../catalog/types";
+import { connectionOfHttpCaller, scopesOfHttpCaller } from "../middleware/normalize-event";
+import { errorResponse } from "../runtime/errors";
+import { deploymentBudget, type ResultBudget, requestBudget } from "./budget";
+import type { McpEvent } from "./event";
+import type { ToolInvoker } from "./invoker";
+import { MCP_MODES, type McpMode } from "./list-meta";
+import type { OfferOptions } from "./offer";
+import { invalidParamsAnswer, plainAnswer, plainRequest } from "./plain-request";
+
+export type { McpEvent } from "./event";
+
+/** The tools an endpoint may offer, and how it lists and runs the ones a request offers. */
+export interface ToolSet<E extends SubsetMember = SubsetMember> {
+  /** The presets and names a subset may name. */
+  lookup: SubsetLookup;
+  /** The deployed families' tools, in catalog order, before any subset. */
+  entries: readonly E[];
+  /** What tools/list lists for the offered tools: the catalog tools, or the three discovery tools. */
+  list(offered: readonly E[], mode: McpMode, budget: ResultBudget): Promise<Tool[]>;
+  /** The offered tools' rows, for a call and for the SDK's server. */
+  rows(offered: readonly E[]): Promise<readonly ToolRow[]>;
+}
+
+export interface McpCoreOptions {
+  /** The operator's TOOL_FILTER, in the query syntax; callers narrow it, never widen it. */
+  toolFilter?: string | undefined;
+  invoke: ToolInvoker;
+  /** The deployment's result budget; default from the environment (budget.ts). */
+  budget?: ResultBudget;
+}
+
+export function queryOf(event: McpEvent): URLSearchParams {
+  const query = new URLSearchParams();
+  const multi = event.multiValueQueryStringParameters;
+  if (multi) {
+    for (const [name, values] of Object.entries(multi))
+      for (const value of values ?? []) query.append(name, value);
+  } else {
+    for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) {
+      if (value !== undefined) query.append(name, value);
+    }
+  }
+  return query;
+}
+
+const methodNotAllowed: APIGatewayProxyResult = {
+  statusCode: 405,
+  headers: { "content-type": "application/json", allow: "POST" },
+  // Stateless: no SSE stream to GET and no session to DELETE.
+  body: JSON.stringify({
+    jsonrpc: "2.0",
+    error: { code: -32000, message: "Method not allowed: use POST." },
+    id: null,
+  }),
+};
+
+/**
+ * `mode` (`tools`, the default, or `discover`) picks the server's face; every other parameter is
+ * the tool subset. Returns the mode and the query without it.
+ */
+export function modeOf(query: URLSearchParams): { mode: McpMode; subset: URLSearchParams } {
+  const values = query.getAll("mode");
+  const subset = new URLSearchParams(query);
+  subset.delete("mode");
+  if (values.length === 0) return { mode: "tools", subset };
+  const [mode] = values;
+  if (values.length > 1 || !(MCP_MODES as readonly string[]).includes(mode ?? "")) {
+    throw new SubsetError(`"mode" is one of ${MCP_MODES.join(", ")}.`, "mode");
+  }
+  return { mode: mode as McpMode, subset };
+}
+
+/** The handler over the tool set `load` gives (once, on the first request). */
+export function createMcpHandlerOver<E extends SubsetMember>(
+  load: () => ToolSet<E> | Promise<ToolSet<E>>,
+  options: McpCoreOptions,
+) {
+  const deploymentDefault = options.budget ?? deploymentBudget();
+  // A bad operator filter fails every call loudly (a handler over rows already at its creation).
+  let ready: Promise<{ set: ToolSet<E>; deployed: E[] }> | undefined;
+  const prepare = () => {
+    ready ??= Promise.resolve(load()).then((set) => ({
+      set,
+      deployed: selectTools(set.entries, parseSubsetWith(set.lookup, options.toolFilter)),
+    }));
+    return ready;
+  };
+
+  return async (event: McpEvent): Promise<APIGatewayProxyResult> => {
+    if (event.httpMethod.toUpperCase() !== "POST") return methodNotAllowed;
+    const { set, deployed } = await prepare();
+    let offered: E[];
+    let mode: McpMode;
+    let budget: ResultBudget;
+    try {
+      const parsed = modeOf(queryOf(event));
+      mode = parsed.mode;
+      budget = requestBudget(parsed.subset, deploymentDefault);
+      offered = selectTools(deployed, parseSubsetWith(set.lookup, parsed.subset));
+    } catch (error) {
+      if (!(error instanceof SubsetError)) throw error;
+      return errorResponse(error.toToolError());
+    }
+    const plain = plainRequest(event);
+    if (plain?.method === "tools/list")
+      return plainAnswer(plain.id, { tools: await set.list(offered, mode, budget) });
+    const caller = event as unknown as Record<string, unknown>;
+    const connection = connectionOfHttpCaller(caller);
+    const scopes = scopesOfHttpCaller(caller);
+    if (plain?.method === "tools/call" && "problem" in plain)
+      return invalidParamsAnswer(plain.id, plain.problem);
+    const offer: OfferOptions = {
+      tools: await set.rows(offered),
+      mode,
+      budget,
+      invoke: options.invoke,
+      ...(connection ? { connection } : {}),
+      ...(scopes ? { scopes } : {}),
+    };
+    if (plain?.method === "tools/call" && "call" in plain) {
+      const { answerToolCall } = await import("./offer");
+      return plainAnswer(plain.id, await answerToolCall(offer, plain.call));
+    }
+    const { answerWithSdk } = await import("./sdk-answer");
+    return answerWithSdk(event, offer);
+  };
+}

@@ -1,0 +1,22 @@
+// What every tools/list answer shares, without the catalog: the modes and the `_meta` a listed tool
+// carries. The list from the rows (listing.ts) and the list from the generated JSON
+// (generated-source.ts) both put it on with `withMeta`, so their answers are the same bytes.
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+
+export const MAX_RESULT_CHARS = "anthropic/maxResultSizeChars";
+/** A catalog tool's worked example, in `_meta` where clients read it (not in the description, which a model pays for). */
+export const EXAMPLES_KEY = "io.agent-tools/examples";
+
+/** `tools`: the offered catalog tools; `discover`: the three discovery tools over them. */
+export type McpMode = "tools" | "discover";
+export const MCP_MODES: readonly McpMode[] = ["tools", "discover"];
+
+/**
+ * The tool with its `_meta`: the largest answer it gives under the request's budget, in the key
+ * Claude Code reads (`anthropic/maxResultSizeChars`), and a catalog tool's first worked example.
+ */
+export function withMeta(tool: Tool, maxChars: number, examples?: readonly unknown[]): Tool {
+  const budget = { [MAX_RESULT_CHARS]: maxChars };
+  const _meta = examples && examples.length > 0 ? { ...budget, [EXAMPLES_KEY]: examples } : budget;
+  return { ...tool, _meta };
+}

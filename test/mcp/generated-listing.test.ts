@@ -1,0 +1,135 @@
+// The deployed mcp function answers tools/list from the generated JSON of the listed tools
+// (scripts/mcp-listing.ts -> generated/mcp-tools/, lib/mcp/generated-source.ts), not from the rows.
+// Its answers must be the rows' answers, byte for byte: here the list is derived from the rows at
+// test time (the handler over rows, lib/mcp/handler.ts, as the local gateway serves it) and compared
+// with the generated list's answer for every variant (full, each preset, discovery, each name form,
+// families, toolkits, read-only, budgets, operator filters, callers with and without OAuth scopes,
+// refused subsets). A stale or wrong generated file fails here.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { allTools } from "../../lib/catalog/index";
+import { clientNameOf } from "../../lib/catalog/names";
+import { PRESETS } from "../../lib/catalog/presets";
+import { FAMILIES, TOOLKITS } from "../../lib/catalog/toolkits";
+import type { Family } from "../../lib/catalog/types";
+import { generatedToolSet } from "../../lib/mcp/generated-source";
+import { createMcpHandler, type McpEvent } from "../../lib/mcp/handler";
+import { createMcpHandlerOver } from "../../lib/mcp/handler-core";
+import { MCP_INDEX_FILE, MCP_LIST_FILE, mcpIndexSource, mcpListSource } from "../../scripts/mcp-listing";
+
+const HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+
+function listEvent(query: string, authorizer?: Record<string, unknown>): McpEvent {
+  const params = new URLSearchParams(query);
+  const multi: Record<string, string[]> = {};
+  for (const name of new Set(params.keys())) multi[name] = params.getAll(name);
+  return {
+    httpMethod: "POST",
+    path: "/mcp",
+    headers: HEADERS,
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    isBase64Encoded: false,
+    multiValueQueryStringParameters: query === "" ? null : multi,
+    ...(authorizer ? { requestContext: { authorizer } } : {}),
+  } as McpEvent;
+}
+
+const invoke = async () => {
+  throw new Error("tools/list invokes nothing");
+};
+
+function handlers(families: readonly Family[], toolFilter?: string) {
+  const deployed = allTools.filter((row) => families.includes(row.family));
+  const options = { invoke, budget: { chars: 80_000, inlineFileBytes: 1_000_000 }, toolFilter };
+  return {
+    rows: createMcpHandler({ tools: deployed, ...options }),
+    generated: createMcpHandlerOver(() => generatedToolSet(new Set(families)), options),
+  };
+}
+
+const sample = allTools.filter((_, i) => i % 17 === 0);
+const QUERIES: string[] = [
+  "",
+  "mode=discover",
+  "mode=tools",
+  ...PRESETS.map((preset) => `preset=${preset.name}`),
+  ...PRESETS.map((preset) => `preset=${preset.name}&mode=discover`),
+  "preset=tasks,contacts",
+  "preset=invoicing&readOnly=true",
+  ...FAMILIES.map((family) => `families=${family}`),
+  ...TOOLKITS.map((toolkit) => `toolkits=${toolkit}`),
+  "readOnly=true",
+  "readOnly=false",
+  "readOnly=true&mode=discover",
+  `tools=${sample.map((row) => row.name).join(",")}`,
+  `tools=${sample.map((row) => clientNameOf(row)).join(",")}`,
+  ...sample.map((row) => `tools=${clientNameOf(row)}&tools=${row.name}`),
+  "families=ledger-read,tasks&toolkits=LedgerApi&readOnly=true",
+  "budget=2000",
+  "budget=50000&preset=reports",
+  // Refused: the same 400 either way.
+  "preset=payroll",
+  "tools=LedgerApi.NoSuchTool",
+  "readonly=true",
+  "mode=search",
+];
+
+describe("the generated list of tools", () => {
+  it("is what the generator makes from today's rows (npm run generate)", () => {
+    expect(readFileSync(MCP_INDEX_FILE, "utf8")).toBe(mcpIndexSource());
+    expect(readFileSync(MCP_LIST_FILE, "utf8")).toBe(mcpListSource());
+  });
+
+  const every = handlers(FAMILIES);
+  it.each(QUERIES)("answers tools/list?%s byte for byte as the rows do", async (query) => {
+    const [fromRows, fromGenerated] = await Promise.all([
+      every.rows(listEvent(query)),
+      every.generated(listEvent(query)),
+    ]);
+    expect(fromGenerated.statusCode).toBe(fromRows.statusCode);
+    expect(fromGenerated.body).toBe(fromRows.body);
+  });
+
+  it("lists every tool, each with its example, in the full list", async () => {
+    const body = JSON.parse((await every.generated(listEvent(""))).body);
+    expect(body.result.tools.map((tool: { name: string }) => tool.name)).toEqual(allTools.map(clientNameOf));
+  });
+
+  it.each([
+    ["an OAuth caller with read scope", { scope: "tools:read", principal: "alice" }],
+    ["an OAuth caller with both scopes", { scope: "tools:read tools:write", principal: "alice" }],
+    ["a connection", { connection: "personal" }],
+  ])("lists the same for %s (lists do not vary by authorization)", async (_name, authorizer) => {
+    for (const query of ["", "preset=invoicing", "mode=discover"]) {
+      const anonymous = await every.rows(listEvent(query));
+      const [fromRows, fromGenerated] = await Promise.all([
+        every.rows(listEvent(query, authorizer)),
+        every.generated(listEvent(query, authorizer)),
+      ]);
+      expect(fromRows.body).toBe(anonymous.body);
+      expect(fromGenerated.body).toBe(fromRows.body);
+    }
+  });
+
+  it.each([
+    [["tasks", "ledger-read"] as Family[], undefined],
+    [FAMILIES, "readOnly=true"],
+    [FAMILIES, "families=tasks,ledger-write"],
+    [FAMILIES, "preset=invoicing,payables"],
+  ])("answers as the rows do for deployed families %j and TOOL_FILTER %s", async (families, filter) => {
+    const deployment = handlers(families, filter);
+    for (const query of [
+      "",
+      "mode=discover",
+      "preset=invoicing",
+      "readOnly=false",
+      "tools=TasksApi_GetUserProjects",
+    ]) {
+      const [fromRows, fromGenerated] = await Promise.all([
+        deployment.rows(listEvent(query)),
+        deployment.generated(listEvent(query)),
+      ]);
+      expect(fromGenerated.body, query).toBe(fromRows.body);
+    }
+  });
+});
