@@ -6,6 +6,7 @@ import { AuthorizationType } from "aws-cdk-lib/aws-apigateway";
 import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import type * as logs from "aws-cdk-lib/aws-logs";
+import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { allTools, type Family } from "../lib/catalog/index";
 import { entrancesOf } from "./constructs/entrances";
@@ -13,6 +14,7 @@ import { FamilyFunction } from "./constructs/family-function";
 import { FamilyRoutes } from "./constructs/family-routes";
 import { KeyedTable } from "./constructs/keyed-table";
 import { McpFunction } from "./constructs/mcp-function";
+import { Monitoring } from "./constructs/monitoring";
 import { OAuthFrontDoor } from "./constructs/oauth-front-door";
 import { ReauthorisationAlarms } from "./constructs/reauthorisation-alarm";
 import { ResultsBucket } from "./constructs/results-bucket";
@@ -50,6 +52,8 @@ export class AgentToolsStack extends Stack {
   readonly mcp: McpFunction;
   /** The authorization server and the authorizer, unless `auth=iam`. */
   readonly oauth?: OAuthFrontDoor;
+  /** The alarms, their SNS topic and the dashboard (docs/operations.md). */
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -87,7 +91,7 @@ export class AgentToolsStack extends Stack {
         entrances,
       });
     }
-    new ReauthorisationAlarms(this, "ReauthorisationAlarms", { families });
+    const reauthorisation = new ReauthorisationAlarms(this, "ReauthorisationAlarms", { families });
     this.mcp = new McpFunction(this, "Mcp", { functions: this.functions, settings: this.settings });
     this.mcp.storeResultsIn(this.results);
     for (const entrance of entrances) {
@@ -110,6 +114,25 @@ export class AgentToolsStack extends Stack {
       });
     }
     this.events = new ToolEvents(this, "ToolEvents", { functions: this.functions });
+    const deadLetterQueues: Record<string, sqs.IQueue> = {};
+    for (const family of families) {
+      const calls = this.events.deadLetterQueues[family];
+      const events = this.events.eventDeadLetterQueues[family];
+      if (calls) deadLetterQueues[`${family} calls`] = calls;
+      if (events) deadLetterQueues[`${family} events`] = events;
+    }
+    const alarmEmail = this.node.tryGetContext("alarmEmail") as string | undefined;
+    this.monitoring = new Monitoring(this, "Monitoring", {
+      families,
+      functions: this.functions,
+      mcp: this.mcp.function,
+      api: this.api.restApi,
+      deadLetterQueues,
+      ...(this.overdueInvoices ? { workflow: this.overdueInvoices.stateMachine } : {}),
+      ...(this.oauth ? { authorizer: this.oauth.authorizerFunction.function } : {}),
+      reauthorisation,
+      ...(alarmEmail ? { alarmEmail: String(alarmEmail) } : {}),
+    });
 
     // Applies to this stack and the nested route stacks below it.
     Validations.of(this).acknowledge({

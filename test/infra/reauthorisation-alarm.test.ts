@@ -8,7 +8,10 @@ const { root } = synthesize(["tasks", "ledger-read", "ledger-write"]);
 
 describe("the reauthorisation alarm", () => {
   it("one per toolkit, on the metric the token broker writes", () => {
-    root.resourceCountIs("AWS::CloudWatch::Alarm", 2);
+    const reauthorisation = Object.values(root.findResources("AWS::CloudWatch::Alarm")).filter(
+      (alarm) => alarm.Properties.MetricName === "ConnectionNeedsReauthorisation",
+    );
+    expect(reauthorisation).toHaveLength(2);
     for (const toolkit of ["TasksApi", "LedgerApi"]) {
       root.hasResourceProperties("AWS::CloudWatch::Alarm", {
         Namespace: "AgentTools",
@@ -26,8 +29,10 @@ describe("the reauthorisation alarm", () => {
   });
 
   it("only for deployed toolkits", () => {
-    const ledgerOnly = synthesize(["ledger-read"]).root.findResources("AWS::CloudWatch::Alarm");
-    expect(Object.values(ledgerOnly).map((alarm) => alarm.Properties.Dimensions)).toEqual([
+    const ledgerOnly = Object.values(
+      synthesize(["ledger-read"]).root.findResources("AWS::CloudWatch::Alarm"),
+    ).filter((alarm) => alarm.Properties.MetricName === "ConnectionNeedsReauthorisation");
+    expect(ledgerOnly.map((alarm) => alarm.Properties.Dimensions)).toEqual([
       [{ Name: "Toolkit", Value: "LedgerApi" }],
     ]);
   });
