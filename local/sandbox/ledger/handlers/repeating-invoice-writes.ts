@@ -127,10 +127,10 @@ function write(ctx: Parameters<RecordKind["write"]>[0], input: XeroRecord, exist
       problems: [`Repeating invoice Status must be DRAFT or AUTHORISED when it is created, not ${status}`],
     };
   }
+  if (existing && input.Type !== undefined && input.Type !== existing.Type)
+    return { problems: ["The Type of an existing repeating invoice cannot be changed"] };
   const problems: string[] = [];
   const type = readType(input, existing, problems);
-  if (existing && input.Type !== undefined && input.Type !== existing.Type)
-    problems.push("The Type of an existing repeating invoice cannot be changed");
   const schedule = readSchedule(input.Schedule, existing, problems);
   const flags = readFlags(input, existing, problems);
   if (flags.ApprovedForSending && type !== "ACCREC")
