@@ -9,14 +9,22 @@ import { buildInvoice } from "./invoice-build";
 import { withRole } from "./invoice-contacts";
 import { isFinal, NOT_MODIFIABLE, updateProblems } from "./invoice-status";
 
-/** Adds the contact an invoice created, and gives the invoice's contact its customer or supplier role. */
-function storeContact(org: LedgerOrganisation, invoice: XeroRecord, newContact?: XeroRecord) {
+/**
+ * Adds the contact a document created, and gives the document's contact its customer (ACCREC) or
+ * supplier (ACCPAY) role. Other documents (bank transactions, receipts) share it.
+ */
+export function storeContact(
+  org: LedgerOrganisation,
+  document: XeroRecord,
+  newContact?: XeroRecord,
+  role = document.Type as "ACCREC" | "ACCPAY",
+) {
   const contacts = recordsOf(org, "Contacts");
   if (newContact) contacts.push(newContact);
-  const contactId = (invoice.Contact as XeroRecord).ContactID;
+  const contactId = (document.Contact as XeroRecord).ContactID;
   const index = contacts.findIndex((contact) => contact.ContactID === contactId);
   const contact = contacts[index];
-  if (contact) contacts[index] = withRole(contact, invoice.Type as "ACCREC" | "ACCPAY");
+  if (contact) contacts[index] = withRole(contact, role);
 }
 
 export const INVOICE_KIND: RecordKind = {

@@ -1,0 +1,43 @@
+// The fields of an expense claim receipt (an expense a user paid themselves, to be claimed back):
+// the user, the supplier and the lines. Xero numbers it and computes totals and tax.
+import type { FieldSpec } from "../../types";
+import { optionalFields } from "../writes/record-params";
+import {
+  contactFields,
+  dateField,
+  lineAmountTypesField,
+  referenceField,
+  undiscountedLineFields,
+} from "./bank-transaction";
+
+export const userField: FieldSpec = {
+  name: "user_id",
+  type: "string",
+  as: "User.UserID",
+  format: "uuid",
+  required: true,
+  description: "The user who paid and claims it back (RetrieveLedgerUsers lists them).",
+};
+
+export const receiptFields: readonly FieldSpec[] = [
+  userField,
+  ...contactFields,
+  {
+    name: "line_items",
+    type: "array",
+    as: "LineItems",
+    fields: undiscountedLineFields,
+    minItems: 1,
+    maxItems: 100,
+    description: "What was bought, at least one line with an expense account.",
+  },
+  dateField("Date of the purchase"),
+  referenceField,
+  {
+    ...lineAmountTypesField,
+    description: "Unit amounts include tax (Inclusive, default), exclude it (Exclusive) or NoTax.",
+  },
+];
+
+/** Changes of a DRAFT receipt: every field optional, lines replacing all of its lines. */
+export const receiptChangeFields: readonly FieldSpec[] = optionalFields(receiptFields);
