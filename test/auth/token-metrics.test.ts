@@ -222,3 +222,30 @@ describe("ConnectionNeedsReauthorisation", () => {
     expect(output.metrics("TokenSetWriteFailed")).toEqual([]);
   });
 });
+
+describe("TokenRefreshes and TokenRefreshFailures", () => {
+  it("a refresh the token endpoint answers: one TokenRefreshes line for the toolkit, no token in it", async () => {
+    peers.secrets.set(SECRET_ID, xeroTokenSet("xero-access-0-expired", -MINUTE));
+    expect(await container().get()).toBe(peers.oauth.accessToken(1));
+    expect(output.metrics("TokenRefreshes")).toEqual([
+      expect.objectContaining({ Toolkit: "LedgerApi", secretId: SECRET_ID, TokenRefreshes: 1 }),
+    ]);
+    expect(output.metrics("TokenRefreshFailures")).toEqual([]);
+    for (const secret of [FIRST_REFRESH_TOKEN, CLIENT.secret, peers.oauth.accessToken(1)])
+      expect(output.text()).not.toContain(secret);
+  });
+
+  it("a refused refresh: one TokenRefreshFailures line with its reason", async () => {
+    peers.secrets.set(SECRET_ID, xeroTokenSet("xero-access-0-expired", -MINUTE));
+    peers.oauth.state.rejectAll = true;
+    await expect(container().get()).rejects.toThrow();
+    expect(output.metrics("TokenRefreshFailures")).toEqual([
+      expect.objectContaining({
+        Toolkit: "LedgerApi",
+        reason: "refresh-token-refused",
+        TokenRefreshFailures: 1,
+      }),
+    ]);
+    expect(output.metrics("TokenRefreshes")).toEqual([]);
+  });
+});
