@@ -7,7 +7,7 @@
 // holds every list answered from here to the list answered from the rows, byte for byte.
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { SubsetMember } from "../catalog/subset-core";
-import type { Family, ToolRow } from "../catalog/types";
+import type { Family } from "../catalog/types";
 import { discoveryTools } from "./discovery/listed";
 import type { ToolSet } from "./handler-core";
 import { withMeta } from "./list-meta";
@@ -53,7 +53,10 @@ export async function generatedToolSet(families: ReadonlySet<Family>): Promise<T
       const list = await loadList();
       return offered.map((entry) => {
         const item = list[entry.name];
-        if (!item) throw new Error(`${entry.name} is not in ${"generated/mcp-tools/list.generated.ts"}`);
+        if (!item)
+          throw new Error(
+            `${entry.name} is not in generated/mcp-tools/list.generated.ts: run npm run generate`,
+          );
         return withMeta(item.tool, budget.chars, item.examples);
       });
     },

@@ -19,7 +19,7 @@ import {
   selectTools,
 } from "../catalog/subset-core";
 import type { ToolRow } from "../catalog/types";
-import { connectionOfHttpCaller, scopesOfHttpCaller } from "../middleware/normalize-event";
+import { connectionOfHttpCaller, httpBodyText, scopesOfHttpCaller } from "../middleware/normalize-event";
 import { errorResponse } from "../runtime/errors";
 import { deploymentBudget, type ResultBudget, requestBudget } from "./budget";
 import type { McpEvent } from "./event";
@@ -91,6 +91,30 @@ export function modeOf(query: URLSearchParams): { mode: McpMode; subset: URLSear
   return { mode: mode as McpMode, subset };
 }
 
+const TOOL_METHODS = new Set(["tools/list", "tools/call"]);
+
+/**
+ * Whether a request the SDK answers may list or call tools, the only answers that read the rows:
+ * an `initialize` (every session's first request), a notification or a ping needs none, so a cold
+ * one does not load them. Anything unreadable says yes (the SDK answers it, rows or not).
+ */
+function asksForTools(event: McpEvent): boolean {
+  let message: unknown;
+  try {
+    message = JSON.parse(httpBodyText(event));
+  } catch {
+    return false; // the SDK answers a parse error
+  }
+  const messages = Array.isArray(message) ? message : [message];
+  return messages.some(
+    (each) =>
+      each === null ||
+      typeof each !== "object" ||
+      typeof (each as { method?: unknown }).method !== "string" ||
+      TOOL_METHODS.has((each as { method: string }).method),
+  );
+}
+
 /** The handler over the tool set `load` gives (once, on the first request). */
 export function createMcpHandlerOver<E extends SubsetMember>(
   load: () => ToolSet<E> | Promise<ToolSet<E>>,
@@ -131,7 +155,7 @@ export function createMcpHandlerOver<E extends SubsetMember>(
     if (plain?.method === "tools/call" && "problem" in plain)
       return invalidParamsAnswer(plain.id, plain.problem);
     const offer: OfferOptions = {
-      tools: await set.rows(offered),
+      tools: plain || asksForTools(event) ? await set.rows(offered) : [],
       mode,
       budget,
       invoke: options.invoke,

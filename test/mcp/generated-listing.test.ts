@@ -133,3 +133,78 @@ describe("the generated list of tools", () => {
     }
   });
 });
+
+describe("the handler over the generated list, beyond tools/list", () => {
+  const answers = async () => [{ InvoiceID: "inv-1", Status: "DRAFT" }];
+  const deployed = { invoke: answers, budget: { chars: 80_000, inlineFileBytes: 1_000_000 } };
+  const fromRows = createMcpHandler({ tools: allTools, ...deployed });
+  const fromGenerated = createMcpHandlerOver(() => generatedToolSet(new Set(FAMILIES)), deployed);
+  const post = (message: unknown, query = ""): McpEvent => ({
+    ...listEvent(query),
+    body: JSON.stringify(message),
+  });
+
+  it.each([
+    [
+      "initialize",
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+      },
+      "",
+    ],
+    ["ping", { jsonrpc: "2.0", id: 2, method: "ping" }, ""],
+    [
+      "a batch of a ping and a tools/list (the SDK answers it)",
+      [
+        { jsonrpc: "2.0", id: 3, method: "ping" },
+        { jsonrpc: "2.0", id: 4, method: "tools/list", params: { cursor: "x" } },
+      ],
+      "preset=invoicing",
+    ],
+    [
+      "tools/list with _meta (the SDK answers it)",
+      { jsonrpc: "2.0", id: 5, method: "tools/list", params: { _meta: {} } },
+      "",
+    ],
+    [
+      "tools/call by client name",
+      {
+        jsonrpc: "2.0",
+        id: 6,
+        method: "tools/call",
+        params: { name: "LedgerApi_RetrieveInvoices", arguments: {} },
+      },
+      "",
+    ],
+    [
+      "tools/call by catalog name, in discovery mode",
+      {
+        jsonrpc: "2.0",
+        id: 7,
+        method: "tools/call",
+        params: { name: "LedgerApi.RetrieveInvoices", arguments: {} },
+      },
+      "mode=discover",
+    ],
+    [
+      "tools/call outside the subset",
+      {
+        jsonrpc: "2.0",
+        id: 8,
+        method: "tools/call",
+        params: { name: "TasksApi_GetUserProjects", arguments: {} },
+      },
+      "preset=invoicing",
+    ],
+  ])("answers %s as the rows do", async (_name, message, query) => {
+    const [rows, generated] = await Promise.all([
+      fromRows(post(message, query)),
+      fromGenerated(post(message, query)),
+    ]);
+    expect(generated.statusCode).toBe(rows.statusCode);
+    expect(generated.body).toBe(rows.body);
+  });
+});
