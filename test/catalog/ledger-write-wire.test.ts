@@ -74,11 +74,28 @@ describe("writes beyond the seed, on the wire", () => {
       // The operation's path with each placeholder filled by the example's value for it.
       const path = (fact?.path ?? "").replace(/\{(\w+)\}/g, (_whole, placeholder: string) => {
         const param = row.params.find((candidate) => candidate.as === placeholder);
-        return String(example.input[param?.name ?? ""]);
+        return encodeURIComponent(String(example.input[param?.name ?? ""]));
       });
       expect(new URL(request.url).pathname).toBe(`/api.xro/2.0${path}`);
       expect(request.headers["Idempotency-Key"]).toBe(example.input.idempotency_key);
       expect(request.headers["xero-tenant-id"]).toBeDefined();
+      if (fact?.requestBody?.contentTypes.includes("application/octet-stream")) {
+        // A file upload: the spec's body is the bytes (`string:byte`), here the example's base64
+        // decoded, sent with its MIME type as Content-Type; no JSON goes with them.
+        expect(fact.requestBody.schema).toBe("string:byte");
+        expect(request.body).toBeUndefined();
+        const sent = Buffer.from(request.bytes ?? new Uint8Array());
+        expect(sent.length).toBeGreaterThan(0);
+        expect(sent.equals(Buffer.from(String(example.input.content_base64), "base64"))).toBe(true);
+        expect(sent.toString("base64")).toBe(example.input.content_base64);
+        expect(request.headers["Content-Type"]).toBe(example.input.content_type);
+        expect(Object.keys(request.headers).filter((header) => /^content-type$/i.test(header))).toHaveLength(
+          1,
+        );
+        const declared = fact.queryParams.map((query) => query.name);
+        for (const query of new URL(request.url).searchParams.keys()) expect(declared).toContain(query);
+        return;
+      }
       const body = JSON.parse(request.body ?? "null") as unknown;
       expect(departures(body, { $ref: `#/components/schemas/${fact?.requestBody?.schema}` }, "body")).toEqual(
         [],
