@@ -13,7 +13,7 @@ const scheduleFields: readonly FieldSpec[] = [
     minimum: 1,
     maximum: 99,
     required: true,
-    description: "Every how many units, e.g. 1 (every month) or 2 (every two weeks).",
+    description: "Every how many units, e.g. 2 (fortnightly).",
   },
   {
     name: "unit",
@@ -30,7 +30,7 @@ const scheduleFields: readonly FieldSpec[] = [
     minimum: 0,
     maximum: 365,
     required: true,
-    description: "Day count or day of month for due_date_type, e.g. 20.",
+    description: "Days or day of month, per due_date_type.",
   },
   {
     name: "due_date_type",
@@ -38,8 +38,7 @@ const scheduleFields: readonly FieldSpec[] = [
     as: "DueDateType",
     enum: ["DAYSAFTERBILLDATE", "DAYSAFTERBILLMONTH", "OFCURRENTMONTH", "OFFOLLOWINGMONTH"],
     required: true,
-    description:
-      "How due_date counts: days after the invoice date or its month, or a day of this or next month.",
+    description: "How due_date counts (payment terms).",
   },
   {
     name: "start_date",
@@ -47,14 +46,14 @@ const scheduleFields: readonly FieldSpec[] = [
     as: "StartDate",
     format: "date",
     required: true,
-    description: "Date of the first invoice, e.g. 2026-12-01.",
+    description: "First invoice date, e.g. 2026-12-01.",
   },
   {
     name: "end_date",
     type: "string",
     as: "EndDate",
     format: "date",
-    description: "No invoices after this date; left out, it repeats until stopped.",
+    description: "Last date; left out, no end.",
   },
 ];
 
@@ -77,7 +76,7 @@ export const repeatingInvoiceFields: readonly FieldSpec[] = [
     as: "Schedule",
     fields: scheduleFields,
     required: true,
-    description: "When invoices are generated and fall due.",
+    description: "When invoices are made and due.",
   },
   linesField(),
   {
@@ -85,16 +84,16 @@ export const repeatingInvoiceFields: readonly FieldSpec[] = [
     type: "string",
     as: "Status",
     enum: ["DRAFT", "AUTHORISED"],
-    description: "DRAFT (default) generates draft invoices; AUTHORISED generates approved ones.",
+    description: "DRAFT (default) makes draft invoices; AUTHORISED approved ones.",
   },
   invoiceField("line_amount_types"),
   { ...invoiceField("reference"), description: "Reference of each sales invoice generated." },
   invoiceField("currency_code"),
   invoiceField("branding_theme_id"),
-  flag("approved_for_sending", "ApprovedForSending", "Email each approved sales invoice to the contact."),
-  flag("send_copy", "SendCopy", "Email a copy to the sender too."),
-  flag("mark_as_sent", "MarkAsSent", "Mark each generated invoice as sent."),
-  flag("include_pdf", "IncludePDF", "Attach the invoice PDF to the email."),
+  flag("approved_for_sending", "ApprovedForSending", "Email approved sales invoices."),
+  flag("send_copy", "SendCopy", "Copy the email to the sender."),
+  flag("mark_as_sent", "MarkAsSent", "Mark invoices as sent."),
+  flag("include_pdf", "IncludePDF", "Attach the PDF to the email."),
 ];
 
 const changedStatus: FieldSpec = {
