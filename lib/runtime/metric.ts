@@ -36,29 +36,15 @@ function traceId(): string | undefined {
 
 /** The EMF line of one metric value, without the trailing newline. */
 export function metricLine(metric: MetricLine, now = Date.now()): string {
-  const { name, value = 1, unit = "Count", dimensions, properties = {} } = metric;
-  const line: Record<string, unknown> = {
-    _aws: {
-      Timestamp: now,
-      CloudWatchMetrics: [
-        {
-          Namespace: METRIC_NAMESPACE,
-          Dimensions: [Object.keys(dimensions)],
-          Metrics: [{ Name: name, Unit: unit }],
-        },
-      ],
+  const { name, value = 1, unit = "Count", dimensions, properties } = metric;
+  return metricsLine(
+    {
+      dimensions,
+      groups: [{ dimensionSets: [Object.keys(dimensions)], values: { [name]: { value, unit } } }],
+      ...(properties ? { properties } : {}),
     },
-    level: "INFO",
-    message: `metric ${name}`,
-    timestamp: new Date(now).toISOString(),
-    service: process.env.POWERTOOLS_SERVICE_NAME || "agent-tools",
-    ...dimensions,
-    [name]: value,
-  };
-  const trace = traceId();
-  if (trace) line.xray_trace_id = trace;
-  for (const [key, field] of Object.entries(properties)) if (!(key in line)) line[key] = field;
-  return JSON.stringify(line);
+    now,
+  );
 }
 
 /** Writes one metric value, as an EMF line on stdout. */
@@ -101,7 +87,7 @@ export function metricsLine(metrics: MetricsLine, now = Date.now()): string {
   const line: Record<string, unknown> = {
     _aws: { Timestamp: now, CloudWatchMetrics: directives },
     level: "INFO",
-    message: `metrics ${Object.keys(values).join(" ")}`,
+    message: `metric ${Object.keys(values).join(" ")}`,
     timestamp: new Date(now).toISOString(),
     service: process.env.POWERTOOLS_SERVICE_NAME || "agent-tools",
     ...metrics.dimensions,
