@@ -40,7 +40,7 @@ async function call(method: string, path: string, body?: unknown): Promise<{ sta
 async function ok(method: string, path: string, body: unknown): Promise<Json> {
   const reply = await call(method, path, body);
   expect(reply.status, JSON.stringify(reply.json)).toBe(200);
-  return Object.values(reply.json).find(Array.isArray)[0];
+  return (Object.values(reply.json).find(Array.isArray) as Json[])[0] as Json;
 }
 
 /** A write that must be refused: its validation messages. */
@@ -214,7 +214,7 @@ describe("bank transfers", () => {
 });
 
 describe("manual journals", () => {
-  const journal = (lines: Json[], extra: Json = {}) => ({
+  const journal = (lines: [number, string][], extra: Json = {}) => ({
     Narration: "Depreciation",
     JournalLines: lines.map(([LineAmount, AccountCode]) => ({ LineAmount, AccountCode })),
     ...extra,
@@ -357,8 +357,9 @@ describe("receipts and expense claims", () => {
 describe("linked transactions", () => {
   const bill = P.bills.authorised;
   const lineOf = async (path: string, index: number) =>
-    (Object.values((await call("GET", path)).json).find(Array.isArray)[0] as Json).LineItems[index]
-      .LineItemID;
+    ((Object.values((await call("GET", path)).json).find(Array.isArray) as Json[])[0] as Json).LineItems[
+      index
+    ].LineItemID;
 
   it("links a bill line to a customer (APPROVED) once, and bills it on a draft invoice (ONDRAFT)", async () => {
     const line = await lineOf(`/Invoices/${bill}`, 2);
