@@ -24,13 +24,7 @@ export { MCP_INDEX_FILE, MCP_LIST_FILE } from "./generated-paths";
 export function mcpIndex(): GeneratedIndex {
   return {
     presets: CATALOG_LOOKUP.presets.map(({ name, tools }) => ({ name, tools: [...tools] })),
-    tools: allTools.map((row) => ({
-      name: row.name,
-      client: clientNameOf(row),
-      family: row.family,
-      toolkit: row.toolkit,
-      flags: { readOnly: row.flags.readOnly },
-    })),
+    tools: allTools.map((row) => [row.name, clientNameOf(row), row.family, row.flags.readOnly ? 1 : 0]),
   };
 }
 

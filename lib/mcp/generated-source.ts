@@ -7,7 +7,7 @@
 // holds every list answered from here to the list answered from the rows, byte for byte.
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { SubsetMember } from "../catalog/subset-core";
-import type { Family } from "../catalog/types";
+import type { Family, Toolkit } from "../catalog/types";
 import { discoveryTools } from "./discovery/listed";
 import type { ToolSet } from "./handler-core";
 import { withMeta } from "./list-meta";
@@ -20,8 +20,8 @@ export interface IndexEntry extends SubsetMember {
 export interface GeneratedIndex {
   /** The presets, their tools by canonical name. */
   presets: { name: string; tools: string[] }[];
-  /** Every catalog tool, in catalog order. */
-  tools: IndexEntry[];
+  /** Every catalog tool, in catalog order: canonical name, client name, family, read-only (1) or not (0). */
+  tools: [string, string, Family, 0 | 1][];
 }
 
 /** Per canonical name: the tool as tools/list lists it, without `_meta`, and its first example. */
@@ -41,13 +41,15 @@ export async function generatedToolSet(families: ReadonlySet<Family>): Promise<T
   const { MCP_INDEX_JSON } = await import("../../generated/mcp-tools/index.generated");
   const index = JSON.parse(MCP_INDEX_JSON) as GeneratedIndex;
   const canonical = new Map<string, string>();
-  for (const entry of index.tools) {
-    canonical.set(entry.name, entry.name);
-    canonical.set(entry.client, entry.name);
-  }
+  const entries = index.tools.map(([name, client, family, readOnly]): IndexEntry => {
+    canonical.set(name, name);
+    canonical.set(client, name);
+    const toolkit = name.slice(0, name.indexOf(".")) as Toolkit;
+    return { name, client, family, toolkit, flags: { readOnly: readOnly === 1 } };
+  });
   return {
     lookup: { presets: index.presets, canonicalName: (name) => canonical.get(name) },
-    entries: index.tools.filter((entry) => families.has(entry.family)),
+    entries: entries.filter((entry) => families.has(entry.family)),
     async list(offered, mode, budget) {
       if (mode === "discover") return discoveryTools(offered).map((tool) => withMeta(tool, budget.chars));
       const list = await loadList();

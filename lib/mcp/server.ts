@@ -6,12 +6,11 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
 import type { ToolCallRequest } from "./call-tool";
-import { listedTools } from "./listing";
-import { answerToolCall, type OfferOptions } from "./offer";
+import type { OfferOptions } from "./offer";
 
 export const SERVER_INFO = { name: "agent-tools", version: "0.1.0" };
 
-export { MCP_MODES, type McpMode } from "./listing";
+export { MCP_MODES, type McpMode } from "./list-meta";
 
 export type McpServerOptions = OfferOptions;
 
@@ -29,10 +28,14 @@ export function createMcpServer(options: McpServerOptions): Server {
     capabilities: { tools: { listChanged: false } },
     jsonSchemaValidator: noElicitation,
   });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: await listedTools(options.tools, options.mode, options.budget),
-  }));
-  server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
+  // What lists and calls need (the rows, their schemas) loads with the first list or call, not with
+  // the SDK: an `initialize` loads none of it.
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    const { listedTools } = await import("./listing");
+    return { tools: await listedTools(options.tools, options.mode, options.budget) };
+  });
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+    const { answerToolCall } = await import("./offer");
     const request: ToolCallRequest = { name: params.name };
     if (params.arguments) request.arguments = params.arguments;
     if (params._meta) request.meta = params._meta;
