@@ -145,6 +145,35 @@ describe("POST /Contacts and /Contacts/{id}", () => {
     );
   });
 
+  it("frees an archived contact's name; restoring the archived one then clashes", async () => {
+    const [twin] = await ok("PUT", "/Contacts", { Contacts: [{ Name: "Basket Case" }] }, "Contacts");
+    expect(twin.ContactID).not.toBe(P.contacts.basketCase);
+    const restore = await call("POST", `/Contacts/${P.contacts.basketCase}`, {
+      Contacts: [{ ContactStatus: "ACTIVE" }],
+    });
+    expect(messagesOf(restore)[0]).toContain("The contact name Basket Case is already assigned");
+    // An invoice naming Basket Case goes to the active one.
+    const sale = {
+      Type: "ACCREC",
+      Contact: { Name: "Basket Case" },
+      LineItems: [{ Description: "Hamper", Quantity: 1, UnitAmount: 80, AccountCode: "200" }],
+    };
+    expect((await ok("PUT", "/Invoices", { Invoices: [sale] }, "Invoices"))[0].Contact.ContactID).toBe(
+      twin.ContactID,
+    );
+  });
+
+  it("renames a contact in the groups it belongs to", async () => {
+    await ok(
+      "POST",
+      `/Contacts/${P.contacts.marine}`,
+      { Contacts: [{ Name: "Marine Systems Ltd" }] },
+      "Contacts",
+    );
+    const members = (await group(P.contactGroups.preferredCustomers)).Contacts as Json[];
+    expect(members.find((member) => member.ContactID === P.contacts.marine)?.Name).toBe("Marine Systems Ltd");
+  });
+
   it("refuses a status other than ACTIVE or ARCHIVED", async () => {
     const reply = await call("POST", `/Contacts/${P.contacts.marine}`, {
       Contacts: [{ ContactStatus: "GDPRREQUEST" }],

@@ -1,9 +1,9 @@
 // Contacts as a record kind of the batch writes (batch-writes.ts): PUT /Contacts, POST /Contacts
-// and POST /Contacts/{ContactID}. Xero's rules: a name (required) and a contact number unique among
-// contacts, status ACTIVE or ARCHIVED, addresses and phones one per type, currency and tax types
-// the organisation has. A new contact starts from invoice-contacts.ts's blank one, so a contact
+// and POST /Contacts/{ContactID}. Xero's rules: a name (required) unique among active contacts, a
+// contact number unique among all, status ACTIVE or ARCHIVED, addresses and phones one per type,
+// currency and tax types the organisation has; a renamed contact is renamed in its groups too. A new contact starts from invoice-contacts.ts's blank one, so a contact
 // created here reads back as one an invoice created by name.
-import { nowTimestamp } from "../ids";
+import { nowTimestamp, sameId } from "../ids";
 import { requireResource } from "../resources";
 import { recordsOf } from "../store";
 import type { LedgerOrganisation, XeroRecord } from "../types";
@@ -56,9 +56,13 @@ function contactProblems(org: LedgerOrganisation, input: XeroRecord, self: XeroR
   const name = textOf(input.Name);
   if (!self && !name) problems.push("The contact name must be specified");
   if (self && input.Name !== undefined && !name) problems.push("The contact name cannot be empty");
-  if (name && holderOf(contacts, "Name", name, self))
+  // Names are unique among active contacts: an archived contact's name is free until it is restored.
+  const active = (input.ContactStatus ?? self?.ContactStatus ?? "ACTIVE") === "ACTIVE";
+  const finalName = name || textOf(self?.Name);
+  const others = contacts.filter((contact) => contact.ContactStatus !== "ARCHIVED");
+  if (active && finalName && holderOf(others, "Name", finalName, self))
     problems.push(
-      `The contact name ${name} is already assigned to another contact. The contact name must be unique across all active contacts.`,
+      `The contact name ${finalName} is already assigned to another contact. The contact name must be unique across all active contacts.`,
     );
   const number = textOf(input.ContactNumber);
   if (number && holderOf(contacts, "ContactNumber", number, self))
@@ -91,9 +95,23 @@ function buildContact(org: LedgerOrganisation, input: XeroRecord, existing: Xero
   return { contact, problems };
 }
 
+/** Groups list their members by id and name: a renamed contact's entries follow (records replaced, so undo holds). */
+function renameInGroups(org: LedgerOrganisation, contact: XeroRecord): void {
+  const groups = recordsOf(org, "ContactGroups");
+  groups.forEach((group, index) => {
+    const members = Array.isArray(group.Contacts) ? (group.Contacts as XeroRecord[]) : [];
+    if (!members.some((member) => sameId(member.ContactID, contact.ContactID))) return;
+    const renamed = members.map((member) =>
+      sameId(member.ContactID, contact.ContactID) ? { ...member, Name: contact.Name } : member,
+    );
+    groups[index] = { ...group, Contacts: renamed };
+  });
+}
+
 export const CONTACT_KIND: RecordKind = {
   resource: requireResource("Contacts"),
   noun: "contact",
+  touches: ["ContactGroups"],
   /** POST only: an existing contact by its contact number. */
   existingByOther: (org, input) => {
     const number = textOf(input.ContactNumber);
@@ -103,6 +121,7 @@ export const CONTACT_KIND: RecordKind = {
     const { contact, problems } = buildContact(ctx.org, input, existing);
     if (problems.length > 0) return { problems };
     storeRecord(ctx.org, "Contacts", existing, contact);
+    if (existing && existing.Name !== contact.Name) renameInGroups(ctx.org, contact);
     return { record: contact, problems: [] };
   },
 };

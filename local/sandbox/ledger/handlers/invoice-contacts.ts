@@ -95,7 +95,9 @@ function findContact(
     );
     return undefined;
   }
-  const found = contacts.find((contact) => String(contact.Name).toLowerCase() === name.toLowerCase());
+  // An archived contact's name may be taken again by an active one (contact-writes.ts): prefer that.
+  const named = contacts.filter((contact) => String(contact.Name).toLowerCase() === name.toLowerCase());
+  const found = named.find((contact) => contact.ContactStatus !== "ARCHIVED") ?? named[0];
   return found ? { contact: found, created: false } : { contact: newContact(org, name), created: true };
 }
 
