@@ -318,6 +318,19 @@ describe("purchase orders", () => {
     expect((await read(`/PurchaseOrders/${created.PurchaseOrderID}`)).PurchaseOrderNumber).toBe("PO-0004");
   });
 
+  it("names an existing contact and needs lines: Xero's orders create no contact", async () => {
+    expect(
+      await refusal("PUT", "/PurchaseOrders", order({ Contact: { Name: "A Supplier Never Seen" } })),
+    ).toEqual([
+      "Purchase orders do not create contacts; give the ContactID or ContactNumber of an existing contact",
+    ]);
+    expect(await refusal("PUT", "/PurchaseOrders", order({ LineItems: [] }))).toEqual([
+      "LineItems are required to create a purchase order",
+    ]);
+    const contacts = (await call("GET", "/Contacts")).json.Contacts as Json[];
+    expect(contacts.map((contact) => contact.Name)).not.toContain("A Supplier Never Seen");
+  });
+
   it("refuses a number in use, a discount and overlong delivery instructions", async () => {
     expect(await refusal("PUT", "/PurchaseOrders", order({ PurchaseOrderNumber: "PO-0002" }))).toEqual([
       "Purchase order number must be unique.",

@@ -1,14 +1,7 @@
 // The fields of a purchase order a person sets (Xero's writable PurchaseOrder fields), by the
 // spec's names (`as`). Xero computes totals and tax; an order posts nothing to the ledger.
 import type { FieldSpec } from "../../types";
-import {
-  changeFields,
-  contactFields,
-  invoiceField,
-  linesField,
-  purchaseLineFields,
-  upsertFields,
-} from "./document";
+import { changeFields, invoiceField, linesField, purchaseLineFields, upsertFields } from "./document";
 
 const text = (name: string, as: string, maxLength: number, description: string): FieldSpec => ({
   name,
@@ -19,8 +12,13 @@ const text = (name: string, as: string, maxLength: number, description: string):
 });
 
 export const purchaseOrderFields: readonly FieldSpec[] = [
-  ...contactFields,
-  linesField(purchaseLineFields),
+  // Xero's purchase orders name an existing contact; they never create one by name.
+  {
+    ...invoiceField("contact_id"),
+    required: true,
+    description: "The supplier (FetchAllLedgerContacts finds it).",
+  },
+  { ...linesField(purchaseLineFields), required: true },
   {
     name: "date",
     type: "string",

@@ -1,7 +1,8 @@
 // Purchase orders as a record kind of the batch writes (batch-writes.ts): PUT /PurchaseOrders,
 // POST /PurchaseOrders and POST /PurchaseOrders/{PurchaseOrderID}. Numbered PO-nnnn, lines taxed
-// as purchases, nothing posted. DRAFT -> SUBMITTED -> AUTHORISED -> BILLED (AUTHORISED undoes it);
-// an unbilled order can be deleted; a billed one takes only a status change, a deleted one none.
+// as purchases, nothing posted; the contact must exist and a new order needs lines (Xero's docs).
+// DRAFT -> SUBMITTED -> AUTHORISED -> BILLED (AUTHORISED undoes it); an unbilled order can be
+// deleted; a billed one takes only a status change, a deleted one none.
 import { randomUUID } from "node:crypto";
 import { nowTimestamp } from "../ids";
 import { requireResource } from "../resources";
@@ -55,6 +56,12 @@ function write(ctx: Parameters<RecordKind["write"]>[0], input: XeroRecord, exist
     themed: true,
   });
   const problems = [...built.problems];
+  if (built.newContact)
+    problems.push(
+      "Purchase orders do not create contacts; give the ContactID or ContactNumber of an existing contact",
+    );
+  if (!existing && !(Array.isArray(input.LineItems) && input.LineItems.length > 0))
+    problems.push("LineItems are required to create a purchase order");
   const delivery =
     readDate(input.DeliveryDate, "DeliveryDate", problems) ?? (existing?.DeliveryDate as string | undefined);
   const details = Object.fromEntries(
@@ -101,7 +108,6 @@ function write(ctx: Parameters<RecordKind["write"]>[0], input: XeroRecord, exist
     HasAttachments: existing?.HasAttachments ?? false,
     UpdatedDateUTC: nowTimestamp(),
   };
-  if (built.newContact) recordsOf(ctx.org, "Contacts").push(built.newContact);
   storeRecord(ctx.org, "PurchaseOrders", existing, order);
   return { record: order, problems: [] };
 }
