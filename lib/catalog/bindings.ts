@@ -4,7 +4,7 @@
 import type { ParamSpec, ToolRow } from "./types";
 
 export interface RowBindings {
-  /** The tool's own key parameter: the header `Idempotency-Key`. */
+  /** The tool's own key parameter: the header `Idempotency-Key`, or a `none` parameter of that name. */
   idempotencyKey?: ParamSpec;
   /** The tenant (organisation) the call acts on: the header `xero-tenant-id`. */
   tenant?: ParamSpec;
@@ -25,8 +25,11 @@ export function bindingsOf(row: ToolRow): RowBindings {
       const param = byUpstreamName.get(name);
       return param?.in === "header" ? param : undefined;
     };
+    // `none`: a key only this server keeps (TickTick takes none), on a write whose effect is
+    // idempotent, so a resend after a fault is harmless (TasksApi.MoveTasksBetweenProjects).
+    const ownKey = byUpstreamName.get("Idempotency-Key");
     bindings = {
-      idempotencyKey: header("Idempotency-Key"),
+      idempotencyKey: header("Idempotency-Key") ?? (ownKey?.in === "none" ? ownKey : undefined),
       tenant: header("xero-tenant-id"),
       byName: new Map(row.params.map((param) => [param.name, param])),
       byUpstreamName,

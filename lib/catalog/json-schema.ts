@@ -24,7 +24,8 @@ export function paramSchema(param: ParamSpec): JsonSchema {
   if (maximum !== undefined) schema.maximum = maximum;
   if (param.minLength !== undefined) schema.minLength = param.minLength;
   if (param.maxLength !== undefined) schema.maxLength = param.maxLength;
-  if (param.items) schema.items = { ...param.items };
+  if (param.items)
+    schema.items = { ...param.items, ...(param.items.enum ? { enum: [...param.items.enum] } : {}) };
   if (param.fields) withFields(schema, param);
   return schema;
 }
@@ -39,6 +40,7 @@ function objectSchema(fields: readonly FieldSpec[]): JsonSchema {
       const value = field[key];
       if (value !== undefined) schema[key] = Array.isArray(value) ? [...value] : value;
     }
+    if (field.pattern) schema.pattern = field.pattern.regex;
     if (field.fields) withFields(schema, field);
     properties[field.name] = schema;
   }

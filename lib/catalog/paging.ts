@@ -1,6 +1,6 @@
 // How a row's answer can be continued or narrowed, read from its parameters' upstream names: the
 // page number (`page`), the page size (`pageSize`), Xero's journal-number offset (`offset`), and the
-// filters that narrow a list (`where`, `If-Modified-Since`, id lists). Every layer that tells a
+// filters that narrow a list (`where`, `If-Modified-Since`, id lists, TickTick's filter fields). Every layer that tells a
 // caller how to go on (the result budget, the too-large error) asks here.
 import { bindingsOf } from "./bindings";
 import type { ParamSpec, ToolRow } from "./types";
@@ -32,6 +32,13 @@ const FILTERS = [
   "toDate",
   "date",
   "If-Modified-Since",
+  // TickTick's filter and completed tasks (POST bodies; a bare array with no cursor).
+  "projectIds",
+  "startDate",
+  "endDate",
+  "priority",
+  "tag",
+  "status",
 ];
 
 const cache = new WeakMap<ToolRow, PagingFacts>();

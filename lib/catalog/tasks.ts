@@ -3,7 +3,7 @@
 import { modeParam, requestBodyParam } from "./schema-mode";
 import type { ParamSpec, ToolRow } from "./types";
 
-const ID_PATTERN = {
+export const ID_PATTERN = {
   regex: "^[A-Za-z0-9_-]{1,64}$",
   hint: "a TickTick id: 1-64 letters, digits, '_' or '-' (no '/', '?', '#', '%' or '.')",
 };

@@ -12,7 +12,9 @@ export type ParamLocation =
   | "path" // substituted into `{as}` in the row's path, validated and percent-encoded
   | "query" // `?as=value`; arrays comma-joined into one value
   | "header" // `as: value`
-  | "body" // field `as` of the JSON request body; a dotted path (`HistoryRecords.0.Details`) nests
+  | "body" // field `as` of the JSON request body; a dotted path (`HistoryRecords.0.Details`) nests;
+  // `as: ""` makes the value the whole JSON body (TickTick's move takes a top-level array); at most
+  // one per row, and no other body parameter beside it
   // The whole request body, raw: the value is a file's bytes as base64, decoded and sent as they
   // are (the attachment uploads); the row's header parameter sent as Content-Type gives its media
   // type. At most one per row; `as` only names it for the docs.
@@ -34,6 +36,8 @@ export interface FieldSpec {
   required?: boolean;
   enum?: readonly (string | number)[];
   format?: "date" | "date-time" | "uuid";
+  /** Allowed shape; a refusal names the field and quotes its description. */
+  pattern?: { regex: string; hint: string };
   minimum?: number;
   maximum?: number;
   minLength?: number;
@@ -70,7 +74,14 @@ export interface ParamSpec {
   minLength?: number;
   maxLength?: number;
   /** Item type for `array` parameters (sent comma-joined, so an item may not hold a comma). */
-  items?: { type: "string"; format?: "uuid"; minLength?: number; pattern?: string; description?: string };
+  items?: {
+    type: "string" | "integer";
+    format?: "uuid";
+    enum?: readonly (string | number)[];
+    minLength?: number;
+    pattern?: string;
+    description?: string;
+  };
   /** An object parameter's fields, or each object's of an array parameter (the records a write sends). */
   fields?: readonly FieldSpec[];
   minItems?: number;

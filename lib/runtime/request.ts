@@ -128,12 +128,19 @@ export function buildRequest(
   const headers: Record<string, string> = { accept: row.accept ?? "application/json" };
   let jsonBody = body;
   let bytes: Uint8Array | undefined;
+  /** A body parameter with `as: ""`: its value is the whole JSON body (TickTick's move, an array). */
+  let wholeBody: unknown;
   /** Encoded length each parameter adds to the URL, to name the longest if the URL is too long. */
   const inUrl: { name: string; length: number }[] = [];
 
   for (const param of row.params) {
     const value = input[param.name] ?? param.sendDefault;
-    if (value === undefined || value === null || param.in === "control" || !param.as) continue;
+    if (value === undefined || value === null || param.in === "control") continue;
+    if (param.in === "body" && param.as === "") {
+      wholeBody = param.fields ? upstreamShape(value, param.fields) : value;
+      continue;
+    }
+    if (!param.as) continue;
     switch (param.in) {
       case "path": {
         const segment = encodePathSegment(param.name, value);
@@ -188,7 +195,10 @@ export function buildRequest(
   const request: UpstreamRequest = { method: row.method, url: `${root}${target}`, headers };
   if (row.fixedBody) jsonBody = { ...jsonBody, ...row.fixedBody };
   if (bytes !== undefined) request.bytes = bytes;
-  else if (jsonBody !== undefined || row.params.some((param) => param.in === "body")) {
+  else if (wholeBody !== undefined) {
+    request.headers["content-type"] = "application/json";
+    request.body = JSON.stringify(wholeBody);
+  } else if (jsonBody !== undefined || row.params.some((param) => param.in === "body")) {
     request.headers["content-type"] = "application/json";
     request.body = JSON.stringify(jsonBody ?? {});
   }

@@ -78,6 +78,9 @@ function tasksInput(row: ToolRow): Record<string, unknown> {
     if (param.as === "projectId") input[param.name] = PROJECT;
     else if (param.as === "taskId") input[param.name] = TASK;
     else if (param.name === "project_name") input[param.name] = "Fuzz project";
+    // A move to the project the task is in: valid, and changes nothing however often it runs.
+    else if (param.name === "moves")
+      input[param.name] = [{ task_id: TASK, from_project_id: PROJECT, to_project_id: PROJECT }];
     else if (param.name === "mode") input[param.name] = "execute";
     else if (param.name === "request_body" && row.schemaMode)
       input[param.name] = JSON.stringify(EXAMPLE_BODIES[row.schemaMode.bodySchema]);

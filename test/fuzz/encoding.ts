@@ -100,7 +100,13 @@ function underUpstreamNames(value: unknown, fields: readonly FieldSpec[]): unkno
   return out;
 }
 
-function expectedBody(row: ToolRow, input: Record<string, unknown>): Record<string, unknown> | undefined {
+function expectedBody(row: ToolRow, input: Record<string, unknown>): unknown {
+  // A body parameter with `as: ""` is the whole body (TickTick's move: a top-level array).
+  const whole = row.params.find((param) => param.in === "body" && param.as === "");
+  if (whole) {
+    const value = input[whole.name];
+    return whole.fields && value !== undefined ? underUpstreamNames(value, whole.fields) : value;
+  }
   let body: Record<string, unknown> | undefined;
   if (row.schemaMode) body = JSON.parse(String(input.request_body)) as Record<string, unknown>;
   for (const param of row.params) {

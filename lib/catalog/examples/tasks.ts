@@ -13,6 +13,8 @@ const CHECKLIST_TASK = "5eed00000000000000000b03";
 const DUE_TASK = "5eed00000000000000000b04";
 const WORK_TODO_TASK = "5eed00000000000000000b07";
 const WORK_DONE_TASK = "5eed00000000000000000b09";
+/** Inbox: "Call the dentist". */
+const INBOX_TASK = "5eed00000000000000000b01";
 
 export const TASKS_EXAMPLES: ToolExamples = {
   "TasksApi.GetUserProjects": [{ summary: "Every project of the account", input: {} }],
@@ -64,6 +66,33 @@ export const TASKS_EXAMPLES: ToolExamples = {
     {
       summary: "A Personal task with its checklist",
       input: { project_identifier: PERSONAL, task_identifier: CHECKLIST_TASK },
+    },
+  ],
+  "TasksApi.MoveTasksBetweenProjects": [
+    {
+      summary: "Move a task out of the Inbox into Personal, keyed so a retry moves nothing twice",
+      input: {
+        moves: [{ task_id: INBOX_TASK, from_project_id: "inbox", to_project_id: PERSONAL }],
+        idempotency_key: "move-dentist-2026-01-07",
+      },
+    },
+  ],
+  "TasksApi.ListCompletedTasks": [
+    {
+      summary: "What was finished in the first week of January 2026",
+      input: { start_date: "2026-01-01T00:00:00.000+0000", end_date: "2026-01-07T23:59:59.000+0000" },
+    },
+    { summary: "Every completed task of the Work project", input: { project_ids: [WORK] } },
+  ],
+  "TasksApi.FilterTasks": [
+    { summary: "Open tasks tagged admin", input: { tags: ["admin"], statuses: [0] } },
+    {
+      summary: "High and medium priority tasks of Personal and Work",
+      input: { project_ids: [PERSONAL, WORK], priorities: [5, 3] },
+    },
+    {
+      summary: "Tasks starting in December 2026",
+      input: { start_date: "2026-12-01T00:00:00.000+0000", end_date: "2026-12-31T23:59:59.000+0000" },
     },
   ],
   "TasksApi.DeleteSpecificTask": [

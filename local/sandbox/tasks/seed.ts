@@ -35,6 +35,11 @@ export const SEED = {
     workDone: "5eed00000000000000000b09",
     /** Groceries: checklist. */
     shoppingList: "5eed00000000000000000b10",
+    /** Completed on several days (ListCompletedTasks): Inbox, Personal, Work, Work. */
+    inboxRepliedLandlord: "5eed00000000000000000b11",
+    carService: "5eed00000000000000000b12",
+    weeklyReport: "5eed00000000000000000b13",
+    expenses: "5eed00000000000000000b14",
   },
   items: {
     packPassport: "5eed00000000000000000d01",
@@ -178,11 +183,50 @@ function groceryTasks(): Task[] {
   ];
 }
 
+/**
+ * Tasks completed over several days (with the Personal "Renew the passport" of 2026-01-04). Their
+ * positions repeat their projects' lowest, so a new task's sortOrder stays where it was.
+ */
+function completedTasks(): Task[] {
+  const { inboxRepliedLandlord, carService, weeklyReport, expenses } = SEED.tasks;
+  const { personal, work } = SEED.projects;
+  const done = (completedTime: string) => ({
+    status: 2,
+    completedTime,
+    createdTime: "2025-12-29T09:00:00.000+0000",
+  });
+  return [
+    task(
+      inboxRepliedLandlord,
+      SEED.inboxId,
+      "Reply to the landlord",
+      3,
+      done("2026-01-02T17:05:00.000+0000"),
+    ),
+    task(carService, personal, "Book the car service", 4, {
+      ...done("2026-01-03T10:20:00.000+0000"),
+      priority: 3,
+      tags: ["admin"],
+    }),
+    task(weeklyReport, work, "Send the weekly report", 3, {
+      ...done("2026-01-05T15:45:00.000+0000"),
+      priority: 1,
+      startDate: "2026-01-05T14:00:00.000+0000",
+      dueDate: "2026-01-05T14:00:00.000+0000",
+    }),
+    task(expenses, work, "Submit the December expenses", 3, {
+      ...done("2026-01-06T11:30:00.000+0000"),
+      priority: 5,
+      tags: ["admin", "urgent"],
+    }),
+  ];
+}
+
 export function createSeedState(): SeedState {
   return {
     userId: USER_ID,
     projects: projects(),
     columns: columns(),
-    tasks: [...inboxTasks(), ...personalTasks(), ...workTasks(), ...groceryTasks()],
+    tasks: [...inboxTasks(), ...personalTasks(), ...workTasks(), ...groceryTasks(), ...completedTasks()],
   };
 }

@@ -1,4 +1,4 @@
-// Routes the 11 TickTick Open API v1 endpoints onto the TasksStore the bearer token opens, over
+// Routes the TickTick Open API v1 endpoints (the seed's 11, and move, completed and filter) onto the TasksStore the bearer token opens, over
 // node:http; TickTick's OAuth endpoints share the origin (oauth/routes.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { BodyTooLargeError, readBody, sendEmpty, sendJson } from "../http";
@@ -57,6 +57,20 @@ const ROUTES: Route[] = [
     run: (store, p) => store.getProjectData(need(p, "projectId")),
   },
   { method: "POST", pattern: "task", readsBody: true, run: (store, _, body) => store.createTask(body) },
+  // Before task/:taskId, which would take "move", "completed" and "filter" for task ids.
+  { method: "POST", pattern: "task/move", readsBody: true, run: (store, _, body) => store.moveTasks(body) },
+  {
+    method: "POST",
+    pattern: "task/completed",
+    readsBody: true,
+    run: (store, _, body) => store.completedTasks(body),
+  },
+  {
+    method: "POST",
+    pattern: "task/filter",
+    readsBody: true,
+    run: (store, _, body) => store.filterTasks(body),
+  },
   {
     method: "POST",
     pattern: "task/:taskId",

@@ -7,6 +7,14 @@ import { newObjectId, randomTag } from "./ids";
 import { readProjectPatch } from "./project-patch";
 import { advanceOccurrence, parseRecurrence } from "./recurrence";
 import { applyTaskPatch, DEFAULT_TIME_ZONE, readTaskPatch, SORT_ORDER_STEP } from "./task-patch";
+import {
+  FILTER_LIMIT,
+  inRange,
+  matchesFilter,
+  readMoves,
+  readTaskQuery,
+  type TaskQuery,
+} from "./task-queries";
 import type { Column, Project, ProjectData, SeedState, Task } from "./wire";
 
 interface StoredTask {
@@ -201,6 +209,64 @@ export class TasksStore {
       throw unknownException("the task's project no longer exists");
     if (this.resolveAlias(projectId) !== stored.task.projectId) return undefined;
     return clone(stored.task);
+  }
+
+  // --- move, completed, filter (docs/tasks.md) -------------------------------------------------
+
+  /**
+   * Moves each task to its toProjectId, answering [{id, etag}] with the new etag. Every move is
+   * checked before any is applied (inferred): an unknown task, or one in neither the from nor the to
+   * project, is 500 task_not_found; an unknown destination 500 project_not_found. A task already in
+   * its destination is left as it is and answers its current etag, so a repeated move changes nothing.
+   */
+  moveTasks(input: unknown): { id: string; etag: string }[] {
+    const moves = readMoves(input).map((move) => {
+      const stored = this.tasks.get(move.taskId);
+      const to = this.resolveAlias(move.toProjectId);
+      if (!this.projectExists(to)) throw projectNotFound(500);
+      if (!stored || !this.isReachable(stored)) throw taskNotFound();
+      const at = stored.task.projectId;
+      if (at !== to && at !== this.resolveAlias(move.fromProjectId)) throw taskNotFound();
+      return { task: stored.task, to };
+    });
+    const now = this.now();
+    return moves.map(({ task, to }) => {
+      if (task.projectId !== to) {
+        task.sortOrder = this.nextSortOrder(to);
+        task.projectId = to;
+        // Kanban columns belong to the project the task left.
+        delete task.columnId;
+        this.touch(task, now);
+      }
+      return { id: task.id, etag: task.etag };
+    });
+  }
+
+  /** Completed tasks (status 2) whose completedTime is in the inclusive range, newest first. */
+  completedTasks(input: unknown): Task[] {
+    const query = readTaskQuery(input, false);
+    return this.queried(query)
+      .filter((task) => task.status === 2 && inRange(task.completedTime, query))
+      .sort((a, b) => (b.completedTime ?? "").localeCompare(a.completedTime ?? ""))
+      .map(clone);
+  }
+
+  /** Tasks by project, startDate range, priority, all tags and status: at most FILTER_LIMIT, no cursor. */
+  filterTasks(input: unknown): Task[] {
+    const query = readTaskQuery(input, true);
+    return this.queried(query)
+      .filter((task) => inRange(task.startDate, query) && matchesFilter(task, query))
+      .slice(0, FILTER_LIMIT)
+      .map(clone);
+  }
+
+  /** Live tasks of the query's projects (every project and the Inbox when none); unknown ids match nothing. */
+  private queried(query: TaskQuery): Task[] {
+    const projects = query.projectIds && new Set(query.projectIds.map((id) => this.resolveAlias(id)));
+    return [...this.tasks.values()]
+      .filter((stored) => this.isReachable(stored))
+      .map((stored) => stored.task)
+      .filter((task) => !projects || projects.has(task.projectId));
   }
 
   // --- helpers --------------------------------------------------------------------------------
