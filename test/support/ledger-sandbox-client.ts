@@ -6,6 +6,9 @@ import { type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledg
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers field by field.
 export type Json = Record<string, any>;
 
+/** The records a successful write answers: at least one; tests read the first two by position. */
+export type Written = [Json, Json, ...Json[]];
+
 export interface Reply {
   status: number;
   json: Json;
@@ -36,12 +39,12 @@ export function useLedgerSandbox() {
     return { status: response.status, json: text ? (JSON.parse(text) as Json) : {} } satisfies Reply;
   }
 
-  /** A write that must succeed: its answer's `wrapper` list. */
-  async function ok(method: string, path: string, body: unknown, wrapper: string): Promise<Json[]> {
+  /** A write that must succeed: its answer's `wrapper` list (typed as non-empty, as a success is). */
+  async function ok(method: string, path: string, body: unknown, wrapper: string): Promise<Written> {
     const reply = await call(method, path, body);
     if (reply.status !== 200)
       throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.json)}`);
-    return reply.json[wrapper] as Json[];
+    return reply.json[wrapper] as Written;
   }
 
   return { call, ok };
