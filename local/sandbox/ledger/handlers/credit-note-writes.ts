@@ -8,7 +8,8 @@ import { nowTimestamp } from "../ids";
 import { requireResource } from "../resources";
 import { recordsOf } from "../store";
 import type { XeroRecord } from "../types";
-import { type RecordKind, recordWriteRoutes, storeRecord, unitDecimals } from "./batch-writes";
+import { type RecordKind, recordWriteRoutes, storeRecord, unitDecimals, type Written } from "./batch-writes";
+import type { HandlerContext } from "./context";
 import { buildDocument, byNumber, nextNumber, numberTaken, statusOf } from "./document-build";
 import { CREATE_STATUSES, isFinal, updateProblems } from "./invoice-status";
 import { storeContact } from "./invoice-writes";
@@ -32,7 +33,7 @@ function readType(input: XeroRecord, existing: XeroRecord | undefined, problems:
 const isSettled = (credit: XeroRecord) =>
   [credit.Allocations, credit.Payments].some((list) => Array.isArray(list) && list.length > 0);
 
-function write(ctx: Parameters<RecordKind["write"]>[0], input: XeroRecord, existing: XeroRecord | undefined) {
+function write(ctx: HandlerContext, input: XeroRecord, existing: XeroRecord | undefined): Written {
   if (existing && isFinal(existing)) return { problems: [NOT_MODIFIABLE] };
   const problems: string[] = [];
   const type = readType(input, existing, problems);

@@ -7,7 +7,8 @@ import { nowTimestamp } from "../ids";
 import { requireResource } from "../resources";
 import { recordsOf } from "../store";
 import type { XeroRecord } from "../types";
-import { type RecordKind, recordWriteRoutes, storeRecord, unitDecimals } from "./batch-writes";
+import { type RecordKind, recordWriteRoutes, storeRecord, unitDecimals, type Written } from "./batch-writes";
+import type { HandlerContext } from "./context";
 import {
   buildDocument,
   byNumber,
@@ -49,7 +50,7 @@ function statusProblems(input: XeroRecord, existing: XeroRecord | undefined, sta
     : [];
 }
 
-function write(ctx: Parameters<RecordKind["write"]>[0], input: XeroRecord, existing: XeroRecord | undefined) {
+function write(ctx: HandlerContext, input: XeroRecord, existing: XeroRecord | undefined): Written {
   const status = statusOf(input, existing);
   const refused = statusProblems(input, existing, status);
   if (refused.length > 0) return { problems: refused };

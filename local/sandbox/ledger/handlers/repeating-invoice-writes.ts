@@ -8,7 +8,15 @@ import { addDays, addMonths, daysBetween } from "../accounting/dates";
 import { today } from "../ids";
 import { requireResource } from "../resources";
 import type { XeroRecord } from "../types";
-import { isObject, type RecordKind, recordWriteRoutes, storeRecord, unitDecimals } from "./batch-writes";
+import {
+  isObject,
+  type RecordKind,
+  recordWriteRoutes,
+  storeRecord,
+  unitDecimals,
+  type Written,
+} from "./batch-writes";
+import type { HandlerContext } from "./context";
 import { buildDocument, statusOf, type Transitions, transitionProblem } from "./document-build";
 import { readDate } from "./invoice-build";
 import type { InvoiceType } from "./invoice-lines";
@@ -117,7 +125,7 @@ function readFlags(input: XeroRecord, existing: XeroRecord | undefined, problems
   return flags;
 }
 
-function write(ctx: Parameters<RecordKind["write"]>[0], input: XeroRecord, existing: XeroRecord | undefined) {
+function write(ctx: HandlerContext, input: XeroRecord, existing: XeroRecord | undefined): Written {
   const status = statusOf(input, existing);
   if (existing) {
     const moved = transitionProblem("repeating invoice", TRANSITIONS, String(existing.Status), status);
