@@ -230,9 +230,9 @@ describe("manual journals", () => {
           ]),
         ],
       }),
-    ).toEqual(["The total debits (100.00) must equal total credits (90.00)"]);
+    ).toEqual(["The total debits (100.00) must equal total credits (-90.00)"]);
     expect(await refused("PUT", "/ManualJournals", { ManualJournals: [journal([[100, "416"]])] })).toEqual([
-      "A manual journal needs at least two journal lines",
+      "The JournalLines element must contain at least two individual JournalLine sub-elements",
     ]);
     const unnamed = journal(
       [
@@ -289,6 +289,7 @@ describe("receipts and expense claims", () => {
   const receipt = (extra: Json = {}) => ({
     User: { UserID: user },
     Contact: { ContactID: P.contacts.greenCabs },
+    Date: "2026-11-20",
     LineItems: [{ Description: "Taxi", UnitAmount: 46, AccountCode: "493" }],
     ...extra,
   });
@@ -306,6 +307,9 @@ describe("receipts and expense claims", () => {
     expect(
       await refused("PUT", "/Receipts", { Receipts: [receipt({ User: { UserID: P.contacts.ridgeway } })] }),
     ).toEqual(["A User with the specified UserID could not be found in this organisation"]);
+    expect(await refused("PUT", "/Receipts", { Receipts: [receipt({ Date: undefined })] })).toEqual([
+      "A Date must be specified for a receipt",
+    ]);
     expect(
       await refused("POST", `/Receipts/${P.receipts.lunch}`, { Receipts: [{ Reference: "x" }] }),
     ).toEqual(["A receipt with status SUBMITTED is part of an expense claim and cannot be changed"]);

@@ -31,7 +31,11 @@ export const receiptFields: readonly FieldSpec[] = [
     maxItems: 100,
     description: "What was bought, at least one line with an expense account.",
   },
-  dateField("Date of the purchase"),
+  {
+    ...dateField("Date of the purchase"),
+    required: true,
+    description: "Date of the purchase, e.g. 2026-11-25.",
+  },
   referenceField,
   {
     ...lineAmountTypesField,

@@ -67,14 +67,17 @@ function journalLine(org: LedgerOrganisation, raw: unknown, types: LineAmountTyp
   };
 }
 
-/** Xero's refusal of lines that do not balance: debits and credits (tax included when on top) differ. */
+/**
+ * Xero's refusal of lines that do not balance, in its words: the debits and the (negative) credits,
+ * tax included where it is on top of the amounts.
+ */
 function balanceProblem(lines: XeroRecord[], types: LineAmountTypes): string | undefined {
   const gross = lines.map(
     (line) => (line.LineAmount as number) + (types === "Exclusive" ? (line.TaxAmount as number) : 0),
   );
   const debits = sum(gross.filter((amount) => amount > 0));
-  const credits = -sum(gross.filter((amount) => amount < 0));
-  return debits === credits
+  const credits = sum(gross.filter((amount) => amount < 0));
+  return debits === -credits
     ? undefined
     : `The total debits (${formatAmount(debits)}) must equal total credits (${formatAmount(credits)})`;
 }
@@ -92,7 +95,8 @@ function readLines(
     return [];
   }
   const lines = raw.flatMap((line) => journalLine(org, line, types, problems) ?? []);
-  if (raw.length < 2) problems.push("A manual journal needs at least two journal lines");
+  if (raw.length < 2)
+    problems.push("The JournalLines element must contain at least two individual JournalLine sub-elements");
   else if (lines.length === raw.length) {
     const unbalanced = balanceProblem(lines, types);
     if (unbalanced) problems.push(unbalanced);

@@ -2,7 +2,7 @@
 // a purchase's), POST /Receipts/{id} changes a DRAFT one. A receipt belongs to a user of the
 // organisation; once in an expense claim (SUBMITTED and on) it takes no change here.
 import { randomUUID } from "node:crypto";
-import { nowTimestamp, sameId, today } from "../ids";
+import { nowTimestamp, sameId } from "../ids";
 import { requireResource } from "../resources";
 import { recordsOf } from "../store";
 import type { LedgerOrganisation, XeroRecord } from "../types";
@@ -73,8 +73,10 @@ export const RECEIPT_KIND: RecordKind = {
       amountTypes,
       unitDecimals: unitDecimals(ctx),
     });
-    const date = readDate(input.Date, "Date", problems) ?? (existing?.Date as string | undefined) ?? today();
-    if (problems.length > 0 || !user || !resolved) return { problems };
+    // Xero's documentation makes the date mandatory on a receipt, unlike an invoice's.
+    const date = readDate(input.Date, "Date", problems) ?? (existing?.Date as string | undefined);
+    if (!date) problems.push("A Date must be specified for a receipt");
+    if (problems.length > 0 || !user || !resolved || !date) return { problems };
     const totals = computeTotals(lines, amountTypes);
     const record: XeroRecord = {
       ...existing,
