@@ -66,6 +66,14 @@ export const DOCUMENTS_EXAMPLES: ToolExamples = {
         idempotency_key: "example-upsert-credit-note-0001",
       },
     },
+    {
+      summary: "Change the reference of CN-0002 named by its number",
+      input: {
+        tenant_id: DEMO_COMPANY,
+        credit_notes: [{ credit_note_number: "CN-0002", reference: "Cancelled session 12 Sep" }],
+        idempotency_key: "example-upsert-credit-note-0002",
+      },
+    },
   ],
   "LedgerApi.CreateQuotes": [
     {
@@ -121,6 +129,14 @@ export const DOCUMENTS_EXAMPLES: ToolExamples = {
           },
         ],
         idempotency_key: "example-upsert-quote-0001",
+      },
+    },
+    {
+      summary: "Record that Ridgeway University declined the sent quote QU-0002",
+      input: {
+        tenant_id: DEMO_COMPANY,
+        quotes: [{ quote_id: "00000000-0000-4000-8000-000000a0d002", status: "DECLINED" }],
+        idempotency_key: "example-upsert-quote-0002",
       },
     },
   ],
@@ -183,6 +199,14 @@ export const DOCUMENTS_EXAMPLES: ToolExamples = {
           },
         ],
         idempotency_key: "example-upsert-purchase-order-0001",
+      },
+    },
+    {
+      summary: "Mark the approved purchase order PO-0002 as billed, named by its number",
+      input: {
+        tenant_id: DEMO_COMPANY,
+        purchase_orders: [{ purchase_order_number: "PO-0002", status: "BILLED" }],
+        idempotency_key: "example-upsert-purchase-order-0002",
       },
     },
   ],
@@ -249,6 +273,16 @@ export const DOCUMENTS_EXAMPLES: ToolExamples = {
           },
         ],
         idempotency_key: "example-upsert-repeating-invoice-0001",
+      },
+    },
+    {
+      summary: "Move Ridgeway University's support retainer template to every two months",
+      input: {
+        tenant_id: DEMO_COMPANY,
+        repeating_invoices: [
+          { repeating_invoice_id: "00000000-0000-4000-8000-000000a19001", schedule: { period: 2 } },
+        ],
+        idempotency_key: "example-upsert-repeating-invoice-0002",
       },
     },
   ],
