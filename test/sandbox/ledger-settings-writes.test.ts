@@ -160,18 +160,25 @@ describe("accounts", () => {
       CurrencyCode: "JPY",
     });
     expect(messagesOf(yen)).toEqual(["CurrencyCode JPY is not a currency of the organisation"]);
-    const [card] = await ok(
+    const [paypal] = await ok(
       "PUT",
       "/Accounts",
-      { Name: "Company Card", Type: "BANK", BankAccountNumber: "4111", BankAccountType: "CREDITCARD" },
+      { Name: "PayPal", Type: "BANK", BankAccountNumber: "paypal@demo.example", BankAccountType: "PAYPAL" },
       "Accounts",
     );
-    expect([card.Code, card.CurrencyCode, card.BankAccountType, card.Class]).toEqual([
+    expect([paypal.Code, paypal.CurrencyCode, paypal.BankAccountType, paypal.Class]).toEqual([
       "",
       "NZD",
-      "CREDITCARD",
+      "PAYPAL",
       "ASSET",
     ]);
+    const card = await call("PUT", "/Accounts", {
+      Name: "Card",
+      Type: "BANK",
+      BankAccountNumber: "4111",
+      BankAccountType: "CREDITCARD",
+    });
+    expect(messagesOf(card)).toEqual(["Credit card accounts cannot be created or changed through the API"]);
   });
 
   it("archives and renames accounts, refusing changes to system accounts and a bank account's type", async () => {
@@ -355,6 +362,21 @@ describe("tracking categories and options", () => {
     expect(messagesOf(await call("PUT", "/TrackingCategories", { Name: "region" }))[0]).toContain(
       "For each specified tracking category the name must be unique",
     );
+  });
+
+  it("holds at most 4 categories, active and archived", async () => {
+    for (const name of ["Department", "Project"]) {
+      const [created] = await ok("PUT", "/TrackingCategories", { Name: name }, "TrackingCategories");
+      await ok(
+        "POST",
+        `/TrackingCategories/${created.TrackingCategoryID}`,
+        { Status: "ARCHIVED" },
+        "TrackingCategories",
+      );
+    }
+    expect(messagesOf(await call("PUT", "/TrackingCategories", { Name: "Cost centre" }))).toEqual([
+      "An organisation can have at most 4 tracking categories, active and archived",
+    ]);
   });
 
   it("archives and restores a category, refusing a third active one", async () => {

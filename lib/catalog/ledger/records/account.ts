@@ -63,8 +63,8 @@ export const accountFields: readonly FieldSpec[] = [
     name: "bank_account_type",
     type: "string",
     as: "BankAccountType",
-    enum: ["BANK", "CREDITCARD", "PAYPAL"],
-    description: "BANK accounts only: BANK (default), CREDITCARD or PAYPAL.",
+    enum: ["BANK", "PAYPAL"],
+    description: "BANK accounts only: BANK (default) or PAYPAL (Xero's API makes no credit card accounts).",
   },
   {
     name: "currency_code",

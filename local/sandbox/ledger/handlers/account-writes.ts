@@ -1,7 +1,7 @@
 // The chart of accounts: PUT /Accounts (the body is one bare Account, taken by the batch engine as
 // a batch of one) and POST /Accounts/{AccountID}. Xero's rules: Name and Type required; a Code
 // (at most 10 characters) unless the account is a bank account; Code and Name unique; a bank account
-// needs its BankAccountNumber and holds one of the organisation's currencies; system accounts
+// needs its BankAccountNumber, holds one of the organisation's currencies and is no credit card; system accounts
 // (receivables, payables, GST...) take only a new name or description; a bank account's type stays
 // BANK; Status ACTIVE or ARCHIVED (DeleteAccount deletes). Class and reporting code follow the type.
 import { randomUUID } from "node:crypto";
@@ -15,7 +15,8 @@ import { createHandler, type RecordKind, storeRecord, updateHandler } from "./ba
 import { checkCurrency, checkTaxType, checkTexts, holderOf, merged, textOf } from "./record-fields";
 
 const LIMITS = { Code: 10, Name: 150, Description: 4000, BankAccountNumber: 50 };
-const BANK_ACCOUNT_TYPES = ["BANK", "CREDITCARD", "PAYPAL"];
+/** Xero's API makes no credit card accounts (a documented limitation): BANK and PAYPAL only. */
+const BANK_ACCOUNT_TYPES = ["BANK", "PAYPAL"];
 /** What a system account still lets you change. */
 const SYSTEM_CHANGEABLE = new Set(["Name", "Description", "AccountID"]);
 
@@ -53,8 +54,10 @@ function accountProblems(
     if (!textOf(input.BankAccountNumber ?? existing?.BankAccountNumber))
       problems.push("BankAccountNumber must be specified for a bank account");
     const bankType = input.BankAccountType ?? "BANK";
-    if (!BANK_ACCOUNT_TYPES.includes(String(bankType)))
-      problems.push("BankAccountType must be BANK, CREDITCARD or PAYPAL");
+    if (bankType === "CREDITCARD")
+      problems.push("Credit card accounts cannot be created or changed through the API");
+    else if (!BANK_ACCOUNT_TYPES.includes(String(bankType)))
+      problems.push("BankAccountType must be BANK or PAYPAL");
     checkCurrency(org, input.CurrencyCode, "CurrencyCode", problems);
   } else {
     for (const field of ["BankAccountNumber", "BankAccountType", "CurrencyCode"])

@@ -1,6 +1,7 @@
 // Tracking categories and their options: PUT /TrackingCategories (a bare TrackingCategory),
 // POST /TrackingCategories/{id}, PUT /TrackingCategories/{id}/Options (a bare TrackingOption) and
-// POST /TrackingCategories/{id}/Options/{optionId}. Xero's rules: at most 2 ACTIVE categories;
+// POST /TrackingCategories/{id}/Options/{optionId}. Xero's rules: at most 2 ACTIVE categories and 4
+// in all;
 // category names unique, option names unique within their category; Status ACTIVE or ARCHIVED;
 // an archived category takes no new options. Options live inside their category's record.
 import { randomUUID } from "node:crypto";
@@ -16,6 +17,8 @@ import { checkTexts, holderOf, textOf } from "./record-fields";
 
 const TRACKING_CATEGORIES = requireResource("TrackingCategories");
 const MAX_ACTIVE_CATEGORIES = 2;
+/** Active and archived together. */
+const MAX_CATEGORIES = 4;
 const STATUSES = ["ACTIVE", "ARCHIVED"];
 
 /** Name and Status of a category or option: the problems of `input` laid over `existing`. */
@@ -48,6 +51,10 @@ export const TRACKING_CATEGORY_KIND: RecordKind = {
     const othersActive = categories.filter((c) => c !== existing && c.Status === "ACTIVE").length;
     if (status === "ACTIVE" && existing?.Status !== "ACTIVE" && othersActive >= MAX_ACTIVE_CATEGORIES)
       problems.push(`An organisation can have at most ${MAX_ACTIVE_CATEGORIES} active tracking categories`);
+    if (!existing && categories.length >= MAX_CATEGORIES)
+      problems.push(
+        `An organisation can have at most ${MAX_CATEGORIES} tracking categories, active and archived`,
+      );
     if (problems.length > 0) return { problems };
     const category: XeroRecord = {
       TrackingCategoryID: existing?.TrackingCategoryID ?? randomUUID(),
