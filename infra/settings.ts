@@ -4,6 +4,7 @@ import type { Node } from "constructs";
 import { CONNECTION_NAME } from "../lib/auth/connections";
 import type { Family } from "../lib/catalog/index";
 import { parseSubset } from "../lib/catalog/subset";
+import { isTasksService, type TasksService } from "../lib/catalog/toolkits";
 import { type AuthSettings, readAuthSettings } from "./auth-settings";
 import { parseFamilies } from "./families";
 
@@ -19,6 +20,8 @@ export interface StackSettings extends AuthSettings {
   throttleRateLimit: number;
   throttleBurstLimit: number;
   logRetentionDays: number;
+  /** `dida365`: the tasks toolkit and its OAuth connection use Dida365's hosts (`TASKS_SERVICE`). */
+  tasksService: TasksService;
   /** The MCP endpoint's operator subset (`TOOL_FILTER`, docs/mcp.md); unset: every deployed tool. */
   toolFilter?: string;
 }
@@ -54,6 +57,9 @@ export function readSettings(node: Node): StackSettings {
   const toolFilter = node.tryGetContext("toolFilter");
   // Checked at synth: a typo must fail the deployment, not every MCP request.
   if (toolFilter !== undefined) parseSubset(String(toolFilter));
+  const tasksService = String(node.tryGetContext("tasksService") ?? "ticktick");
+  if (!isTasksService(tasksService))
+    throw new Error(`Context "tasksService" must be ticktick or dida365 (got "${tasksService}")`);
   const ledgerOAuthClientSecretName = String(
     node.tryGetContext("ledgerOAuthClientSecretName") ?? `${tokenSecretPrefix}ledger/oauth-client`,
   );
@@ -63,6 +69,7 @@ export function readSettings(node: Node): StackSettings {
     connection: connection === undefined ? undefined : String(connection),
     ledgerOAuthClientSecretName,
     stageName: String(node.tryGetContext("stageName") ?? "v1"),
+    tasksService,
     throttleRateLimit: numberOf(node, "throttleRateLimit", 50),
     throttleBurstLimit: numberOf(node, "throttleBurstLimit", 100),
     logRetentionDays: retentionOf(node),

@@ -8,7 +8,7 @@ import { serializeTokenSet, tokenSetFromOAuthResponse } from "../lib/auth/token-
 import { TOOLKIT_FACTS, type Toolkit } from "../lib/catalog/toolkits";
 import { readAuthServerSettings, type UpstreamApp } from "../lib/oauth/settings";
 import { appProvider, finishLeg, startLeg } from "../lib/oauth/upstream-client";
-import { localSecretId } from "./real-accounts";
+import { localSecretId, serviceLabel } from "./real-accounts";
 import { TokenFile, tokenFileLocation } from "./token-file";
 
 /** Where your apps' credentials are read from (the Xero pair also serves the refresh grant: real-accounts.ts). */
@@ -60,7 +60,9 @@ function page(title: string, message: string): string {
 export async function connectAccount(options: ConnectOptions): Promise<Connected> {
   const env = options.env ?? process.env;
   const { toolkit } = options;
-  const { envPrefix, label } = TOOLKIT_FACTS[toolkit];
+  const { envPrefix } = TOOLKIT_FACTS[toolkit];
+  // TickTick or, with TASKS_SERVICE=dida365, Dida365 (whose endpoints appOf then reads).
+  const label = serviceLabel(toolkit, env);
   const [idVariable, secretVariable] = CLIENT_VARIABLES[toolkit];
   const clientId = env[idVariable];
   const clientSecret = env[secretVariable];

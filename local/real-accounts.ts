@@ -5,12 +5,18 @@
 // broker and the refreshed set is written back to the file. Another process's writes to the file
 // (a second `npm start`, the stdio entry, a new connect) are picked up while running.
 import { unwatchFile, watchFile } from "node:fs";
-import { TOOLKIT_FACTS, TOOLKITS, type Toolkit } from "../lib/catalog/toolkits";
+import { TOOLKIT_FACTS, TOOLKITS, type Toolkit, tasksServiceOf } from "../lib/catalog/toolkits";
+import { baseUrlOf } from "../lib/runtime/config";
 import { log } from "../lib/runtime/log";
 import { ledgerApi } from "../lib/upstream/ledger-api";
 import { tasksApi } from "../lib/upstream/tasks-api";
 import { startSecretsManagerFake } from "./secrets-manager";
 import { TokenFile, tokenFileLocation } from "./token-file";
+
+/** The service a toolkit's account is at: Xero, TickTick or Dida365 (TASKS_SERVICE). */
+export function serviceLabel(toolkit: Toolkit, env: NodeJS.ProcessEnv = process.env): string {
+  return toolkit === "TasksApi" ? tasksServiceOf(env).label : TOOLKIT_FACTS[toolkit].label;
+}
 
 /** The secret (and token-file entry) of your own connection of a toolkit. */
 export function localSecretId(toolkit: Toolkit): string {
@@ -118,7 +124,8 @@ export async function useLocalAccounts(
 
   for (const toolkit of toolkits) {
     const { envPrefix } = TOOLKIT_FACTS[toolkit];
-    env[`${envPrefix}_API_BASE_URL`] ||= PROFILES[toolkit].defaultBaseUrl;
+    // The real API: TickTick's or, with TASKS_SERVICE=dida365, Dida365's.
+    env[`${envPrefix}_API_BASE_URL`] ||= baseUrlOf(PROFILES[toolkit], env);
     env[`${envPrefix}_TOKEN_SECRET_ID`] = localSecretId(toolkit);
     delete env[`${envPrefix}_API_ACCESS_TOKEN`];
   }
@@ -132,7 +139,7 @@ export async function useLocalAccounts(
         toolkit === "LedgerApi" && !values[LEDGER_CLIENT_SECRET_ID]
           ? "; set LEDGER_OAUTH_CLIENT_ID and LEDGER_OAUTH_CLIENT_SECRET or the token cannot be refreshed (30 minutes)"
           : "";
-      return `your ${TOOLKIT_FACTS[toolkit].label} account (token set in ${path}${refresh})`;
+      return `your ${serviceLabel(toolkit, env)} account (token set in ${path}${refresh})`;
     },
     close: async () => {
       unwatchFile(path);

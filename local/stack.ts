@@ -6,7 +6,7 @@ import { handler as ledgerReadHandler } from "../functions/ledger-read";
 import { handler as ledgerReportsHandler } from "../functions/ledger-reports";
 import { handler as ledgerWriteHandler } from "../functions/ledger-write";
 import { handler as tasksHandler } from "../functions/tasks";
-import type { Toolkit } from "../lib/catalog/toolkits";
+import { type Toolkit, tasksServiceOf } from "../lib/catalog/toolkits";
 import type { Family } from "../lib/catalog/types";
 import { type LocalDynamo, startLocalDynamo } from "./dynamodb";
 import { createGateway, type FamilyHandler, listen } from "./gateway";
@@ -96,6 +96,8 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
   // SANDBOX_SCALE=large: the sandboxes seed an organisation and a project of real-world size.
   const scale = sandboxScale(env.SANDBOX_SCALE);
   const data = scale === "large" ? "demo data, large scale" : "demo data";
+  // TASKS_SERVICE (ticktick or dida365): a wrong name fails the start, not every call.
+  tasksServiceOf(env);
 
   if (upstreamConfigured("TASKS", env)) {
     modes.push(`TasksApi  -> upstream ${env.TASKS_API_BASE_URL}${own("TasksApi")}`);

@@ -45,6 +45,9 @@ function functionPropsOf({
   };
   if (toolkit.writesTokens) environment.LEDGER_OAUTH_CLIENT_SECRET_ID = settings.ledgerOAuthClientSecretName;
   if (connectUrl) environment.CONNECT_URL = connectUrl;
+  // Dida365: the tasks API at its host (lib/catalog/toolkits.ts TASKS_SERVICES).
+  if (toolkit.toolkit === "TasksApi" && settings.tasksService !== "ticktick")
+    environment.TASKS_SERVICE = settings.tasksService;
   return {
     entry: family,
     description: `${toolkit.toolkit}: the ${tools.length} tools of family ${family}`,

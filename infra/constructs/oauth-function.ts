@@ -54,6 +54,8 @@ function functionPropsOf(scope: Construct, props: OAuthFunctionProps): ToolFunct
     POWERTOOLS_SERVICE_NAME: "agent-tools-oauth",
   };
   if (settings.signInIssuer) environment.SIGNIN_ISSUER = settings.signInIssuer;
+  // Dida365: people connect their Dida365 account, at its OAuth endpoints, named so on the pages.
+  if (settings.tasksService !== "ticktick") environment.TASKS_SERVICE = settings.tasksService;
   if (settings.ledgerOAuthScopes) environment.LEDGER_OAUTH_SCOPES = settings.ledgerOAuthScopes;
   if (settings.oauthClientAllowlist) environment.OAUTH_CLIENT_ALLOWLIST = settings.oauthClientAllowlist;
   return {

@@ -41,6 +41,40 @@ export const TOOLKIT_FACTS: Readonly<Record<Toolkit, ToolkitFacts>> = {
   },
 };
 
+/**
+ * The services the tasks toolkit can point at: TickTick, or the same service in China, Dida365
+ * (docs/tasks.md#dida365). `TASKS_SERVICE` (CDK context `tasksService`) picks one; it sets the API's
+ * base URL and the OAuth endpoints, each of which `TASKS_API_BASE_URL`, `TASKS_AUTHORIZE_URL` and
+ * `TASKS_TOKEN_ENDPOINT` still override.
+ */
+export const TASKS_SERVICES = {
+  ticktick: {
+    label: "TickTick",
+    apiBaseUrl: "https://api.ticktick.com/open/v1",
+    authorizeUrl: "https://ticktick.com/oauth/authorize",
+    tokenUrl: "https://ticktick.com/oauth/token",
+  },
+  dida365: {
+    label: "Dida365",
+    apiBaseUrl: "https://api.dida365.com/open/v1",
+    authorizeUrl: "https://dida365.com/oauth/authorize",
+    tokenUrl: "https://dida365.com/oauth/token",
+  },
+} as const;
+
+export type TasksService = keyof typeof TASKS_SERVICES;
+
+export function isTasksService(name: string): name is TasksService {
+  return Object.hasOwn(TASKS_SERVICES, name);
+}
+
+/** The tasks service `TASKS_SERVICE` names (unset or empty: TickTick); an unknown name is an error. */
+export function tasksServiceOf(env: NodeJS.ProcessEnv = process.env): (typeof TASKS_SERVICES)[TasksService] {
+  const name = env.TASKS_SERVICE || "ticktick";
+  if (!isTasksService(name)) throw new Error(`TASKS_SERVICE is "ticktick" or "dida365" (got "${name}").`);
+  return TASKS_SERVICES[name];
+}
+
 export function toolkitOfFamily(family: Family): Toolkit {
   return TOOLKITS.find((toolkit) => TOOLKIT_FACTS[toolkit].families.includes(family)) as Toolkit;
 }

@@ -4,7 +4,7 @@
 // nothing a client registered (its name, its redirect URI) is trusted as markup.
 
 import { tokenCacheSeconds } from "../auth/secrets-manager";
-import type { Toolkit } from "../catalog/toolkits";
+import { type Toolkit, tasksServiceOf } from "../catalog/toolkits";
 import type { ProviderRemoval } from "./disconnect";
 import type { Grant } from "./grants";
 import { SCOPES } from "./scopes";
@@ -46,7 +46,10 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
-const LABEL: Record<Toolkit, string> = { LedgerApi: "Xero (accounting)", TasksApi: "TickTick (tasks)" };
+/** An account as the person knows it: the tasks one is TickTick or Dida365 (TASKS_SERVICE). */
+function labelOf(toolkit: Toolkit): string {
+  return toolkit === "LedgerApi" ? "Xero (accounting)" : `${tasksServiceOf().label} (tasks)`;
+}
 
 export interface ConsentView {
   request: string;
@@ -69,7 +72,7 @@ export function consentPage(view: ConsentView): string {
       const state = view.connected[toolkit]
         ? `<span>connected</span>`
         : `<form method="post" action="connect">${hidden("request", view.request)}${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Connect</button></form>`;
-      return `<div class="row"><strong>${LABEL[toolkit]}</strong> ${state}</div>`;
+      return `<div class="row"><strong>${labelOf(toolkit)}</strong> ${state}</div>`;
     })
     .join("");
   return page(
@@ -152,17 +155,19 @@ function disconnectNotice(
   cacheSeconds: number,
   now: number,
 ): string {
-  const deleted = `${LABEL[toolkit]} is disconnected: this server deleted its stored copy of your tokens.`;
+  const deleted = `${labelOf(toolkit)} is disconnected: this server deleted its stored copy of your tokens.`;
   const stop = whenCallsStop(cacheSeconds, now);
   switch (removal) {
     case "removed":
       return `${deleted} Its access at Xero ended at once: your organisations' connections to it are deleted and its refresh token is revoked, so no new call reaches your organisations, not even with a copy of the token still in this server's memory.`;
     case "failed":
       return `${deleted} New Xero calls through this server stop ${stop}. Removing its access at Xero did not complete (Xero could not be reached or refused). To finish, sign in to Xero and, in each organisation, open Settings, then Connected apps, and remove this app.`;
-    case "unsupported":
-      return `${deleted} New TickTick calls through this server stop ${stop}. TickTick offers apps no way to revoke a token, so the token itself would stay valid at TickTick until it expires (about 180 days); this server no longer stores it.`;
+    case "unsupported": {
+      const service = tasksServiceOf().label;
+      return `${deleted} New ${service} calls through this server stop ${stop}. ${service} offers apps no way to revoke a token, so the token itself would stay valid at ${service} until it expires (about 180 days); this server no longer stores it.`;
+    }
     case "none":
-      return `${LABEL[toolkit]} was not connected.`;
+      return `${labelOf(toolkit)} was not connected.`;
   }
 }
 
@@ -171,8 +176,8 @@ export function accountPage(view: AccountView): string {
     .map((toolkit) =>
       view.connected[toolkit]
         ? // "Connect again" replaces a token set the provider stopped honouring (the reconnect AuthError sends people here).
-          `<div class="row"><strong>${LABEL[toolkit]}</strong> connected <form method="post" action="connect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Connect again</button></form> <form method="post" action="account/disconnect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Disconnect</button></form></div>`
-        : `<div class="row"><strong>${LABEL[toolkit]}</strong> not connected <form method="post" action="connect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Connect</button></form></div>`,
+          `<div class="row"><strong>${labelOf(toolkit)}</strong> connected <form method="post" action="connect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Connect again</button></form> <form method="post" action="account/disconnect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Disconnect</button></form></div>`
+        : `<div class="row"><strong>${labelOf(toolkit)}</strong> not connected <form method="post" action="connect">${hidden("csrf", view.csrf)}${hidden("toolkit", toolkit)}<button>Connect</button></form></div>`,
     )
     .join("");
   const notices = [

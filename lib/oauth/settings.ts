@@ -1,7 +1,7 @@
 // What the authorization server is configured with, read once from the environment (the CDK app
 // sets these on the oauth function; `AUTH=oauth npm start` sets them for the local gateway).
 
-import { TOOLKIT_FACTS, type Toolkit } from "../catalog/toolkits";
+import { TOOLKIT_FACTS, type Toolkit, tasksServiceOf } from "../catalog/toolkits";
 import { type AllowRule, parseClientAllowlist } from "./client-allowlist";
 
 export interface UpstreamApp {
@@ -84,6 +84,8 @@ export function readAuthServerSettings(env: NodeJS.ProcessEnv = process.env): Au
     throw new Error("OAUTH_BASE_URL must be https (or http on 127.0.0.1).");
   const prefix = env.TOKEN_SECRET_PREFIX ?? "agent-tools/";
   const clientAllowlist = parseClientAllowlist(env.OAUTH_CLIENT_ALLOWLIST);
+  // TASKS_SERVICE=dida365: the tasks connection signs in at Dida365 instead of TickTick.
+  const tasksService = tasksServiceOf(env);
   return {
     baseUrl,
     tableName: required(env, "OAUTH_TABLE"),
@@ -105,8 +107,8 @@ export function readAuthServerSettings(env: NodeJS.ProcessEnv = process.env): Au
         revocationUrl: env.LEDGER_REVOCATION_URL ?? "https://identity.xero.com/connect/revocation",
       },
       TasksApi: {
-        authorizeUrl: env.TASKS_AUTHORIZE_URL ?? "https://ticktick.com/oauth/authorize",
-        tokenUrl: env.TASKS_TOKEN_ENDPOINT ?? "https://ticktick.com/oauth/token",
+        authorizeUrl: env.TASKS_AUTHORIZE_URL ?? tasksService.authorizeUrl,
+        tokenUrl: env.TASKS_TOKEN_ENDPOINT ?? tasksService.tokenUrl,
         scopes: (env.TASKS_OAUTH_SCOPES ?? "tasks:read tasks:write").split(/\s+/).filter(Boolean),
         clientSecretId: env.TASKS_OAUTH_CLIENT_SECRET_ID ?? `${prefix}tasks/oauth-client`,
         pkce: false,

@@ -18,7 +18,7 @@ export const DEADLINE_MARGIN_MS = 1_000;
 
 export function baseUrlOf(profile: UpstreamProfile, env: NodeJS.ProcessEnv = process.env): string {
   const configured = env[`${profile.envPrefix}_API_BASE_URL`];
-  return (configured || profile.defaultBaseUrl).replace(/\/+$/, "");
+  return (configured || profile.baseUrlFrom?.(env) || profile.defaultBaseUrl).replace(/\/+$/, "");
 }
 
 function positive(value: string | undefined): number | undefined {

@@ -1,6 +1,6 @@
 // TickTick Open API v1: how its answers map to typed errors. TickTick sends semantic errors as
 // HTTP 500 with an {errorId, errorCode, errorMessage, data} envelope, so the code decides, not the status.
-import { TOOLKIT_FACTS } from "../catalog/toolkits";
+import { TASKS_SERVICES, TOOLKIT_FACTS, tasksServiceOf } from "../catalog/toolkits";
 import { type ErrorType, ToolError } from "../runtime/errors";
 import { isGatewayFault, jsonOf, retryAfterSeconds, tooLargeError } from "./hints";
 import type { UpstreamProfile, UpstreamResponse } from "./types";
@@ -55,7 +55,9 @@ export const tasksApi: UpstreamProfile = {
   toolkit: "TasksApi",
   label: TOOLKIT_FACTS.TasksApi.label,
   envPrefix: TOOLKIT_FACTS.TasksApi.envPrefix,
-  defaultBaseUrl: "https://api.ticktick.com/open/v1",
+  defaultBaseUrl: TASKS_SERVICES.ticktick.apiBaseUrl,
+  // TASKS_SERVICE=dida365: the same API at Dida365's host.
+  baseUrlFrom: (env) => tasksServiceOf(env).apiBaseUrl,
   reauthorise:
     "TickTick rejected the access token (expired or revoked). TickTick issues no refresh tokens: re-run the OAuth authorisation for this connection and store the new access token.",
 

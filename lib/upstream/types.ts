@@ -24,6 +24,8 @@ export interface UpstreamProfile {
   /** Prefix of the toolkit's environment variables: `<P>_API_BASE_URL`, `<P>_TOKEN_SECRET_ID`, ... */
   envPrefix: string;
   defaultBaseUrl: string;
+  /** The base URL when `<P>_API_BASE_URL` is unset, if the environment chooses it (TASKS_SERVICE). */
+  baseUrlFrom?(env: NodeJS.ProcessEnv): string;
   /** Message of the AuthError on a 401: what the operator must do. */
   reauthorise: string;
   /** Turns a successful JSON answer into the tool's result (Xero: `/Date()/` values to ISO 8601). */
