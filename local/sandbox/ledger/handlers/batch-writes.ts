@@ -64,6 +64,14 @@ export function storeRecord(
   else records.push(record);
 }
 
+/** Remembers the record lists of `collections`; the function returned puts them back (an undo). */
+export function snapshotCollections(org: LedgerOrganisation, collections: readonly string[]): () => void {
+  const before = new Map(collections.map((name) => [name, [...recordsOf(org, name)]]));
+  return () => {
+    for (const [name, records] of before) org.collections[name] = records;
+  };
+}
+
 /** The elements of a `{"<Records>": [...]}` body. */
 export function elementsOf(kind: RecordKind, body: unknown): unknown[] {
   const key = kind.resource.collection;
@@ -133,12 +141,11 @@ export function writeBatch(
   summarize: boolean,
   target?: XeroRecord,
 ) {
-  const collections = [kind.resource.collection, ...(kind.touches ?? [])];
-  const before = new Map(collections.map((name) => [name, [...recordsOf(ctx.org, name)]]));
+  const undo = snapshotCollections(ctx.org, [kind.resource.collection, ...(kind.touches ?? [])]);
   const results = elements.map((element) => writeElement(kind, ctx, element, mode, target));
   const failed = results.filter((result) => result.problems.length > 0);
   if (summarize && failed.length > 0) {
-    for (const [name, records] of before) ctx.org.collections[name] = records;
+    undo();
     throw new LedgerApiError(
       400,
       "validation",

@@ -284,7 +284,8 @@ function addSalesSettlements(book: SeedBook): void {
     invoiceId: INV.authorisedOverdueUnpaid,
     allocationId: S.allocations.overpayment,
     date: "2026-08-21",
-    amount: 200,
+    // 150 of its 200: the rest is credit still to allocate, as a live overpayment has.
+    amount: 150,
   });
   addCreditNote(book, {
     id: S.creditNotes.salesUnallocated,
