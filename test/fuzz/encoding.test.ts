@@ -6,6 +6,7 @@ import { findTool } from "../../lib/catalog/index";
 import type { ToolRow } from "../../lib/catalog/types";
 import { encodingProblems } from "./encoding";
 import type { RecordedRequest } from "./recorder";
+import { decodeBase64 } from "./rules";
 
 const TENANT = "7a513ee1-8e5e-4e8c-9d0e-1b2b3c4d5e6f";
 const ID = "9d7d0c6a-9a2e-4a51-8f2a-0c1a2b3c4d5e";
@@ -20,6 +21,7 @@ const faithful: RecordedRequest = {
   target: `${PREFIX}/Invoices/${ID}/History`,
   headers: { authorization: `Bearer ${TOKEN}`, "xero-tenant-id": TENANT },
   body: JSON.stringify({ HistoryRecords: [{ Details: "a/b ?c" }] }),
+  raw: new Uint8Array(),
 };
 const check = (
   recorded: Partial<RecordedRequest>,
@@ -115,5 +117,42 @@ describe("encodingProblems", () => {
       wrong,
     ]);
     expect(check({ body: "" })).toEqual([wrong]);
+  });
+
+  it("names an upload whose body is not exactly the file, or whose Content-Type changed", () => {
+    const upload = row("LedgerApi.UploadReceiptAttachment");
+    const file = Buffer.from([0, 1, 2, 250, 255, 10, 13]);
+    const input = {
+      receipt_id: ID,
+      file_name: "scan.png",
+      content_type: "image/png",
+      content_base64: file.toString("base64"),
+      tenant_id: TENANT,
+    };
+    const headers = { ...faithful.headers, "content-type": "image/png" };
+    const sent = (raw: Uint8Array, sentHeaders: RecordedRequest["headers"] = headers) =>
+      check(
+        { target: `${PREFIX}/Receipts/${ID}/Attachments/scan.png`, headers: sentHeaders, body: "", raw },
+        upload,
+        input,
+      );
+    expect(sent(file)).toEqual([]);
+    const wrong = "the body is not exactly the file's bytes";
+    expect(sent(file.subarray(1))).toEqual([wrong]);
+    expect(sent(Buffer.from(file.toString("base64")))).toEqual([wrong]);
+    expect(sent(file, { ...headers, "content-type": "application/octet-stream" })).toEqual([
+      'header Content-Type arrived as "application/octet-stream"',
+    ]);
+  });
+});
+
+describe("decodeBase64, the oracle's own decoder", () => {
+  it("decodes every padding as Node does, and refuses what is not base64", () => {
+    for (let size = 0; size < 40; size++) {
+      const bytes = Buffer.from(Array.from({ length: size }, (_, index) => (index * 97 + size) % 256));
+      expect(Buffer.from(decodeBase64(bytes.toString("base64")) ?? []).equals(bytes)).toBe(true);
+    }
+    for (const text of ["QQ", "QQ=", "Q===", "QQ=A", "QQ-_", "QQ\nA", "====", "QUJD=", "QUJ D"])
+      expect(decodeBase64(text), text).toBeUndefined();
   });
 });

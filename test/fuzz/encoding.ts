@@ -3,7 +3,7 @@
 // exactly the values, the JSON body holding exactly the values, the bearer token as configured.
 import type { FieldSpec, ToolRow } from "../../lib/catalog/types";
 import type { RecordedRequest } from "./recorder";
-import { isStrictlyEncoded } from "./rules";
+import { decodeBase64, isStrictlyEncoded } from "./rules";
 
 const queryText = (value: unknown) => (Array.isArray(value) ? value.map(String).join(",") : String(value));
 
@@ -147,6 +147,13 @@ export function encodingProblems(
     const arrived = recorded.headers[param.as.toLowerCase()];
     if (arrived !== queryText(input[param.name]))
       problems.push(`header ${param.as} arrived as ${JSON.stringify(arrived)}`);
+  }
+  // A file upload's body is exactly the file: the input's base64 decoded here, digit by digit.
+  const file = row.params.find((param) => param.in === "file");
+  if (file && input[file.name] !== undefined) {
+    const expected = decodeBase64(String(input[file.name]));
+    if (!expected || !Buffer.from(recorded.raw).equals(Buffer.from(expected)))
+      problems.push("the body is not exactly the file's bytes");
   }
   const body = expectedBody(row, input);
   if (body !== undefined) {

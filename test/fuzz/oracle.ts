@@ -6,6 +6,7 @@ import type { ParamSpec, ToolRow } from "../../lib/catalog/types";
 import facts from "../fixtures/ledger-operations.json";
 import { isDateLeaf, isDateTimeLeaf, type Leaf, leafOfParam, leafOfSchema } from "./leaf";
 import {
+  decodeBase64,
   isDotSegment,
   isHeaderText,
   isIdempotencyKey,
@@ -15,6 +16,7 @@ import {
   isWellFormed,
   lengthOf,
   MAX_REQUEST_TARGET,
+  MAX_UPLOAD_FILE_BYTES,
 } from "./rules";
 
 export type Verdict =
@@ -70,6 +72,12 @@ function textProblem(leaf: Leaf, text: string, travel: Travel): string | undefin
     if (!isHeaderText(text)) return "header text";
   }
   if (travel.in === "path" && isDotSegment(text)) return "dot segment";
+  // A file's bytes: real base64, of a file no larger than one call carries.
+  if (travel.in === "file") {
+    const bytes = decodeBase64(text);
+    if (!bytes) return "base64";
+    if (bytes.length > MAX_UPLOAD_FILE_BYTES) return "file size";
+  }
   return undefined;
 }
 

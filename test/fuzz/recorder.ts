@@ -10,6 +10,8 @@ export interface RecordedRequest {
   target: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as they arrived (a file upload's file). */
+  raw: Uint8Array;
 }
 
 export interface Recorder {
@@ -33,6 +35,7 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
         target: req.url ?? "",
         headers: req.headers,
         body: body.toString("utf8"),
+        raw: new Uint8Array(body),
       });
       const forward = request(
         {

@@ -81,3 +81,36 @@ export function lengthOf(text: string): number {
 export function isStrictlyEncoded(component: string): boolean {
   return /^([A-Za-z0-9\-._~!*'()]|%[0-9A-F]{2})*$/.test(component);
 }
+
+/**
+ * The largest file an upload may carry: 4.4 MiB, what one call holds (Lambda's 6 MB request, base64
+ * writing 3 bytes as 4 characters, room for the rest of the call), under Xero's 10 MB per attachment.
+ */
+export const MAX_UPLOAD_FILE_BYTES = 4_613_734;
+
+const BASE64_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const DIGIT_VALUES = new Map([...BASE64_DIGITS].map((digit, value) => [digit.charCodeAt(0), value]));
+
+/**
+ * Base64 decoded digit by digit (standard alphabet, padded with at most two `=` to a multiple of
+ * 4 characters); undefined when the text is not base64.
+ */
+export function decodeBase64(text: string): Uint8Array | undefined {
+  if (text.length % 4 !== 0) return undefined;
+  const padding = text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0;
+  const bytes = new Uint8Array((text.length / 4) * 3 - padding);
+  let bits = 0;
+  let held = 0;
+  let at = 0;
+  for (let index = 0; index < text.length - padding; index++) {
+    const value = DIGIT_VALUES.get(text.charCodeAt(index));
+    if (value === undefined) return undefined;
+    bits = ((bits << 6) | value) & 0xfff;
+    held += 6;
+    if (held >= 8) {
+      held -= 8;
+      bytes[at++] = (bits >> held) & 0xff;
+    }
+  }
+  return bytes;
+}

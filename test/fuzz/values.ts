@@ -2,7 +2,7 @@
 // decided by the oracle, so a generator may freely mix good and bad values.
 import { DATE_PATTERN, isDateLeaf, isDateTimeLeaf, type Leaf } from "./leaf";
 import type { Rng } from "./prng";
-import { MAX_SAFE } from "./rules";
+import { MAX_SAFE, MAX_UPLOAD_FILE_BYTES } from "./rules";
 
 export const VALUE_CLASSES = [
   "wrong-type",
@@ -129,8 +129,18 @@ const IMPOSSIBLE_DATE_TIMES = [
   "2026-01-01T10:00:00Z\r\nX-Injected: 1",
 ];
 
+/** The pattern of a file's bytes as base64 (the attachment uploads). */
+const BASE64 = "^[A-Za-z0-9+/]*={0,2}$";
+
+/** A file of a few bytes to a few kilobytes, base64: every padding (none, `=`, `==`) comes up. */
+function base64File(rng: Rng): string {
+  const size = rng.pick([1, 2, 3, 4, 5, 57, 1000, rng.int(1, 4000)]);
+  return Buffer.from(Array.from({ length: size }, () => rng.int(0, 255))).toString("base64");
+}
+
 /** A valid-looking value for well-known patterns, so format-bound leaves also get good values. */
 function patternSample(rng: Rng, pattern: string): string | undefined {
+  if (pattern === BASE64) return base64File(rng);
   if (pattern === "^[A-Za-z0-9_-]{1,64}$") return rng.text(ASCII, rng.int(1, 64));
   if (pattern === "^#[0-9A-Fa-f]{6}$") return `#${rng.text([..."0123456789abcdefABCDEF"], 6)}`;
   if (pattern.startsWith("^[\\w.+-]+/"))
@@ -298,6 +308,9 @@ export function generate(rng: Rng, leaf: Leaf, valueClass: ValueClass): unknown 
         return Array.from({ length: rng.pick([500, 5000]) }, () =>
           goodValue(rng, leaf.items ?? { type: "string" }),
         );
+      // A file a little over what one call carries, as base64 (yet within the gateway's 6 MB).
+      if (leaf.pattern === BASE64 && rng.chance(0.5))
+        return "QUFB".repeat(Math.ceil(MAX_UPLOAD_FILE_BYTES / 3) + 1);
       const length = rng.pick([(leaf.maxLength ?? 300) + 1, 9000, 70_000, 1_100_000]);
       return stringOfLength(rng, length, rng.chance(0.3) ? UNICODE : ASCII);
     }
