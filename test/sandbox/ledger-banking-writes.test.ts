@@ -411,6 +411,12 @@ describe("linked transactions", () => {
       }),
     ).toEqual(["SourceTransactionID must be an ACCPAY invoice or a SPEND bank transaction"]);
     expect(
+      await refused("PUT", "/LinkedTransactions", {
+        SourceTransactionID: P.bills.authorised,
+        SourceLineItemID: saleLine,
+      }),
+    ).toEqual(["The SourceLineItemID and SourceTransactionID do not match"]);
+    expect(
       await refused("POST", `/LinkedTransactions/${P.linkedTransactions.billed}`, {
         LinkedTransactions: [{ ContactID: P.contacts.ridgeway }],
       }),

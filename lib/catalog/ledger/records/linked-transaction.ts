@@ -23,7 +23,7 @@ export const linkedTransactionFields: readonly FieldSpec[] = [
   id(
     "target_line_item_id",
     "TargetLineItemID",
-    "The LineItemID of the sales invoice's line; needed with the target.",
+    "The LineItemID of the sales invoice's line it is billed on (optional).",
   ),
 ];
 

@@ -1,6 +1,7 @@
 // Linked transactions (billable expenses): PUT /LinkedTransactions takes one bare record, POST
 // /LinkedTransactions/{id} a change. The source is a line of a bill (ACCPAY invoice) or of a SPEND
-// bank transaction, linked once; the target a line of a sales invoice (ACCREC) of the same customer.
+// bank transaction, linked once; the target a sales invoice (ACCREC) of the same customer, and
+// optionally its line.
 // The status follows the documents: DRAFT (draft source, or no customer yet), APPROVED (to bill),
 // ONDRAFT (on a draft invoice), BILLED (on an approved invoice, after which it takes no change).
 import { randomUUID } from "node:crypto";
@@ -37,7 +38,7 @@ function checkSource(org: LedgerOrganisation, link: XeroRecord, self: unknown, p
   if (!LIVE_DOCUMENT.includes(String(source.document.Status)))
     problems.push(`The source transaction is ${String(source.document.Status)} and cannot be billed`);
   if (!linesOf(source.document).some((line) => sameId(line.LineItemID, link.SourceLineItemID)))
-    problems.push("SourceLineItemID must be a line item of the source transaction");
+    problems.push("The SourceLineItemID and SourceTransactionID do not match");
   const taken = recordsOf(org, "LinkedTransactions").some(
     (other) => other.LinkedTransactionID !== self && sameId(other.SourceLineItemID, link.SourceLineItemID),
   );
@@ -60,8 +61,12 @@ function checkTarget(org: LedgerOrganisation, link: XeroRecord, problems: string
   }
   if (!LIVE_DOCUMENT.includes(String(target.Status)))
     problems.push(`The target invoice is ${String(target.Status)}`);
-  if (!linesOf(target).some((line) => sameId(line.LineItemID, link.TargetLineItemID)))
-    problems.push("TargetLineItemID must be a line item of the target invoice");
+  // The target line is optional (Xero's documentation); several expenses may share one.
+  if (
+    link.TargetLineItemID !== undefined &&
+    !linesOf(target).some((line) => sameId(line.LineItemID, link.TargetLineItemID))
+  )
+    problems.push("The TargetLineItemID and TargetTransactionID do not match");
   const customer = (target.Contact as XeroRecord | undefined)?.ContactID;
   if (link.ContactID !== undefined && !sameId(link.ContactID, customer))
     problems.push("ContactID must be the contact of the target invoice");
@@ -110,10 +115,8 @@ export const LINKED_TRANSACTION_KIND: RecordKind = {
       SourceTransactionID: link.SourceTransactionID,
       SourceLineItemID: link.SourceLineItemID,
       ...(contactId !== undefined && { ContactID: contactId }),
-      ...(target && {
-        TargetTransactionID: link.TargetTransactionID,
-        TargetLineItemID: link.TargetLineItemID,
-      }),
+      ...(target && { TargetTransactionID: link.TargetTransactionID }),
+      ...(target && link.TargetLineItemID !== undefined && { TargetLineItemID: link.TargetLineItemID }),
       Status: statusOf(source.document, target, contactId),
       Type: "BILLABLEEXPENSE",
       UpdatedDateUTC: nowTimestamp(),
