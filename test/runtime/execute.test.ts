@@ -404,6 +404,8 @@ describe("the call around it", () => {
     await executeTool(invoices, input, tokens(XERO_TOKEN).source, { callLog });
     expect(finishCallLog(callLog)).toEqual({
       upstreamStatus: 200,
+      // Time in the upstream client, both attempts and the backoff between them.
+      upstreamMs: expect.any(Number),
       retries: 1,
       rateLimitWaits: 0,
       minLimitRemaining: 41,
@@ -416,7 +418,7 @@ describe("the call around it", () => {
     next = () => ({ destroy: true });
     const callLog = startCallLog();
     await failure(executeTool(invoices, input, tokens(XERO_TOKEN).source, { callLog }));
-    expect(finishCallLog(callLog)).toEqual({ retries: 2, rateLimitWaits: 0 });
+    expect(finishCallLog(callLog)).toEqual({ upstreamMs: expect.any(Number), retries: 2, rateLimitWaits: 0 });
   });
 
   it.each<[string, ExecuteOptions["remainingMs"]]>([
