@@ -19,7 +19,7 @@ import type { XeroRecord } from "../types";
 import { createHandler, isObject, type RecordKind, storeRecord } from "./batch-writes";
 import { type Handler, param } from "./context";
 import { findRecord } from "./lookup";
-import { positiveAmount, requiredDate } from "./payment-writes";
+import { positiveAmount, requiredDate } from "./payment-record";
 
 /** The answers' wrapper: an Allocation has no collection of its own. */
 const ALLOCATIONS: ResourceSpec = {

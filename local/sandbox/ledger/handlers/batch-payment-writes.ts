@@ -18,7 +18,7 @@ import {
   recordPayment,
   requireDeletedStatus,
   requiredDate,
-} from "./payment-writes";
+} from "./payment-record";
 
 const BATCH_TYPES: Record<string, string> = { ACCREC: "RECBATCH", ACCPAY: "PAYBATCH" };
 
