@@ -8,8 +8,8 @@ export interface SearchCase {
 }
 
 /**
- * Requests to write the books (issue 24): each must find its write among the top three, not five
- * (test/mcp/search-confidence.test.ts). Written so far: the invoices.
+ * Requests to write the books (issue 24) and to move or find tasks (issue 25): each must find its
+ * write among the top three, not five (test/mcp/search-confidence.test.ts).
  */
 export const WRITE_CASES: readonly SearchCase[] = [
   { query: "invoice Acme for 3 hours of consulting", expected: ["LedgerApi.CreateInvoices"] },
@@ -21,6 +21,81 @@ export const WRITE_CASES: readonly SearchCase[] = [
   { query: "approve a draft invoice", expected: ["LedgerApi.UpdateInvoice"] },
   { query: "void an invoice", expected: ["LedgerApi.UpdateInvoice"] },
   { query: "change the due date of an invoice", expected: ["LedgerApi.UpdateInvoice"] },
+  { query: "email the invoice to the customer", expected: ["LedgerApi.EmailInvoice"] },
+  {
+    query: "record a payment on INV-0042",
+    expected: ["LedgerApi.CreatePayment", "LedgerApi.CreatePayments"],
+  },
+  {
+    query: "the customer paid the invoice in full",
+    expected: ["LedgerApi.CreatePayment", "LedgerApi.CreatePayments"],
+  },
+  { query: "pay several bills at once from the bank account", expected: ["LedgerApi.CreateBatchPayment"] },
+  { query: "delete a payment", expected: ["LedgerApi.DeletePayment"] },
+  {
+    query: "upload this receipt",
+    expected: ["LedgerApi.UploadReceiptAttachment", "LedgerApi.ReplaceReceiptAttachment"],
+  },
+  { query: "attach a PDF to an invoice", expected: ["LedgerApi.UploadInvoiceAttachment"] },
+  { query: "attach a signed contract to a contact", expected: ["LedgerApi.UploadContactAttachment"] },
+  { query: "add a new customer", expected: ["LedgerApi.CreateContacts", "LedgerApi.UpdateOrCreateContacts"] },
+  {
+    query: "create a supplier contact",
+    expected: ["LedgerApi.CreateContacts", "LedgerApi.UpdateOrCreateContacts"],
+  },
+  { query: "update a customer's email address", expected: ["LedgerApi.UpdateContact"] },
+  { query: "archive a contact", expected: ["LedgerApi.UpdateContact"] },
+  { query: "create a contact group", expected: ["LedgerApi.CreateContactGroup"] },
+  { query: "add contacts to a group", expected: ["LedgerApi.CreateContactGroupContacts"] },
+  { query: "issue a credit note to a customer", expected: ["LedgerApi.CreateCreditNotes"] },
+  { query: "apply a credit note to an invoice", expected: ["LedgerApi.CreateCreditNoteAllocation"] },
+  { query: "create a quote for a customer", expected: ["LedgerApi.CreateQuotes"] },
+  { query: "mark a quote as accepted", expected: ["LedgerApi.UpdateQuote"] },
+  { query: "raise a purchase order", expected: ["LedgerApi.CreatePurchaseOrders"] },
+  { query: "approve a purchase order", expected: ["LedgerApi.UpdatePurchaseOrder"] },
+  { query: "set up a monthly repeating invoice", expected: ["LedgerApi.CreateRepeatingInvoices"] },
+  {
+    query: "record money spent from the bank account",
+    expected: ["LedgerApi.CreateBankTransactions", "LedgerApi.UpdateOrCreateBankTransactions"],
+  },
+  {
+    query: "record a deposit received in the bank",
+    expected: ["LedgerApi.CreateBankTransactions", "LedgerApi.UpdateOrCreateBankTransactions"],
+  },
+  { query: "transfer money between bank accounts", expected: ["LedgerApi.CreateBankTransfer"] },
+  {
+    query: "delete a bank transfer",
+    expected: ["LedgerApi.DeleteBankTransfer", "LedgerApi.DeleteBankTransfers"],
+  },
+  {
+    query: "post a manual journal",
+    expected: ["LedgerApi.CreateManualJournals", "LedgerApi.UpdateOrCreateManualJournals"],
+  },
+  {
+    query: "make a journal entry to accrue expenses",
+    expected: ["LedgerApi.CreateManualJournals", "LedgerApi.UpdateOrCreateManualJournals"],
+  },
+  {
+    query: "add a new product to sell",
+    expected: ["LedgerApi.CreateItems", "LedgerApi.UpdateOrCreateItems"],
+  },
+  { query: "change the price of an item", expected: ["LedgerApi.UpdateItem"] },
+  { query: "add an account to the chart of accounts", expected: ["LedgerApi.CreateAccount"] },
+  { query: "add a tax rate", expected: ["LedgerApi.CreateTaxRates"] },
+  { query: "create a tracking category for regions", expected: ["LedgerApi.CreateTrackingCategory"] },
+  { query: "add an option to a tracking category", expected: ["LedgerApi.CreateTrackingOptions"] },
+  { query: "start using a new currency", expected: ["LedgerApi.CreateCurrency"] },
+  { query: "allocate an overpayment to an invoice", expected: ["LedgerApi.CreateOverpaymentAllocations"] },
+  { query: "apply a prepayment to a bill", expected: ["LedgerApi.CreatePrepaymentAllocations"] },
+  { query: "submit an expense claim", expected: ["LedgerApi.CreateExpenseClaims"] },
+  { query: "create an expense receipt", expected: ["LedgerApi.CreateReceipt"] },
+  {
+    query: "link a billable expense to a customer's invoice",
+    expected: ["LedgerApi.CreateLinkedTransaction"],
+  },
+  { query: "move this task to Work", expected: ["TasksApi.MoveTasksBetweenProjects"] },
+  { query: "what did I finish last week", expected: ["TasksApi.ListCompletedTasks"] },
+  { query: "tasks tagged urgent", expected: ["TasksApi.FilterTasks"] },
 ];
 
 export const SEARCH_CASES: readonly SearchCase[] = [

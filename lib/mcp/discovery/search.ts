@@ -8,6 +8,7 @@ import { RECORD_PARTS } from "./synonyms";
 import {
   FIELD_BOOST,
   INDEX_OPTIONS,
+  indexTerm,
   isPlural,
   queryTerm,
   rewritePhrases,
@@ -18,6 +19,8 @@ import {
 
 /** How much a list tool gains when the query asks in the plural ("unpaid invoices"). */
 const LIST_BOOST = 1.5;
+/** How much a tool gains when its leading verb is the request's ("create", "delete"). */
+const VERB_BOOST = 1.4;
 /** What a tool named for a part of a record (its history) keeps when the query does not name the part. */
 const PART_FACTOR = 0.6;
 
@@ -64,13 +67,19 @@ export function scoreTools(query: string, candidates: ReadonlySet<string>, limit
   const words = tokenize(text)
     .map((word) => queryTerm(word))
     .filter((terms) => terms !== null);
+  const queryWords = new Set(tokenize(text).map((word) => word.toLowerCase()));
   return search(text, candidates)
     .slice(0, limit)
     .map((result) => {
       const matched = new Set(result.queryTerms);
       const everyWord = words.every((terms) => terms.some((term) => matched.has(term)));
       const byName = Object.values(result.match).some((fields) => fields.includes("name"));
-      const confident = result.score >= CONFIDENT_SCORE || (byName && everyWord);
+      // Not confident when the query leaves out what the tool is about: the part of a record it
+      // acts on ("invoice pdf" is not a request to upload an invoice's attachment), or its record
+      // while other words go unmatched ("send an email to my boss" is not EmailInvoice).
+      const id = result.id as string;
+      const aboutIt = (everyWord || namesRecord(id, matched)) && !unaskedPart(id, queryWords);
+      const confident = aboutIt && (result.score >= CONFIDENT_SCORE || (byName && everyWord));
       return { name: result.id as string, score: Math.round(result.score * 10) / 10, confident };
     });
 }
@@ -82,6 +91,18 @@ export function rankTools(query: string, candidates: ReadonlySet<string>, limit:
     .map((result) => result.id as string);
 }
 
+/**
+ * Whether the query names what the tool acts on: a word of its name after the leading verb. A
+ * request that shares only the verb is not about the tool ("send an email to my boss" and
+ * EmailInvoice), however rare the verb makes the score.
+ */
+function namesRecord(name: string, matched: ReadonlySet<string>): boolean {
+  const [, ...record] = tokenize(name.slice(name.indexOf(".") + 1));
+  return record.some(
+    (word) => matched.has(indexTerm(word, "name") ?? "") || matched.has(stem(word.toLowerCase())),
+  );
+}
+
 /** The record parts (RECORD_PARTS) a tool's name is about and the query does not mention. */
 function unaskedPart(name: string, queryWords: ReadonlySet<string>): boolean {
   const nameWords = tokenize(name).map((word) => stem(word.toLowerCase()));
@@ -90,11 +111,22 @@ function unaskedPart(name: string, queryWords: ReadonlySet<string>): boolean {
   );
 }
 
+/** The tool's leading verb in the index's words: "create" for CreateInvoices, "get" for RetrieveInvoices. */
+function verbOf(name: string): string {
+  const [verb = ""] = tokenize(name.slice(name.indexOf(".") + 1));
+  return indexTerm(verb, "name") ?? "";
+}
+
 function search(text: string, candidates: ReadonlySet<string>) {
   const wantsList = tokenize(text).some(isPlural);
   const queryWords = new Set(tokenize(text).map((word) => word.toLowerCase()));
+  // The request's own verbs ("raise" is create): among tools about the same record, the one that
+  // does what was asked comes first ("enter a supplier bill" creates one, it does not list them).
+  const asked = new Set([...queryWords].map((word) => indexTerm(word, "name")));
   const boost = (id: string) =>
-    (wantsList && isListTool(id) ? LIST_BOOST : 1) * (unaskedPart(id, queryWords) ? PART_FACTOR : 1);
+    (wantsList && isListTool(id) ? LIST_BOOST : 1) *
+    (unaskedPart(id, queryWords) ? PART_FACTOR : 1) *
+    (asked.has(verbOf(id)) ? VERB_BOOST : 1);
   return loaded().search(text, {
     boost: FIELD_BOOST,
     processTerm: queryTerm,

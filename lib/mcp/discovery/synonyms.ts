@@ -82,6 +82,23 @@ export const QUERY_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   spend: ["bank", "transaction"],
   reconcile: ["reconciled", "bank", "transaction"],
   entry: ["journal"],
+  accrue: ["manual", "journal", "create"],
+  accrual: ["manual", "journal"],
+  depreciation: ["manual", "journal"],
+  product: ["item"],
+  paid: ["payment"],
+  pay: ["payment"],
+  several: ["batch"],
+  apply: ["allocation", "create"],
+  allocate: ["allocation", "create"],
+  // Verbs of the trade that ask for a new record, on the query side only ("posts to the ledger"
+  // in a description is not a request).
+  post: ["create"],
+  submit: ["create"],
+  attach: ["upload"],
+  billable: ["linked", "transaction", "create"],
+  rebill: ["linked", "transaction"],
+  tagged: ["tag"],
   category: ["tracking"],
   pdf: ["pdf"],
   print: ["pdf"],
@@ -107,6 +124,10 @@ export const QUERY_PHRASES: readonly (readonly [string, string])[] = [
   [" pos ", " purchase order "],
   [" chart of accounts ", " chart account "],
   [" who owes ", " aged receivable "],
+  [" at once ", " batch "],
+  [" journal entry ", " manual journal "],
+  [" accrue expenses ", " accrual "],
+  [" accrued expenses ", " accrual "],
 ];
 
 /**
@@ -115,8 +136,8 @@ export const QUERY_PHRASES: readonly (readonly [string, string])[] = [
  */
 export const RECORD_PARTS: Readonly<Record<string, readonly string[]>> = {
   history: ["history", "note", "notes", "comment", "audit", "log"],
-  attachment: ["attachment", "attachments", "file", "files", "attached", "document", "upload"],
-  allocation: ["allocation", "allocate", "allocated"],
+  attachment: ["attachment", "attachments", "file", "files", "attach", "attached", "document", "upload"],
+  allocation: ["allocation", "allocate", "allocated", "apply", "applied"],
 };
 
 /**
@@ -132,6 +153,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     "a an the of for to in on at by with from and or my our me us we i you your it its this that " +
     "these those is are be do does did can could would should please all any some what which who how " +
-    "there their them want need"
+    "there their them want need " +
+    // When, not what: a time is a value of a tool's date filter, never the tool ("last week").
+    "last next week weeks month months quarter year years today yesterday tomorrow"
   ).split(" "),
 );
