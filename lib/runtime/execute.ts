@@ -67,7 +67,11 @@ export async function executeTool(
     body = parseRequestBody(row, input, schema, validate);
   }
   const profile = profileFor(row.toolkit);
-  const request = buildRequest(row, input, baseUrlOf(profile), body);
+  // A file's bytes (an upload), checked and decoded by a module loaded by the first upload.
+  const file = row.params.some((param) => param.in === "file")
+    ? (await import("./file-body")).fileOf(row, input)
+    : undefined;
+  const request = buildRequest(row, input, baseUrlOf(profile), body, file);
   // Resent after a fault: reads, and writes carrying an idempotency key (the upstream applies them
   // once). Other writes go exactly once; `repeatable` only says whether a lost answer is harmless.
   const keyParam = bindingsOf(row).idempotencyKey;

@@ -5,14 +5,6 @@
 // Validation refuses bad values first; these checks are the backstop that keeps a value the HTTP
 // client would refuse (a header with CR, LF or non-ASCII, text that cannot be percent-encoded, a URL
 // longer than servers accept) a ValidationError naming its parameter, never an upstream failure.
-import {
-  BASE64_PATTERN,
-  base64Bytes,
-  MAX_UPLOAD_BYTES,
-  sizeText,
-  WORKFLOW_UPLOAD_BYTES,
-  XERO_ATTACHMENT_MAX_BYTES,
-} from "../catalog/file-upload";
 import type { FieldSpec, HttpMethod, ToolRow } from "../catalog/types";
 import { ToolError } from "./errors";
 
@@ -38,7 +30,7 @@ const HEADER_TEXT = /^[\x20-\x7e]*$/;
  */
 export const MAX_REQUEST_TARGET = 8000;
 
-function invalid(parameter: string, message: string): ToolError {
+export function invalid(parameter: string, message: string): ToolError {
   return new ToolError("ValidationError", `Invalid parameters: ${parameter}: ${message}`, {
     details: { problems: [{ parameter, message }] },
   });
@@ -88,27 +80,8 @@ function upstreamShape(value: unknown, fields: readonly FieldSpec[]): unknown {
   return shaped;
 }
 
-const BASE64 = new RegExp(BASE64_PATTERN);
-
-/**
- * A `file` parameter's bytes: base64 decoded, its size held to what one call can carry and Xero
- * takes (src: ../catalog/file-upload.ts), before anything is sent.
- */
-function fileBytes(parameter: string, value: unknown): Uint8Array {
-  const text = String(value);
-  if (!BASE64.test(text) || text.length % 4 !== 0)
-    throw invalid(
-      parameter,
-      "must be base64 (A-Z, a-z, 0-9, + and /, padded with = to a multiple of 4 characters)",
-    );
-  const size = base64Bytes(text);
-  if (size > MAX_UPLOAD_BYTES)
-    throw invalid(
-      parameter,
-      `holds a file of ${sizeText(size)}; one call carries at most ${sizeText(MAX_UPLOAD_BYTES)} (a synchronous Lambda invoke takes 6 MB of request and base64 adds a third; from a Step Functions state about ${WORKFLOW_UPLOAD_BYTES / 1024} KB), and Xero takes at most ${sizeText(XERO_ATTACHMENT_MAX_BYTES)} per attachment`,
-    );
-  return Buffer.from(text, "base64");
-}
+const unbuilt = (row: ToolRow) =>
+  new ToolError("InternalError", `The ${row.name} request could not be built.`);
 
 function queryValue(value: unknown): string {
   return Array.isArray(value) ? value.map(String).join(",") : String(value);
@@ -116,12 +89,14 @@ function queryValue(value: unknown): string {
 
 /**
  * @param body a body prepared by the executor (schema mode); otherwise built from `body` params.
+ * @param file the bytes of the row's `file` parameter, decoded and sized by the executor (./file-body.ts).
  */
 export function buildRequest(
   row: ToolRow,
   input: ToolInput,
   baseUrl: string,
   body?: Record<string, unknown>,
+  file?: Uint8Array,
 ): UpstreamRequest {
   let path = row.path;
   const query: string[] = [];
@@ -169,7 +144,9 @@ export function buildRequest(
         break;
       }
       case "file":
-        bytes = fileBytes(param.name, value);
+        // Decoded by the executor; a row and input that disagree are a catalog bug, as below.
+        if (!file) throw unbuilt(row);
+        bytes = file;
         break;
       case "body":
         jsonBody ??= {};
@@ -180,7 +157,7 @@ export function buildRequest(
 
   if (/\{[^}]+\}/.test(path)) {
     // A path placeholder without a value means the row and the input disagree: a catalog bug.
-    throw new ToolError("InternalError", `The ${row.name} request could not be built.`);
+    throw unbuilt(row);
   }
 
   const target = `${path}${query.length > 0 ? `?${query.join("&")}` : ""}`;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { examplesOf } from "../../lib/catalog/examples/index";
 import { ledgerTools } from "../../lib/catalog/ledger/index";
+import { fileOf } from "../../lib/runtime/file-body";
 import { buildRequest } from "../../lib/runtime/request";
 import facts from "../fixtures/ledger-operations.json";
 import seed from "../fixtures/ledger-tool-interfaces.json";
@@ -69,7 +70,9 @@ describe("writes beyond the seed, on the wire", () => {
     const examples = examplesOf(row);
 
     it.each(examples.map((example) => [example.summary, example] as const))("%s", (_summary, example) => {
-      const request = buildRequest(row, example.input, "https://api.xero.com/api.xro/2.0");
+      // An upload's bytes, as the executor decodes them before building the request.
+      const bytes = fileOf(row, example.input);
+      const request = buildRequest(row, example.input, "https://api.xero.com/api.xro/2.0", undefined, bytes);
       expect(request.method).toBe(fact?.method);
       // The operation's path with each placeholder filled by the example's value for it.
       const path = (fact?.path ?? "").replace(/\{(\w+)\}/g, (_whole, placeholder: string) => {
