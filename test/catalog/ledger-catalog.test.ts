@@ -98,9 +98,10 @@ describe("LedgerApi catalog", () => {
     it("performs its Xero operation, in the right family, keyed", () => {
       expect(row).toMatchObject({ operationId: fact.operationId, method: fact.method, path: fact.path });
       expect(row.family).toBe(expectedFamily(fact));
-      // An update can void or delete through the status: destructive; a create is not.
-      const update = fact.operationId.startsWith("update");
-      expect(row.flags).toEqual({ readOnly: false, destructive: update, idempotent: false });
+      // An update can void or delete through the status, a replaced attachment is gone, a delete
+      // removes: destructive; a create is not.
+      const losesData = /^(update|delete)/.test(fact.operationId);
+      expect(row.flags).toEqual({ readOnly: false, destructive: losesData, idempotent: false });
       expect(sent("header")).toContain("Idempotency-Key");
     });
 

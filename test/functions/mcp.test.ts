@@ -78,7 +78,7 @@ describe("functions/mcp", () => {
     );
     const tasks = JSON.parse((await get({ families: ["tasks"] })).body) as { tools: { name: string }[] };
     expect(tasks.tools.map((tool) => tool.name).every((name) => name.startsWith("TasksApi."))).toBe(true);
-    expect(tasks.tools).toHaveLength(11);
+    expect(tasks.tools).toHaveLength(14);
     const refused = await get({ families: ["ledger-everything"] });
     expect(refused.statusCode).toBe(400);
     expect(sent).toEqual([]);

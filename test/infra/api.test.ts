@@ -26,8 +26,8 @@ function toolResources({ routes }: Synthesized): string[] {
 const toolsOf = (families: readonly Family[]) => allTools.filter((row) => families.includes(row.family));
 
 describe("POST /tools/{toolName}", () => {
-  it("has one literal route per tool of the chosen families: 168 for all, none for left-out families", () => {
-    expect(postRoutes(all).length).toBe(168);
+  it("has one literal route per tool of the chosen families: 250 for all, none for left-out families", () => {
+    expect(postRoutes(all).length).toBe(250);
     expect(toolResources(all).sort()).toEqual(allTools.map((row) => row.name).sort());
     const chosen = toolsOf(WITHOUT_DELETE);
     expect(postRoutes(withoutDelete).length).toBe(chosen.length);
@@ -60,7 +60,7 @@ describe("POST /tools/{toolName}", () => {
       ...Object.values(all.root.findResources("AWS::ApiGateway::Method")),
       ...[...all.routes.values()].flatMap((t) => Object.values(t.findResources("AWS::ApiGateway::Method"))),
     ];
-    expect(methods.length).toBe(170); // 168 tools, GET /tools and POST /mcp
+    expect(methods.length).toBe(252); // 250 tools, GET /tools and POST /mcp
     for (const method of methods) expect(method.Properties.AuthorizationType).toBe("AWS_IAM");
   });
 

@@ -96,7 +96,7 @@ describe("auth=both", () => {
   it("warns at synth when the API passes API Gateway's default 300 resources, and only then", () => {
     Annotations.fromStack(both.stack).hasWarning(
       "/AgentTools/ToolsApi/Api",
-      Match.stringLikeRegexp("The API has 359 resources, past API Gateway's default quota of 300"),
+      Match.stringLikeRegexp("The API has 523 resources, past API Gateway's default quota of 300"),
     );
     const fewer = synthesize(["tasks", "ledger-read"], { auth: "both" });
     Annotations.fromStack(fewer.stack).hasNoWarning("*", Match.stringLikeRegexp("resources, past"));

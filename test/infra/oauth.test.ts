@@ -46,7 +46,7 @@ function environmentOf(construct: { node: { defaultChild?: unknown } }): Record<
 describe("auth=oauth: the API", () => {
   it("puts every /mcp and /tools method behind the token authorizer", () => {
     const protectedMethods = methods.filter(({ route }) => / \/(mcp|tools)(\/|$)/.test(route));
-    // 168 tools, GET /tools, POST /mcp.
+    // 250 tools, GET /tools, POST /mcp.
     expect(protectedMethods).toHaveLength(allTools.length + 2);
     expect(protectedMethods.map(({ route }) => route)).toEqual(
       expect.arrayContaining(["POST /mcp", "GET /tools", "POST /tools/LedgerApi.RetrieveInvoices"]),

@@ -360,8 +360,8 @@ async function checkCreated(row: ToolRow, input: Record<string, unknown>, result
 }
 
 it("covers every ledger tool exactly once, each with an input its schema accepts", () => {
-  expect(ledgerTools).toHaveLength(157);
-  expect(new Set(ledgerTools.map((row) => row.name)).size).toBe(157);
+  expect(ledgerTools).toHaveLength(236);
+  expect(new Set(ledgerTools.map((row) => row.name)).size).toBe(236);
   for (const row of ledgerTools) {
     expect(Object.keys(HANDLERS), row.name).toContain(row.family);
     expect(validationProblems(row, inputFor(row)), row.name).toEqual([]);

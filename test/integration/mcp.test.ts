@@ -24,12 +24,12 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
 }
 
 describe("MCP tools/list", () => {
-  it("lists all 168 tools with their JSON Schema and annotations from the row's flags", async () => {
+  it("lists all 250 tools with their JSON Schema and annotations from the row's flags", async () => {
     const client = await connect();
     expect(client.getServerCapabilities()?.tools).toBeDefined();
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(allTools.map(clientNameOf));
-    expect(tools).toHaveLength(168);
+    expect(tools).toHaveLength(250);
     for (const tool of tools) {
       const row = findToolByAnyName(tool.name);
       if (!row) throw new Error(`${tool.name} is not in the catalog`);
@@ -48,7 +48,7 @@ describe("MCP tools/list", () => {
 
   it("narrows to a family", async () => {
     const { tools } = await (await connect("?families=tasks")).listTools();
-    expect(tools).toHaveLength(11);
+    expect(tools).toHaveLength(14);
     expect(tools.every((tool) => tool.name.startsWith("TasksApi_"))).toBe(true);
   });
 
@@ -56,7 +56,7 @@ describe("MCP tools/list", () => {
     const { tools } = await (await connect("?readOnly=true")).listTools();
     const readOnly = allTools.filter((row) => row.flags.readOnly);
     expect(tools.map((tool) => tool.name)).toEqual(readOnly.map(clientNameOf));
-    expect(tools.length).toBeLessThan(168);
+    expect(tools.length).toBeLessThan(250);
     expect(tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
   });
 

@@ -11,7 +11,7 @@ describe("stdio entry", () => {
     const { client, stderr } = await launch();
     expect(client.getServerVersion()?.name).toBe("agent-tools");
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(168);
+    expect(tools).toHaveLength(250);
     expect(tools.every((tool) => /^[a-zA-Z0-9_-]{1,64}$/.test(tool.name))).toBe(true);
 
     const projects = await client.callTool({ name: "TasksApi_GetUserProjects", arguments: {} });
@@ -40,7 +40,7 @@ describe("stdio entry", () => {
   it("offers a preset's tools and refuses the others, as /mcp?preset= does", async () => {
     const { client } = await launch(["--preset", "tasks"]);
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(11);
+    expect(tools).toHaveLength(14);
     const refused = await client.callTool({ name: "LedgerApi_GetConnectedTenants", arguments: {} });
     expect(refused.isError).toBe(true);
     expect((refused.structuredContent as { error: { type: string } }).error.type).toBe("Forbidden");

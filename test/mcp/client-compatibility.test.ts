@@ -84,10 +84,10 @@ describe("tool counts against the clients' caps", () => {
     }
   });
 
-  it("the full list (168) fits only the clients without a cap below it; docs send the others to presets or discovery", () => {
+  it("the full list (250) fits only the clients without a cap below it; docs send the others to presets or discovery", () => {
     const count = listed.get("")?.tools.length;
-    expect(count).toBe(168);
-    const fullFits = CLIENTS.filter((client) => fits(client, 168)).map((client) => client.id);
+    expect(count).toBe(250);
+    const fullFits = CLIENTS.filter((client) => fits(client, 250)).map((client) => client.id);
     expect(fullFits).toEqual(["claude-desktop", "claude-code", "gemini-cli", "mcp-inspector"]);
   });
 

@@ -58,7 +58,7 @@ describe("discovery mode: tools/list", () => {
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     expect(byName.call_read_tool?.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
     expect(byName.call_write_tool?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
-    expect(byName.search_tools?.description).toContain("168 tools");
+    expect(byName.search_tools?.description).toContain("250 tools");
   });
 
   it("refuses an unknown mode with a 400 naming the parameter", async () => {

@@ -16,17 +16,17 @@ describe("presets", () => {
     },
   );
 
-  it("together cover all 168 tools", () => {
+  it("together cover all 250 tools", () => {
     const covered = new Set(
       PRESETS.flatMap((preset) => preset.tools.map((tool) => `${preset.toolkit}.${tool}`)),
     );
     expect(allTools.filter((row) => !covered.has(row.name)).map((row) => row.name)).toEqual([]);
-    expect(covered.size).toBe(168);
+    expect(covered.size).toBe(250);
   });
 
   it("combine with each other (union) and with the other parameters (intersection)", () => {
     const both = selectTools(allTools, parseSubset("preset=tasks,contacts"));
-    expect(both).toHaveLength(11 + 18);
+    expect(both).toHaveLength(14 + 26);
     const readInvoicing = selectTools(allTools, parseSubset("preset=invoicing&readOnly=true"));
     expect(readInvoicing.length).toBeGreaterThan(0);
     expect(readInvoicing.every((row) => row.flags.readOnly)).toBe(true);

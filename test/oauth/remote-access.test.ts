@@ -111,7 +111,7 @@ describe("remote access with OAuth", () => {
     const client = await connect(handle.provider, handle);
     expect(handle.callback()?.searchParams.get("iss")).toBe(stack.url);
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(168);
+    expect(tools).toHaveLength(250);
     // The client finds its tenant itself: the organisations the person connected in the consent.
     const tenants = (await client.callTool({
       name: "LedgerApi_GetConnectedTenants",

@@ -55,9 +55,9 @@ async function pick(page: Page, tool: string): Promise<void> {
 }
 
 describe("tool playground", () => {
-  it("lists all 168 tools grouped by family, with counts", async ({ skip }) => {
+  it("lists all 250 tools grouped by family, with counts", async ({ skip }) => {
     const page = await openPlayground(skip);
-    expect(await page.textContent("#total")).toBe("168 of 168 tools");
+    expect(await page.textContent("#total")).toBe("250 of 250 tools");
     const families = await page.$$eval("details.family", (sections) =>
       sections.map((section) => ({
         family: section.getAttribute("data-family"),
@@ -74,22 +74,22 @@ describe("tool playground", () => {
       "ledger-files",
     ]);
     for (const f of families) expect(f.count).toBe(`(${f.buttons})`);
-    expect(families.reduce((sum, f) => sum + f.buttons, 0)).toBe(168);
-    expect(families[0]?.buttons).toBe(11);
+    expect(families.reduce((sum, f) => sum + f.buttons, 0)).toBe(250);
+    expect(families[0]?.buttons).toBe(14);
     await page.close();
   });
 
   it("narrows the list as the user searches", async ({ skip }) => {
     const page = await openPlayground(skip);
     await page.fill("#search", "invoice pdf");
-    await expect.poll(() => page.textContent("#total")).not.toBe("168 of 168 tools");
+    await expect.poll(() => page.textContent("#total")).not.toBe("250 of 250 tools");
     const names = await page.$$eval("button.tool", (buttons) =>
       buttons.map((b) => b.getAttribute("data-tool")),
     );
     expect(names).toContain("LedgerApi.RetrieveInvoicePdf");
     expect(names).not.toContain("TasksApi.GetUserProjects");
     expect(names.length).toBeLessThan(10);
-    expect(await page.textContent("#total")).toBe(`${names.length} of 168 tools`);
+    expect(await page.textContent("#total")).toBe(`${names.length} of 250 tools`);
     await page.close();
   });
 

@@ -262,7 +262,7 @@ function minimalInput(row: ToolRow, input: Record<string, unknown>): Record<stri
   for (const param of row.params) {
     if (!param.required || input[param.name] !== undefined) continue;
     if (param.format === "uuid") filled[param.name] = ID;
-    else if (param.type === "integer") filled[param.name] = 1;
+    else if (param.type === "integer" || param.type === "number") filled[param.name] = 1;
     else if (param.enum) filled[param.name] = param.enum[0];
     else if (param.as === "contentType") filled[param.name] = "application/pdf";
     else filled[param.name] = "x";

@@ -6,14 +6,7 @@ import { modeParam, requestBodyParam } from "../schema-mode";
 import type { ToolRow } from "../types";
 import type { XeroOperation } from "./operation";
 import * as xero from "./operations.generated";
-import {
-  DEFAULT_HISTORY_NOTE,
-  idempotencyKey,
-  TENANT_DESCRIPTION,
-  tenant,
-  unitdp,
-  uuid,
-} from "./params";
+import { DEFAULT_HISTORY_NOTE, idempotencyKey, TENANT_DESCRIPTION, tenant, unitdp, uuid } from "./params";
 import { idOf } from "./records";
 import { invoiceChangeFields, invoiceFields, invoiceUpsertFields } from "./records/invoice";
 import { type Decoration, family, type Params, row } from "./row";

@@ -7,7 +7,6 @@ import {
   deletePrepaymentAllocation,
 } from "./handlers/allocations";
 import { getAttachmentHandler, listAttachmentsHandler } from "./handlers/attachments";
-import type { Handler } from "./handlers/context";
 import {
   deleteAccount,
   deleteContactGroupContact,
@@ -37,15 +36,10 @@ import { bankingRoutes } from "./routes/banking";
 import { contactRoutes } from "./routes/contacts";
 import { documentRoutes } from "./routes/documents";
 import { paymentRoutes } from "./routes/payments";
+import type { Route } from "./routes/route";
 import { uploadRoutes } from "./routes/uploads";
 
-export type Method = "GET" | "PUT" | "POST" | "DELETE";
-
-export interface Route {
-  method: Method;
-  template: string;
-  handler: Handler;
-}
+export type { Method, Route } from "./routes/route";
 
 const SPECIFIC_ROUTES: Route[] = [
   { method: "GET", template: "Organisation", handler: getOrganisation },

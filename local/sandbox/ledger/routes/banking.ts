@@ -6,7 +6,7 @@ import { expenseClaimWriteRoutes } from "../handlers/expense-claim-writes";
 import { linkedTransactionWriteRoutes } from "../handlers/linked-transaction-writes";
 import { manualJournalWriteRoutes } from "../handlers/manual-journal-writes";
 import { receiptWriteRoutes } from "../handlers/receipt-writes";
-import type { Route } from "../router";
+import type { Route } from "./route";
 
 export const bankingRoutes: Route[] = [
   ...bankTransactionWriteRoutes,

@@ -7,7 +7,7 @@ import { itemWriteRoutes } from "../handlers/item-writes";
 import { paymentServiceWriteRoutes } from "../handlers/payment-service-writes";
 import { taxRateWriteRoutes } from "../handlers/tax-rate-writes";
 import { trackingWriteRoutes } from "../handlers/tracking-writes";
-import type { Route } from "../router";
+import type { Route } from "./route";
 
 export const contactRoutes: Route[] = [
   ...contactWriteRoutes,

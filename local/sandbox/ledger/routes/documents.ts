@@ -3,7 +3,7 @@ import { creditNoteWriteRoutes } from "../handlers/credit-note-writes";
 import { purchaseOrderWriteRoutes } from "../handlers/purchase-order-writes";
 import { quoteWriteRoutes } from "../handlers/quote-writes";
 import { repeatingInvoiceWriteRoutes } from "../handlers/repeating-invoice-writes";
-import type { Route } from "../router";
+import type { Route } from "./route";
 
 export const documentRoutes: Route[] = [
   ...creditNoteWriteRoutes,

@@ -3,7 +3,7 @@ import { allocationWriteRoutes } from "../handlers/allocation-writes";
 import { batchPaymentWriteRoutes } from "../handlers/batch-payment-writes";
 import { emailWriteRoutes } from "../handlers/email-writes";
 import { paymentWriteRoutes } from "../handlers/payment-writes";
-import type { Route } from "../router";
+import type { Route } from "./route";
 
 export const paymentRoutes: Route[] = [
   ...paymentWriteRoutes,

@@ -2,7 +2,7 @@
 // (writes beyond the seed, issue 24): PUT adds, POST replaces, both at `<Records>/:id/Attachments/:file`.
 import { uploadAttachmentHandler } from "../handlers/attachment-uploads";
 import { requireResource } from "../resources";
-import type { Route } from "../router";
+import type { Route } from "./route";
 
 const RECORDS = [
   "Accounts",
