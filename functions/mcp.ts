@@ -20,13 +20,14 @@ const mcp = createMcpHandlerOver(() => generatedToolSet(families), {
 
 /** GET /tools: the deployed catalog, narrowed like tools/list (the rows load on the first). */
 async function catalog(event: McpEvent) {
-  const [{ catalogAnswer }, { allTools }, { parseSubset }] = await Promise.all([
+  const [{ catalogAnswer }, { allTools }, { CATALOG_LOOKUP }, { operatorSubsetWith }] = await Promise.all([
     import("../lib/catalog/catalog-route"),
     import("../lib/catalog/index"),
     import("../lib/catalog/subset"),
+    import("../lib/catalog/subset-core"),
   ]);
   const deployed = allTools.filter((row) => families.has(row.family));
-  return catalogAnswer(deployed, parseSubset(process.env.TOOL_FILTER), queryOf(event));
+  return catalogAnswer(deployed, operatorSubsetWith(CATALOG_LOOKUP, process.env.TOOL_FILTER), queryOf(event));
 }
 
 /** POST /mcp, and the API's GET /tools: the deployed catalog, narrowed like tools/list. */

@@ -24,6 +24,8 @@ export interface StackSettings extends AuthSettings {
   tasksService: TasksService;
   /** The MCP endpoint's operator subset (`TOOL_FILTER`, docs/mcp.md); unset: every deployed tool. */
   toolFilter?: string;
+  /** `-c readOnly=true`: READ_ONLY=1 on every function; no write tool is listed or run (docs/operations.md "Limits"). */
+  readOnly: boolean;
 }
 
 function numberOf(node: Node, key: string, fallback: number): number {
@@ -43,6 +45,14 @@ function retentionOf(node: Node): number {
     );
   }
   return days;
+}
+
+/** `readOnly`: true or false (as `-c` gives it, a string); a typo fails the synth, not open. */
+function readOnlyOf(node: Node): boolean {
+  const value = node.tryGetContext("readOnly");
+  if (value === undefined || value === false || value === "false") return false;
+  if (value === true || value === "true") return true;
+  throw new Error(`Context "readOnly" must be true or false (got "${value}")`);
 }
 
 export function readSettings(node: Node): StackSettings {
@@ -74,6 +84,7 @@ export function readSettings(node: Node): StackSettings {
     throttleBurstLimit: numberOf(node, "throttleBurstLimit", 100),
     logRetentionDays: retentionOf(node),
     ...(toolFilter === undefined ? {} : { toolFilter: String(toolFilter) }),
+    readOnly: readOnlyOf(node),
     ...readAuthSettings(node, { tokenSecretPrefix, ledgerOAuthClientSecretName, connection }),
   };
 }

@@ -16,6 +16,7 @@ import { KeyedTable } from "./constructs/keyed-table";
 import { McpFunction } from "./constructs/mcp-function";
 import { Monitoring } from "./constructs/monitoring";
 import { OAuthFrontDoor } from "./constructs/oauth-front-door";
+import { PolicyTable } from "./constructs/policy-table";
 import { ReauthorisationAlarms } from "./constructs/reauthorisation-alarm";
 import { ResultsBucket } from "./constructs/results-bucket";
 import { ToolsApi } from "./constructs/tools-api";
@@ -54,6 +55,8 @@ export class AgentToolsStack extends Stack {
   readonly oauth?: OAuthFrontDoor;
   /** The alarms, their SNS topic and the dashboard (docs/operations.md). */
   readonly monitoring: Monitoring;
+  /** Per-principal tool policies and daily write counters; the read-only setting (docs/operations.md "Limits"). */
+  readonly policies: PolicyTable;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -64,6 +67,7 @@ export class AgentToolsStack extends Stack {
 
     this.table = new KeyedTable(this, "Idempotency", { timeToLiveAttribute: "expiration" }).table;
     this.results = new ResultsBucket(this, "Results");
+    this.policies = new PolicyTable(this, "Policies", { readOnly: this.settings.readOnly });
     this.api = new ToolsApi(this, "ToolsApi", { tools, settings: this.settings });
     if (auth !== "iam")
       this.oauth = new OAuthFrontDoor(this, "OAuth", { api: this.api, settings: this.settings });
@@ -80,6 +84,10 @@ export class AgentToolsStack extends Stack {
         ...(this.oauth ? { connectUrl: this.oauth.connectUrl } : {}),
       });
       familyFunction.storeResultsIn(this.results);
+      this.policies.serve(
+        familyFunction.function,
+        familyTools.every((row) => row.flags.readOnly) ? "read" : "count",
+      );
       const fn = familyFunction.function;
       this.functions[family] = fn;
       for (const entrance of entrances) this.api.allowInvoke(fn, entrance);
@@ -94,6 +102,12 @@ export class AgentToolsStack extends Stack {
     const reauthorisation = new ReauthorisationAlarms(this, "ReauthorisationAlarms", { families });
     this.mcp = new McpFunction(this, "Mcp", { functions: this.functions, settings: this.settings });
     this.mcp.storeResultsIn(this.results);
+    // The mcp function lists and refuses by READ_ONLY; the families it invokes enforce the policies.
+    this.policies.serve(this.mcp.function, "none");
+    if (this.oauth) {
+      this.policies.serve(this.oauth.server.function, "read"); // the consent page shows a person's policy
+      this.policies.serve(this.oauth.authorizerFunction.function, "none");
+    }
     for (const entrance of entrances) {
       this.api.addMcpRoute(this.mcp.function, entrance);
       this.api.addCatalogRoute(this.mcp.function, entrance);

@@ -8,12 +8,15 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import { catalogAnswer } from "../lib/catalog/catalog-route";
 import { allTools } from "../lib/catalog/index";
 import { findToolByAnyName } from "../lib/catalog/names";
-import { parseSubset } from "../lib/catalog/subset";
+import { CATALOG_LOOKUP } from "../lib/catalog/subset";
+import { operatorSubsetWith } from "../lib/catalog/subset-core";
 import type { Family } from "../lib/catalog/types";
 import { createMcpHandler } from "../lib/mcp/handler";
 import { decodedSegment } from "../lib/middleware/normalize-event";
 import { unknownCatalogTool } from "../lib/middleware/validate-input";
 import { openApiResponse } from "../lib/openapi/route";
+import { readOnlyOpenApiResponse } from "../lib/policy/openapi";
+import { isReadOnlyDeployment } from "../lib/policy/read-only";
 import { errorResponse, ToolError } from "../lib/runtime/errors";
 import { allowedMethods, foreignHost, foreignOrigin, methodNotAllowed, refuse } from "./gateway-guard";
 import {
@@ -183,7 +186,7 @@ function proxyEvent(
 export function createGateway(options: GatewayOptions): Server {
   const timeoutMs = options.functionTimeoutMs ?? 30_000;
   const served = allTools.filter((row) => options.handlers[row.family]);
-  const operator = parseSubset(options.toolFilter);
+  const operator = operatorSubsetWith(CATALOG_LOOKUP, options.toolFilter);
   const invoke = inProcessInvoker(options.handlers, timeoutMs);
   const mcp = createMcpHandler({ tools: served, toolFilter: options.toolFilter, invoke });
 
@@ -234,7 +237,7 @@ export function createGateway(options: GatewayOptions): Server {
         return;
       }
       if (route === "/openapi.json") {
-        send(res, openApiResponse());
+        send(res, isReadOnlyDeployment() ? readOnlyOpenApiResponse() : openApiResponse());
         return;
       }
       if (route === "/mcp") {

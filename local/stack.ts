@@ -8,6 +8,8 @@ import { handler as ledgerWriteHandler } from "../functions/ledger-write";
 import { handler as tasksHandler } from "../functions/tasks";
 import { type Toolkit, tasksServiceOf } from "../lib/catalog/toolkits";
 import type { Family } from "../lib/catalog/types";
+import { isReadOnlyDeployment } from "../lib/policy/read-only";
+import { LOCAL_POLICY_TABLE } from "../lib/policy/store";
 import { type LocalDynamo, startLocalDynamo } from "./dynamodb";
 import { createGateway, type FamilyHandler, listen } from "./gateway";
 import type { GatewayOAuth } from "./gateway-oauth";
@@ -117,11 +119,20 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
     );
   }
 
+  if (isReadOnlyDeployment(env)) modes.push("READ_ONLY: no write tool is listed or run");
   if (env.IDEMPOTENCY_TABLE) {
     modes.push(`Idempotency -> DynamoDB table ${env.IDEMPOTENCY_TABLE}`);
   } else {
     dynamo = await startLocalDynamo();
     dynamo.configure(env);
+    // Tool policies (docs/operations.md "Limits"): their own table, as on AWS; `npm run policy -- --local`.
+    if (!env.POLICY_TABLE) {
+      await dynamo.createTable(LOCAL_POLICY_TABLE);
+      env.POLICY_TABLE = LOCAL_POLICY_TABLE;
+      modes.push(
+        `Tool policies -> DynamoDB table ${LOCAL_POLICY_TABLE} (in memory; npm run policy -- --local ${dynamo.endpoint} ...)`,
+      );
+    }
     modes.push(
       `Idempotency -> DynamoDB table ${dynamo.tableName} in embedded dynalite at ${dynamo.endpoint} (in memory)`,
     );

@@ -4,7 +4,8 @@ import type { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { allTools } from "../lib/catalog/index";
-import { parseSubset, SubsetError, selectTools } from "../lib/catalog/subset";
+import { CATALOG_LOOKUP, parseSubset, SubsetError, selectTools } from "../lib/catalog/subset";
+import { operatorSubsetWith } from "../lib/catalog/subset-core";
 import { deploymentBudget } from "../lib/mcp/budget";
 import { modeOf } from "../lib/mcp/handler";
 import { createMcpServer } from "../lib/mcp/server";
@@ -88,7 +89,10 @@ export async function serveStdio(args: string[], out: Writable, env: NodeJS.Proc
 function offerOf(query: URLSearchParams, toolFilter: string | undefined) {
   try {
     const { mode, subset } = modeOf(query);
-    return { mode, tools: selectTools(allTools, parseSubset(toolFilter), parseSubset(subset)) };
+    return {
+      mode,
+      tools: selectTools(allTools, operatorSubsetWith(CATALOG_LOOKUP, toolFilter), parseSubset(subset)),
+    };
   } catch (error) {
     if (error instanceof SubsetError) throw new Error(`${error.message}`);
     throw error;

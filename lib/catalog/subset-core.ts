@@ -2,6 +2,7 @@
 // knows the presets and the tool names (a `SubsetLookup`). subset.ts binds it to the catalog rows;
 // the mcp function binds it to the generated index of the listed tools (lib/mcp/generated-source.ts),
 // so its cold start holds this code and not the rows.
+import { isReadOnlyDeployment } from "../policy/read-only";
 import { ToolError } from "../runtime/errors";
 import { FAMILIES, TOOLKITS } from "./toolkits";
 import type { Family, Toolkit } from "./types";
@@ -131,6 +132,19 @@ export function parseSubsetWith(
     subset.tools = new Set(tools.map((name) => lookup.canonicalName(name) ?? name));
   }
   return subset;
+}
+
+/**
+ * The operator's subset every list starts from: TOOL_FILTER, and on a read-only deployment
+ * (READ_ONLY, lib/policy/read-only.ts) the read-only tools only, whatever TOOL_FILTER says.
+ */
+export function operatorSubsetWith(
+  lookup: SubsetLookup,
+  toolFilter: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): ToolSubset {
+  const subset = parseSubsetWith(lookup, toolFilter);
+  return isReadOnlyDeployment(env) ? { ...subset, readOnly: true } : subset;
 }
 
 export function inSubset(row: SubsetMember, subset: ToolSubset): boolean {

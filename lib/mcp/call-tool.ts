@@ -8,6 +8,7 @@ import { clientNameOf, findToolByAnyName } from "../catalog/names";
 import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
 import { scopeRefusal, scopesAllow } from "../oauth/scopes";
+import { isReadOnlyDeployment, readOnlyRefusal } from "../policy/read-only";
 import { putMcpCallMetrics } from "../runtime/call-metrics";
 import { asToolError, ToolError, unknownToolError } from "../runtime/errors";
 import type { ResultBudget } from "./budget";
@@ -49,6 +50,8 @@ export function resolveTool(scope: CallScope, name: string): ToolRow | ToolError
     });
   }
   if (!scopesAllow(scope.scopes, row.flags.readOnly)) return scopeRefusal(name, row.flags.readOnly);
+  // Named as the rule it is, not as "not offered": a read-only deployment lists no write.
+  if (!row.flags.readOnly && isReadOnlyDeployment()) return readOnlyRefusal(name);
   if (!scope.offered.has(row.name)) {
     return new ToolError(
       "Forbidden",

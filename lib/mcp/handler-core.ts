@@ -12,6 +12,7 @@
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { APIGatewayProxyResult } from "aws-lambda";
 import {
+  operatorSubsetWith,
   parseSubsetWith,
   SubsetError,
   type SubsetLookup,
@@ -126,7 +127,7 @@ export function createMcpHandlerOver<E extends SubsetMember>(
   const prepare = () => {
     ready ??= Promise.resolve(load()).then((set) => ({
       set,
-      deployed: selectTools(set.entries, parseSubsetWith(set.lookup, options.toolFilter)),
+      deployed: selectTools(set.entries, operatorSubsetWith(set.lookup, options.toolFilter)),
     }));
     return ready;
   };

@@ -14,6 +14,7 @@ import {
   type ServedTools,
   type ToolModuleTable,
 } from "../runtime/tool-modules/served-tools";
+import { enforcePolicy } from "./enforce-policy";
 import { logCall } from "./log-call";
 import { normalizeEvent } from "./normalize-event";
 import { payloadLimit } from "./payload-limit";
@@ -53,6 +54,7 @@ export function createCallPipeline(options: FamilyHandlerOptions) {
   return middy<ToolCall, ToolCallResult, Error, CallContext>({ timeoutEarlyInMillis: 0 })
     .use(logCall())
     .use(validateCall({ tools }))
+    .use(enforcePolicy()) // read-only deployment and the operator's per-principal policy (lib/policy)
     .use(resolveToken())
     .handler(async (call, context) => {
       const row = context.toolRow;
