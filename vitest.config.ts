@@ -15,6 +15,10 @@ export default defineConfig({
       // Node 22), else printed once per test file that creates a client: 26 times a run. The
       // functions run on nodejs22.x (docs/architecture.md); every other warning still prints.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      // Confirmation before destruction (lib/confirmation) is tested in test/confirmation, which turns
+      // it on; the other suites call destructive tools to test the tools themselves, as trusted
+      // automation would with confirmation off (docs/operations.md). `npm start` and the stack: on.
+      CONFIRM_DESTRUCTIVE: "off",
     },
     // On with `npm test` (`vitest run --coverage`); a single file run with `npx vitest run <file>`
     // skips it, so its partial coverage is not held to the thresholds.

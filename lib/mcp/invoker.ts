@@ -12,6 +12,9 @@ export interface DirectCall {
   input: Record<string, unknown>;
   idempotencyKey?: string;
   connection?: string;
+  /** MCP callers can confirm a destructive call, and the repeat carries the token (lib/confirmation). */
+  confirmable?: boolean;
+  confirmationToken?: string;
 }
 
 export type ToolInvoker = (row: ToolRow, call: DirectCall) => Promise<unknown>;

@@ -10,6 +10,13 @@ import type { OfferOptions } from "./offer";
 
 export const SERVER_INFO = { name: "agent-tools", version: "0.1.0" };
 
+/**
+ * What `initialize` tells the agent once (lib/confirmation: tools marked destructiveHint answer a
+ * confirmation first; protocol 2026-07-28's input-required results will ask in the call instead).
+ */
+export const SERVER_INSTRUCTIONS =
+  'A destructive tool (destructiveHint) first answers {confirmationRequired: true, confirmationToken, ...} and changes nothing: show the person what it would change, and only once they agree call it again with the same arguments and _meta {"io.agent-tools/confirmation": "<confirmationToken>"}.';
+
 export { MCP_MODES, type McpMode } from "./list-meta";
 
 export type McpServerOptions = OfferOptions;
@@ -26,6 +33,7 @@ const noElicitation: jsonSchemaValidator = {
 export function createMcpServer(options: McpServerOptions): Server {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },
+    instructions: SERVER_INSTRUCTIONS,
     jsonSchemaValidator: noElicitation,
   });
   // What lists and calls need (the rows, their schemas) loads with the first list or call, not with

@@ -15,6 +15,7 @@ import {
   type ToolModuleTable,
 } from "../runtime/tool-modules/served-tools";
 import { enforcePolicy } from "./enforce-policy";
+import { confirmDestruction } from "./confirm-destruction";
 import { logCall } from "./log-call";
 import { normalizeEvent } from "./normalize-event";
 import { payloadLimit } from "./payload-limit";
@@ -56,6 +57,7 @@ export function createCallPipeline(options: FamilyHandlerOptions) {
     .use(validateCall({ tools }))
     .use(enforcePolicy()) // read-only deployment and the operator's per-principal policy (lib/policy)
     .use(resolveToken())
+    .use(confirmDestruction()) // before the upstream and the idempotency record (lib/confirmation)
     .handler(async (call, context) => {
       const row = context.toolRow;
       const token = context.token;

@@ -3,6 +3,7 @@
 
 import type { MiddlewareObj } from "@middy/core";
 import { IDEMPOTENCY_KEY_PATTERN, isValidIdempotencyKey } from "../catalog/idempotency-key";
+import { CONFIRMATION_HEADER } from "../confirmation/names";
 import { MAX_ANSWER_BYTES, MIN_RESULT_BYTES } from "../results/limits";
 import { jsonResponse, ToolError } from "../runtime/errors";
 import type { CallSource, FamilyContext, Invocation, ToolCall } from "./types";
@@ -49,7 +50,24 @@ function callFrom(value: unknown, source: CallSource, eventId?: string): ToolCal
   const call: ToolCall = { tool, input: input as Record<string, unknown>, source, eventId, idempotencyKey };
   if (connection !== undefined) call.connection = connection;
   if (maxResultBytes !== undefined) call.maxResultBytes = checkedMaxResultBytes(maxResultBytes);
+  confirmationOf(value as AnyEvent, call);
   return call;
+}
+
+/**
+ * A direct caller that can confirm destructive calls sends `"confirmable": true` (the mcp function
+ * does), and the repeat `"confirmationToken"` (lib/confirmation). Neither grants anything: an
+ * unconfirmable caller follows the deployment's unattended setting, a token is checked.
+ */
+function confirmationOf(event: AnyEvent, call: ToolCall): void {
+  const { confirmable, confirmationToken } = event;
+  if (confirmable !== undefined && typeof confirmable !== "boolean")
+    throw invalid('"confirmable" must be true or false.');
+  if (confirmable) call.confirmable = true;
+  if (confirmationToken !== undefined && typeof confirmationToken !== "string") {
+    throw invalid('"confirmationToken" must be the string a destructive call answered.');
+  }
+  if (confirmationToken !== undefined) call.confirmationToken = confirmationToken;
 }
 
 /** `maxResultBytes`: a whole number of bytes a `{tool, resultLocation}` answer fits in, up to Lambda's limit. */
@@ -121,6 +139,13 @@ export function httpBodyText(event: { body?: unknown; isBase64Encoded?: unknown 
   return event.isBase64Encoded ? Buffer.from(body, "base64").toString("utf8") : body;
 }
 
+/** A request header's value, whatever case the client (or API Gateway) gave its name in. */
+function headerOf(event: AnyEvent, lowerName: string): string | undefined {
+  const headers = (event.headers ?? {}) as Record<string, string | undefined>;
+  const name = Object.keys(headers).find((header) => header.toLowerCase() === lowerName);
+  return name === undefined ? undefined : headers[name];
+}
+
 /** The `Idempotency-Key` request header (any case): how an HTTP caller keys a write of any tool. */
 function idempotencyKeyHeader(event: AnyEvent): string | undefined {
   const headers = (event.headers ?? {}) as Record<string, string | undefined>;
@@ -182,6 +207,8 @@ function fromHttp(event: AnyEvent): Invocation {
   if (connection !== undefined) call.connection = connection;
   const scopes = scopesOfHttpCaller(event);
   if (scopes !== undefined) call.scopes = scopes;
+  const confirmation = headerOf(event, CONFIRMATION_HEADER.toLowerCase());
+  if (confirmation !== undefined) call.confirmationToken = confirmation;
   return { source: "http", kind: "call", call };
 }
 

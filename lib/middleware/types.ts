@@ -24,6 +24,14 @@ export interface ToolCall {
   /** OAuth scopes an HTTP caller's access token was granted (from the authorizer); undefined: not limited. */
   scopes?: string[];
   /**
+   * The caller can show a person a confirmation and repeat the call (MCP sets it; HTTP always can):
+   * an unconfirmed destructive call is answered with a token rather than following the deployment's
+   * unattended setting (lib/confirmation).
+   */
+  confirmable?: boolean;
+  /** The token confirming a destructive call: `Confirmation-Token` (HTTP), `_meta` (MCP), the event. */
+  confirmationToken?: string;
+  /**
    * Direct invokes: the most the answer may weigh, serialized (1,024 bytes to Lambda's limit), for a
    * caller that keeps it in a Step Functions state (256 KB). Larger answers are stored (docs/results.md).
    */

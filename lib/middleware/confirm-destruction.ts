@@ -1,0 +1,23 @@
+// Confirmation before destruction (docs/operations.md): a destructive row runs only once confirmed.
+// In the per-call pipeline after the token (the answer reads the record as it is now) and before
+// the handler, so an unconfirmed call reaches neither the upstream nor the idempotency record: the
+// confirmed repeat with the same key is its first run. The decision loads on the first destructive
+// call only (lib/confirmation/confirm.ts); every other call passes with one flag test.
+import type { MiddlewareObj } from "@middy/core";
+import type { CallContext, ToolCall, ToolCallResult } from "./types";
+
+export function confirmDestruction(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallContext> {
+  return {
+    before: async (request) => {
+      const { toolRow: row, token } = request.context;
+      if (!row || !token) throw new Error("confirmDestruction must run after validateCall and resolveToken");
+      if (!row.flags.destructive) return;
+      const { confirmDestructiveCall } = await import("../confirmation/confirm");
+      const context = request.context;
+      // Returning an answer ends the call here (middy's early return): nothing ran.
+      return confirmDestructiveCall(row, request.event, token, {
+        remainingMs: () => context.getRemainingTimeInMillis(),
+      });
+    },
+  };
+}
