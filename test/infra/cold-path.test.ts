@@ -20,12 +20,14 @@ const START_KIB: Record<string, number> = {
   // +1 each (issue 24): the executor's branch for file bodies (their decoder is loaded by the first
   // upload only). ledger-write +11 more: its table of tool modules, one loader per tool (about 120
   // bytes each), grew from 19 to 96 tools with the writes beyond the seed.
-  tasks: 61,
-  "ledger-read": 66,
-  "ledger-write": 72,
-  "ledger-delete": 61,
-  "ledger-reports": 59,
-  "ledger-files": 62,
+  // +2 each (issue 26, confirmation before destruction): the middleware and the event's token
+  // fields, 1.2 KiB; the signer, the key and the record's read load with the first destructive call.
+  tasks: 63,
+  "ledger-read": 68,
+  "ledger-write": 74,
+  "ledger-delete": 63,
+  "ledger-reports": 61,
+  "ledger-files": 64,
   // 114 -> 18 (15.8 KiB): tools/list is answered from the generated JSON of the listed tools
   // (generated/mcp-tools/, lib/mcp/generated-source.ts), loaded by the first request; the rows load
   // with the first call. The start is code only and no longer grows with the catalog (fenced below).
@@ -45,6 +47,7 @@ const NOT_AT_START: Record<string, RegExp[]> = {
     /^lib\/catalog\/(ledger\/|tasks\.ts|bodies\/)/, // rows come with their tool's module
     /^generated\/tool-modules\/.+\//, // each tool's module and validator (generated/, npm run generate)
     /^lib\/runtime\/validate\.ts$/,
+    /^lib\/confirmation\/(?!names\.ts$)/, // the signer and the record's read: the first destructive call
   ],
   // A plain tools/list or tools/call is answered without the SDK (lib/mcp/plain-request.ts); the rest loads it.
   // The catalog's rows, presets and examples, and the generated list and index, load on first use.
