@@ -9,6 +9,7 @@ import type * as logs from "aws-cdk-lib/aws-logs";
 import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { allTools, type Family } from "../lib/catalog/index";
+import { AuditTable } from "./constructs/audit-table";
 import { entrancesOf } from "./constructs/entrances";
 import { FamilyFunction } from "./constructs/family-function";
 import { FamilyRoutes } from "./constructs/family-routes";
@@ -55,6 +56,8 @@ export class AgentToolsStack extends Stack {
   readonly oauth?: OAuthFrontDoor;
   /** The alarms, their SNS topic and the dashboard (docs/operations.md). */
   readonly monitoring: Monitoring;
+  /** The audit trail: one record per write (docs/operations.md, "Audit trail"). */
+  readonly audit: AuditTable;
   /** Per-principal tool policies and daily write counters; the read-only setting (docs/operations.md "Limits"). */
   readonly policies: PolicyTable;
 
@@ -67,10 +70,12 @@ export class AgentToolsStack extends Stack {
 
     this.table = new KeyedTable(this, "Idempotency", { timeToLiveAttribute: "expiration" }).table;
     this.results = new ResultsBucket(this, "Results");
+    this.audit = new AuditTable(this, "Audit");
     this.policies = new PolicyTable(this, "Policies", { readOnly: this.settings.readOnly });
     this.api = new ToolsApi(this, "ToolsApi", { tools, settings: this.settings });
     if (auth !== "iam")
       this.oauth = new OAuthFrontDoor(this, "OAuth", { api: this.api, settings: this.settings });
+    if (this.oauth) this.audit.grantOwnRecordsQuery(this.oauth.server.function, this.oauth.server.role);
     // `/tools` and `/mcp` (IAM, or the OAuth authorizer), and with auth=both the IAM ones under `/iam`.
     const entrances = entrancesOf(this.api, auth, this.oauth?.authorizer);
 
@@ -84,6 +89,7 @@ export class AgentToolsStack extends Stack {
         ...(this.oauth ? { connectUrl: this.oauth.connectUrl } : {}),
       });
       familyFunction.storeResultsIn(this.results);
+      this.audit.grantWrite(familyFunction.function, familyFunction.role);
       this.policies.serve(
         familyFunction.function,
         familyTools.every((row) => row.flags.readOnly) ? "read" : "count",

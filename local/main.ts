@@ -6,6 +6,8 @@ import { portInUse } from "./start-errors";
 // The functions' CloudWatch metric lines (EMF, lib/runtime/metric.ts) go to stdout beside the log
 // lines only with METRICS=1: one JSON line per tool call would crowd the log otherwise.
 if (process.env.METRICS !== "1") process.env.METRICS = "0";
+// Each audit record as one short line when it is written (docs/operations.md, "Audit trail").
+process.env.AUDIT_PRINT ??= "1";
 
 const port = Number(process.env.PORT ?? 3000);
 let stack: LocalStack;

@@ -133,6 +133,13 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
         `Tool policies -> DynamoDB table ${LOCAL_POLICY_TABLE} (in memory; npm run policy -- --local ${dynamo.endpoint} ...)`,
       );
     }
+    // The audit trail (docs/operations.md): its own table, as on AWS.
+    if (!env.AUDIT_TABLE) {
+      const { createLocalAuditTable } = await import("../lib/audit/local");
+      modes.push(
+        `Audit trail -> DynamoDB table ${await createLocalAuditTable(dynamo.endpoint, env)} (in memory)`,
+      );
+    }
     modes.push(
       `Idempotency -> DynamoDB table ${dynamo.tableName} in embedded dynalite at ${dynamo.endpoint} (in memory)`,
     );

@@ -23,6 +23,7 @@ import * as subscriptions from "aws-cdk-lib/aws-sns-subscriptions";
 import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
+import { AUDIT_WRITE_FAILURES_METRIC } from "../../lib/audit/schema";
 import {
   NEEDS_REAUTHORISATION_METRIC,
   TOKEN_REFRESH_FAILURES_METRIC,
@@ -144,6 +145,12 @@ export class Monitoring extends Construct {
         alarmDescription: `${family}: Lambda throttled invocations (the account's or the function's concurrency limit).`,
         metric: fn.metricThrottles({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM }),
         threshold: ALARM_THRESHOLDS.throttles,
+      });
+      // One write the trail missed is one too many (lib/audit/writer.ts; docs/operations.md "Audit trail").
+      alarm(`${family}-audit-write-failures`, {
+        alarmDescription: `${family}: an audit record could not be written (the call itself went on; the function's log line "audit record not written" names the tool; docs/operations.md "Audit trail").`,
+        metric: toolMetric(AUDIT_WRITE_FAILURES_METRIC, { Function: family }),
+        threshold: 1,
       });
     }
 

@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { clientNameOf, findToolByAnyName } from "../catalog/names";
-import { MCP_CONFIRMATION_META } from "../confirmation/names";
 import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
+import { MCP_CONFIRMATION_META } from "../confirmation/names";
 import { scopeRefusal, scopesAllow } from "../oauth/scopes";
 import { isReadOnlyDeployment, readOnlyRefusal } from "../policy/read-only";
 import { putMcpCallMetrics } from "../runtime/call-metrics";
@@ -22,6 +22,10 @@ export interface CallScope {
   invoke: ToolInvoker;
   /** Who the calls act for, from the authoriser (never from the request body). */
   connection?: string;
+  /** The OAuth client of the caller's token (from the authorizer), for the audit record. */
+  clientId?: string;
+  /** tools/call of a catalog tool, or discovery's call_read_tool/call_write_tool: the audit record's caller. */
+  via?: "mcp" | "discovery";
   /** The OAuth scopes of the caller's token (from the authorizer); undefined: not limited. */
   scopes?: string[];
   /** Where the caller finds the offered tools, for the hint in an unknown-tool error. */
@@ -78,6 +82,8 @@ export async function runTool(
   call.confirmable = true;
   const confirmation = request.meta?.[MCP_CONFIRMATION_META];
   if (typeof confirmation === "string") call.confirmationToken = confirmation;
+  if (scope.clientId !== undefined) call.clientId = scope.clientId;
+  call.via = scope.via ?? "mcp";
   // One metrics line per call (call-metrics.ts): the family function counts its own side.
   const started = process.hrtime.bigint();
   let truncated = false;

@@ -20,7 +20,12 @@ import {
   selectTools,
 } from "../catalog/subset-core";
 import type { ToolRow } from "../catalog/types";
-import { connectionOfHttpCaller, httpBodyText, scopesOfHttpCaller } from "../middleware/normalize-event";
+import {
+  clientIdOfHttpCaller,
+  connectionOfHttpCaller,
+  httpBodyText,
+  scopesOfHttpCaller,
+} from "../middleware/normalize-event";
 import { errorResponse } from "../runtime/errors";
 import { deploymentBudget, type ResultBudget, requestBudget } from "./budget";
 import type { McpEvent } from "./event";
@@ -153,6 +158,7 @@ export function createMcpHandlerOver<E extends SubsetMember>(
     const caller = event as unknown as Record<string, unknown>;
     const connection = connectionOfHttpCaller(caller);
     const scopes = scopesOfHttpCaller(caller);
+    const clientId = clientIdOfHttpCaller(caller);
     if (plain?.method === "tools/call" && "problem" in plain)
       return invalidParamsAnswer(plain.id, plain.problem);
     const offer: OfferOptions = {
@@ -162,6 +168,7 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       invoke: options.invoke,
       ...(connection ? { connection } : {}),
       ...(scopes ? { scopes } : {}),
+      ...(clientId ? { clientId } : {}),
     };
     if (plain?.method === "tools/call" && "call" in plain) {
       const { answerToolCall } = await import("./offer");

@@ -15,6 +15,9 @@ export interface DirectCall {
   /** MCP callers can confirm a destructive call, and the repeat carries the token (lib/confirmation). */
   confirmable?: boolean;
   confirmationToken?: string;
+  /** For the audit record (lib/audit): tools/call or discovery's call tools, and the OAuth client. */
+  via?: "mcp" | "discovery";
+  clientId?: string;
 }
 
 export type ToolInvoker = (row: ToolRow, call: DirectCall) => Promise<unknown>;

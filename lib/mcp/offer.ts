@@ -14,6 +14,8 @@ export interface OfferOptions {
   invoke: ToolInvoker;
   /** Who the calls act for, from the authoriser (never from the request body). */
   connection?: string;
+  /** The OAuth client of the caller's token, from the authoriser (for the audit record). */
+  clientId?: string;
   /** The OAuth scopes of the caller's token, from the authoriser. */
   scopes?: string[];
   mode?: McpMode;
@@ -29,7 +31,9 @@ function callScopeOf(options: OfferOptions): CallScope {
     invoke: options.invoke,
     budget: options.budget,
     listedBy: options.mode === "discover" ? "search_tools finds them" : "tools/list lists them",
+    via: options.mode === "discover" ? "discovery" : "mcp",
     ...(options.connection !== undefined ? { connection: options.connection } : {}),
+    ...(options.clientId !== undefined ? { clientId: options.clientId } : {}),
     ...(options.scopes !== undefined ? { scopes: options.scopes } : {}),
     ...(options.takesUrlElicitation ? { takesUrlElicitation: true } : {}),
   };

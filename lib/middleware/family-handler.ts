@@ -14,8 +14,9 @@ import {
   type ServedTools,
   type ToolModuleTable,
 } from "../runtime/tool-modules/served-tools";
-import { enforcePolicy } from "./enforce-policy";
+import { auditCall } from "./audit-call";
 import { confirmDestruction } from "./confirm-destruction";
+import { enforcePolicy } from "./enforce-policy";
 import { logCall } from "./log-call";
 import { normalizeEvent } from "./normalize-event";
 import { payloadLimit } from "./payload-limit";
@@ -54,6 +55,7 @@ export function createCallPipeline(options: FamilyHandlerOptions) {
   }
   return middy<ToolCall, ToolCallResult, Error, CallContext>({ timeoutEarlyInMillis: 0 })
     .use(logCall())
+    .use(auditCall()) // inside logCall: it reads the call's record before the log line closes it
     .use(validateCall({ tools }))
     .use(enforcePolicy()) // read-only deployment and the operator's per-principal policy (lib/policy)
     .use(resolveToken())

@@ -32,7 +32,7 @@ function callFrom(value: unknown, source: CallSource, eventId?: string): ToolCal
   if (!value || typeof value !== "object" || Array.isArray(value)) {
     throw invalid('The event must be a JSON object {"tool": "<name>", "input": {...}}.');
   }
-  const { tool, input = {}, idempotencyKey, connection, maxResultBytes } = value as AnyEvent;
+  const { tool, input = {}, idempotencyKey, connection, maxResultBytes, via, clientId } = value as AnyEvent;
   if (typeof tool !== "string" || tool === "")
     throw invalid('The event needs "tool": the tool name as a string.');
   if (!input || typeof input !== "object" || Array.isArray(input)) {
@@ -51,6 +51,9 @@ function callFrom(value: unknown, source: CallSource, eventId?: string): ToolCal
   if (connection !== undefined) call.connection = connection;
   if (maxResultBytes !== undefined) call.maxResultBytes = checkedMaxResultBytes(maxResultBytes);
   confirmationOf(value as AnyEvent, call);
+  // Labels for the audit record only (lib/audit): they grant nothing.
+  if (via === "mcp" || via === "discovery" || via === "stepfunctions") call.via = via;
+  if (typeof clientId === "string" && clientId.length <= 256) call.clientId = clientId;
   return call;
 }
 
@@ -114,6 +117,14 @@ export function connectionOfHttpCaller(event: AnyEvent): string | undefined {
 export function scopesOfHttpCaller(event: AnyEvent): string[] | undefined {
   const authorizer = (((event.requestContext ?? {}) as AnyEvent).authorizer ?? {}) as AnyEvent;
   return typeof authorizer.scope === "string" ? authorizer.scope.split(" ").filter(Boolean) : undefined;
+}
+
+/** The OAuth client of the caller's token, as the authorizer passed it on (`clientId`), for the audit record. */
+export function clientIdOfHttpCaller(event: AnyEvent): string | undefined {
+  const authorizer = (((event.requestContext ?? {}) as AnyEvent).authorizer ?? {}) as AnyEvent;
+  return typeof authorizer.clientId === "string" && authorizer.clientId !== ""
+    ? authorizer.clientId
+    : undefined;
 }
 
 function parseJson(text: string, what: string): unknown {
@@ -209,6 +220,8 @@ function fromHttp(event: AnyEvent): Invocation {
   if (scopes !== undefined) call.scopes = scopes;
   const confirmation = headerOf(event, CONFIRMATION_HEADER.toLowerCase());
   if (confirmation !== undefined) call.confirmationToken = confirmation;
+  const clientId = clientIdOfHttpCaller(event);
+  if (clientId !== undefined) call.clientId = clientId;
   return { source: "http", kind: "call", call };
 }
 

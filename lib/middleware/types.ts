@@ -36,6 +36,13 @@ export interface ToolCall {
    * caller that keeps it in a Step Functions state (256 KB). Larger answers are stored (docs/results.md).
    */
   maxResultBytes?: number;
+  /**
+   * How a direct invoke came (`mcp`, `discovery`, `stepfunctions`), for its audit record
+   * (lib/audit): set by the caller, which holds IAM permission to invoke, as `connection` is.
+   */
+  via?: "mcp" | "discovery" | "stepfunctions";
+  /** The OAuth client behind the call, from the authorizer (HTTP) or the mcp function (direct invoke). */
+  clientId?: string;
 }
 
 export interface ToolCallResult {
@@ -60,6 +67,8 @@ export interface FamilyContext extends Context {
 
 export interface CallContext extends Context {
   toolRow?: ToolRow;
+  /** The row the call names, set before its checks (toolRow only once they pass): the audit record's. */
+  calledRow?: ToolRow;
   token?: TokenSource;
   /** The fields of the call's log line, created by logCall. */
   callLog?: CallLog;

@@ -49,6 +49,8 @@ export function validateCall(options: {
       }
       const { tool, input } = call;
       const check = ({ row, validate }: ToolModule) => {
+        // Before the checks: a refused call's audit record names its tool's family and operation.
+        request.context.calledRow = row;
         if (!scopesAllow(request.event.scopes, row.flags.readOnly))
           throw scopeRefusal(tool, row.flags.readOnly);
         const hints = (path: string) => bindingsOf(row).byName.get(path)?.pattern?.hint;

@@ -1,0 +1,62 @@
+// The audit table's shape and settings, in one place for the CDK construct, the writer, the
+// readers (scripts/audit.ts, the account page) and the local table of `npm start`. No SDK here.
+
+/** Partition key: the principal (`u-...` from lib/oauth/principal.ts, an IAM connection, or `default`). */
+export const AUDIT_PK = "pk";
+/** Sort key: `<ISO time>#<random id>`: time order within a principal, and no two calls collide. */
+export const AUDIT_SK = "sk";
+/** The index by tenant and time (sparse: only calls that name a Xero tenant have one). */
+export const AUDIT_TENANT_INDEX = "byTenant";
+export const AUDIT_TENANT = "tenant";
+/** Epoch seconds after which DynamoDB's TTL may delete the record. */
+export const AUDIT_TTL = "expiresAt";
+/** The whole record as JSON (the key attributes repeat parts of it for the key and index). */
+export const AUDIT_RECORD = "record";
+
+/** Env: the table's name; unset: no audit records are written (a bare unit test, a custom stack). */
+export const AUDIT_TABLE_ENV = "AUDIT_TABLE";
+/** Env: `1`: reads are recorded too (CDK context `auditReads`). */
+export const AUDIT_READS_ENV = "AUDIT_READS";
+/** Env: days a record is kept (CDK context `auditRetentionDays`). */
+export const AUDIT_RETENTION_ENV = "AUDIT_RETENTION_DAYS";
+/** Env: `1`: each record is also printed as one short line (`npm start`). */
+export const AUDIT_PRINT_ENV = "AUDIT_PRINT";
+
+export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
+
+/** The metric counting records that could not be written (the alarm in infra/constructs/monitoring.ts). */
+export const AUDIT_WRITE_FAILURES_METRIC = "AuditWriteFailures";
+
+export function auditRetentionDays(env: NodeJS.ProcessEnv = process.env): number {
+  const days = Number(env[AUDIT_RETENTION_ENV]);
+  return Number.isFinite(days) && days > 0 ? days : DEFAULT_AUDIT_RETENTION_DAYS;
+}
+
+export function auditsReads(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env[AUDIT_READS_ENV] === "1" || env[AUDIT_READS_ENV] === "true";
+}
+
+/** How the call reached the family function. */
+export type CallerKind = "http" | "mcp" | "discovery" | "stepfunctions" | "direct" | "sqs" | "eventbridge";
+
+/** One audit record, as stored in AUDIT_RECORD. */
+export interface AuditRecord {
+  time: string;
+  principal: string;
+  clientId?: string;
+  caller: CallerKind;
+  tool: string;
+  family?: string;
+  tenant?: string;
+  operation?: string;
+  readOnly?: boolean;
+  /** The arguments under the rule of arguments.ts. */
+  arguments: unknown;
+  idempotencyKey?: string;
+  /** first run, replay, conflict, unknown; `none` for an unkeyed call (a read). */
+  idempotency: "first" | "replay" | "conflict" | "unknown" | "none";
+  upstreamStatus?: number;
+  /** `InvoiceID`s and the like, or a task's `id`. */
+  touched?: string[];
+  error?: { type: string; message: string; status?: number };
+}
