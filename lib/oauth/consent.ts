@@ -66,6 +66,29 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** What the client will be allowed, in words (lib/policy/consent-words.ts), from the person's policy. */
+async function limitsOf(principal: string, scopes: readonly string[]): Promise<string> {
+  const [{ limitsHtml }, { isReadOnlyDeployment }] = await Promise.all([
+    import("../policy/consent-words"),
+    import("../policy/read-only"),
+  ]);
+  const view = { scopes, readOnlyDeployment: isReadOnlyDeployment() };
+  const table = process.env.POLICY_TABLE;
+  if (!table) return limitsHtml(view);
+  try {
+    const { policyFor } = await import("../policy/store");
+    const policy = await policyFor(table, principal);
+    return limitsHtml(policy ? { ...view, policy } : view);
+  } catch {
+    return limitsHtml({ ...view, policyUnreadable: true });
+  }
+}
+
+/** The limits go right before the accounts: after what the client asks for, before Allow. */
+function withLimits(page: string, limits: string): string {
+  return page.replace("<h2>Your accounts</h2>", `${limits}<h2>Your accounts</h2>`);
+}
+
 export function consentRouter(deps: FlowDeps): express.Router {
   const { settings, store } = deps;
   const cookieName = (name: string) => (settings.secureCookies ? `__Host-${name}` : name);
@@ -209,17 +232,21 @@ export function consentRouter(deps: FlowDeps): express.Router {
       "content-security-policy",
       pageCsp([request.redirectUri, ...TOOLKITS.map((toolkit) => settings.upstreams[toolkit].authorizeUrl)]),
     );
+    const limits = await limitsOf(session.principal, request.scopes);
     res.type("html").send(
-      consentPage({
-        request: requestId,
-        csrf: session.csrf,
-        clientName: request.clientName ?? "An unnamed client",
-        clientId: request.clientId,
-        redirectHost: new URL(request.redirectUri).host,
-        scopes: request.scopes,
-        person: session.person,
-        connected: accounts,
-      }),
+      withLimits(
+        consentPage({
+          request: requestId,
+          csrf: session.csrf,
+          clientName: request.clientName ?? "An unnamed client",
+          clientId: request.clientId,
+          redirectHost: new URL(request.redirectUri).host,
+          scopes: request.scopes,
+          person: session.person,
+          connected: accounts,
+        }),
+        limits,
+      ),
     );
   });
 
