@@ -5,7 +5,9 @@ import { CONNECTION_NAME } from "../lib/auth/connections";
 import type { Family } from "../lib/catalog/index";
 import { parseSubset } from "../lib/catalog/subset";
 import { isTasksService, type TasksService } from "../lib/catalog/toolkits";
+import type { ConfirmationSettings } from "../lib/confirmation/settings";
 import { type AuthSettings, readAuthSettings } from "./auth-settings";
+import { readConfirmationSettings } from "./confirmation-settings";
 import { parseFamilies } from "./families";
 
 export interface StackSettings extends AuthSettings {
@@ -24,6 +26,8 @@ export interface StackSettings extends AuthSettings {
   tasksService: TasksService;
   /** The MCP endpoint's operator subset (`TOOL_FILTER`, docs/mcp.md); unset: every deployed tool. */
   toolFilter?: string;
+  /** Confirmation before destruction: `confirmDestructive`, `unattendedDestructive` (infra/confirmation-settings.ts). */
+  confirmation: ConfirmationSettings;
   /** `-c readOnly=true`: READ_ONLY=1 on every function; no write tool is listed or run (docs/operations.md "Limits"). */
   readOnly: boolean;
 }
@@ -83,6 +87,7 @@ export function readSettings(node: Node): StackSettings {
     throttleRateLimit: numberOf(node, "throttleRateLimit", 50),
     throttleBurstLimit: numberOf(node, "throttleBurstLimit", 100),
     logRetentionDays: retentionOf(node),
+    confirmation: readConfirmationSettings(node),
     ...(toolFilter === undefined ? {} : { toolFilter: String(toolFilter) }),
     readOnly: readOnlyOf(node),
     ...readAuthSettings(node, { tokenSecretPrefix, ledgerOAuthClientSecretName, connection }),

@@ -10,6 +10,7 @@ import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { allTools, type Family } from "../lib/catalog/index";
 import { AuditTable } from "./constructs/audit-table";
+import { ConfirmationKey } from "./constructs/confirmation-key";
 import { entrancesOf } from "./constructs/entrances";
 import { FamilyFunction } from "./constructs/family-function";
 import { FamilyRoutes } from "./constructs/family-routes";
@@ -44,6 +45,8 @@ export class AgentToolsStack extends Stack {
   readonly table: dynamodb.Table;
   /** Answers too large to return inline (docs/results.md). */
   readonly results: ResultsBucket;
+  /** The key confirmation tokens are signed with (docs/operations.md, "Confirmation before destruction"). */
+  readonly confirmationKey: ConfirmationKey;
   readonly functions: Partial<Record<Family, lambda.Function>> = {};
   readonly api: ToolsApi;
   readonly routes: Partial<Record<Family, FamilyRoutes>> = {};
@@ -70,6 +73,7 @@ export class AgentToolsStack extends Stack {
 
     this.table = new KeyedTable(this, "Idempotency", { timeToLiveAttribute: "expiration" }).table;
     this.results = new ResultsBucket(this, "Results");
+    this.confirmationKey = new ConfirmationKey(this, "ConfirmationKey", this.settings.confirmation);
     this.audit = new AuditTable(this, "Audit");
     this.policies = new PolicyTable(this, "Policies", { readOnly: this.settings.readOnly });
     this.api = new ToolsApi(this, "ToolsApi", { tools, settings: this.settings });
@@ -95,6 +99,7 @@ export class AgentToolsStack extends Stack {
         familyTools.every((row) => row.flags.readOnly) ? "read" : "count",
       );
       const fn = familyFunction.function;
+      this.confirmationKey.useIn(fn, familyFunction.role, familyTools);
       this.functions[family] = fn;
       for (const entrance of entrances) this.api.allowInvoke(fn, entrance);
       this.routes[family] = new FamilyRoutes(this, `${familyId(family)}Routes`, {

@@ -16,7 +16,10 @@ describe("auth=iam (the default)", () => {
     expect(iam.stack.settings.auth).toBe("iam");
     expect(iam.stack.oauth).toBeUndefined();
     iam.root.resourceCountIs("AWS::ApiGateway::Authorizer", 0);
-    iam.root.resourceCountIs("AWS::SecretsManager::Secret", 0);
+    // The one secret is the key confirmation tokens are signed with (test/confirmation/infra.test.ts).
+    expect(Object.keys(iam.root.findResources("AWS::SecretsManager::Secret"))).toEqual([
+      iam.stack.getLogicalId(iam.stack.confirmationKey.secret.node.defaultChild as never),
+    ]);
     iam.root.resourceCountIs("AWS::DynamoDB::Table", 1); // idempotency only
     // Six families and mcp.
     iam.root.resourceCountIs("AWS::Lambda::Function", 7);

@@ -178,8 +178,11 @@ describe("auth=oauth: the authorization server's resources", () => {
   });
 
   it("has Secrets Manager generate the signing key: 64 characters, no punctuation, no value in the template", () => {
-    oauth.root.resourceCountIs("AWS::SecretsManager::Secret", 1);
-    const secret = Object.values(oauth.root.findResources("AWS::SecretsManager::Secret"))[0];
+    // And the confirmation key (test/confirmation/infra.test.ts).
+    oauth.root.resourceCountIs("AWS::SecretsManager::Secret", 2);
+    const secret = oauth.root.findResources("AWS::SecretsManager::Secret")[
+      logicalId(frontDoor?.signingKey as never)
+    ];
     expect(secret?.Properties.GenerateSecretString).toEqual({ PasswordLength: 64, ExcludePunctuation: true });
     expect(secret?.Properties.SecretString).toBeUndefined();
   });
