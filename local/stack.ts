@@ -136,8 +136,9 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
     // The audit trail (docs/operations.md): its own table, as on AWS.
     if (!env.AUDIT_TABLE) {
       const { createLocalAuditTable } = await import("../lib/audit/local");
+      const table = await createLocalAuditTable(dynamo.endpoint, env);
       modes.push(
-        `Audit trail -> DynamoDB table ${await createLocalAuditTable(dynamo.endpoint, env)} (in memory)`,
+        `Audit trail -> DynamoDB table ${table} (in memory; npm run audit -- --local ${dynamo.endpoint} --principal default --since 24h)`,
       );
     }
     modes.push(

@@ -3,7 +3,7 @@
 // point-in-time recovery and deletion protection. The functions that write records may only put
 // (conditionally, in lib/audit/writer.ts), never update, delete, batch-write or read; the oauth
 // function may only query (the account page's "your recent writes").
-import { RemovalPolicy } from "aws-cdk-lib";
+import { CfnOutput, RemovalPolicy } from "aws-cdk-lib";
 import * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import * as iam from "aws-cdk-lib/aws-iam";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
@@ -63,6 +63,8 @@ export class AuditTable extends Construct {
       partitionKey: { name: AUDIT_TENANT, type: dynamodb.AttributeType.STRING },
       sortKey: { name: AUDIT_SK, type: dynamodb.AttributeType.STRING },
     });
+    // What `npm run audit -- --table <name>` reads.
+    new CfnOutput(scope, "AuditTableName", { value: this.table.tableName });
   }
 
   /** A function that writes records: PutItem on the table and nothing else. */

@@ -5,6 +5,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { parse as parseCookies } from "cookie";
 import express, { type Request, type Response } from "express";
+import { ownWrites, recentWritesOf } from "../audit/account";
 import type { ClientCredentials } from "../auth/token-set";
 import { tokenSetFromOAuthResponse } from "../auth/token-set";
 import { TOOLKITS, type Toolkit } from "../catalog/toolkits";
@@ -90,6 +91,7 @@ function withLimits(page: string, limits: string): string {
 }
 
 export function consentRouter(deps: FlowDeps): express.Router {
+  const recentWrites = recentWritesOf();
   const { settings, store } = deps;
   const cookieName = (name: string) => (settings.secureCookies ? `__Host-${name}` : name);
   const redirectUri = `${settings.baseUrl}/callback`;
@@ -381,6 +383,8 @@ export function consentRouter(deps: FlowDeps): express.Router {
         person: session.person,
         connected: await connected(session.principal),
         grants: await deps.grants.list(session.principal),
+        // Only ever the session's own principal (lib/audit/account.ts).
+        ...(recentWrites ? { recentWrites: await ownWrites(recentWrites, session.principal) } : {}),
         ...(disconnected ? { disconnected } : {}),
         ...(revoked ? { revoked } : {}),
       }),

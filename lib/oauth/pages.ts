@@ -3,6 +3,7 @@
 // form's answer leads on to: the providers' consent, the client). Every value shown is escaped;
 // nothing a client registered (its name, its redirect URI) is trusted as markup.
 
+import type { AuditRecord } from "../audit/schema";
 import { tokenCacheSeconds } from "../auth/secrets-manager";
 import { type Toolkit, tasksServiceOf } from "../catalog/toolkits";
 import type { ProviderRemoval } from "./disconnect";
@@ -96,6 +97,8 @@ export interface AccountView {
   grants: readonly Grant[];
   /** After a revocation. */
   revoked?: boolean;
+  /** The person's own recent audit records (lib/audit/account.ts), when the deployment keeps a trail. */
+  recentWrites?: readonly AuditRecord[] | "unavailable";
   /** For a disconnect's notice: the time it is shown (default: now), in epoch ms. */
   now?: number;
   /** For a disconnect's notice: the functions' token cache period in seconds (default: tokenCacheSeconds()). */
@@ -171,6 +174,37 @@ function disconnectNotice(
   }
 }
 
+/** One audit record as a row: when, which tool, for which organisation, through what, and how it ended. */
+function writeRow(record: AuditRecord): string {
+  const outcome = record.error
+    ? `refused: ${escapeHtml(record.error.type)}`
+    : record.idempotency === "replay"
+      ? "repeated (not applied again)"
+      : "done";
+  const through = record.clientId
+    ? `client <code>${escapeHtml(record.clientId)}</code>`
+    : escapeHtml(record.caller);
+  const where = record.tenant ? ` in organisation <code>${escapeHtml(record.tenant)}</code>` : "";
+  const touched = record.touched?.length
+    ? `; records ${record.touched.map((id) => `<code>${escapeHtml(id)}</code>`).join(", ")}`
+    : "";
+  return (
+    `<div class="row"><div><strong>${escapeHtml(record.tool)}</strong>${where}: ${outcome}<br>` +
+    `<span class="muted">${escapeHtml(record.time.slice(0, 19).replace("T", " "))} UTC through ${through}${touched}</span></div></div>`
+  );
+}
+
+function recentWritesSection(records: AccountView["recentWrites"]): string {
+  if (records === undefined) return "";
+  const body =
+    records === "unavailable"
+      ? `<p class="muted">Your recent writes cannot be shown just now.</p>`
+      : records.length
+        ? records.map(writeRow).join("")
+        : `<p class="muted">No writes by your agents in the last 30 days.</p>`;
+  return `<h2>Recent writes by your agents</h2>${body}`;
+}
+
 export function accountPage(view: AccountView): string {
   const rows = (Object.keys(view.connected) as Toolkit[])
     .map((toolkit) =>
@@ -204,7 +238,7 @@ export function accountPage(view: AccountView): string {
   return page(
     "Your connections",
     `<h1>Your connections</h1><p class="muted">Signed in as ${escapeHtml(view.person)}.</p>${notice}${rows}` +
-      `<h2>Clients you allowed</h2>${grants}${signOut}`,
+      `<h2>Clients you allowed</h2>${grants}${recentWritesSection(view.recentWrites)}${signOut}`,
   );
 }
 

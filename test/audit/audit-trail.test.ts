@@ -221,6 +221,66 @@ describe("the audit trail of a keyed write", () => {
   });
 });
 
+describe("npm run audit", () => {
+  it("prints one line per record of a principal, newest first, narrowed by tool and tenant", async () => {
+    const { main } = await import("../../scripts/audit");
+    const local = ["--local", String(stack.dynamo?.endpoint)];
+    const text = await main([
+      ...local,
+      "--principal",
+      "default",
+      "--since",
+      "1h",
+      "--tool",
+      "LedgerApi.CreateInvoices",
+    ]);
+    const lines = text.split("\n");
+    expect(lines.length).toBeGreaterThanOrEqual(5);
+    for (const line of lines)
+      expect(line).toMatch(
+        /^\S+Z {2}default {2}(http|mcp|discovery|stepfunctions|direct) {2}LedgerApi\.CreateInvoices/,
+      );
+    expect([...lines].sort().reverse()).toEqual(lines);
+    expect(text).toContain("key=audit-create-2 (replay)");
+    expect(text).toContain("IdempotencyMismatch");
+    // Another principal's records are not among them, and its own query finds them.
+    expect(text).not.toContain("u-alice");
+    expect(await main([...local, "--principal", "u-alice", "--since", "24h"])).toContain("client=client-123");
+    // By tenant: every principal's records for the organisation, through the index.
+    const byTenant = await main([...local, "--tenant", P.tenantId, "--since", "1h"]);
+    expect(byTenant).toContain("u-alice");
+    expect(byTenant).toContain("default");
+    expect(await main([...local, "--tenant", "00000000-0000-4000-8000-0000000000ff", "--since", "1h"])).toBe(
+      "No records.",
+    );
+    expect(
+      await main([
+        ...local,
+        "--principal",
+        "default",
+        "--since",
+        new Date(Date.now() + 60_000).toISOString(),
+      ]),
+    ).toBe("No records.");
+  });
+
+  it("refuses a call without a principal or tenant, without --since, or with a non-loopback --local", async () => {
+    const { main } = await import("../../scripts/audit");
+    await expect(main(["--since", "24h", "--local", String(stack.dynamo?.endpoint)])).rejects.toThrow(
+      /Usage/,
+    );
+    await expect(main(["--principal", "default", "--local", String(stack.dynamo?.endpoint)])).rejects.toThrow(
+      /Usage/,
+    );
+    await expect(
+      main(["--principal", "p", "--since", "24h", "--local", "http://example.com:8000"]),
+    ).rejects.toThrow(/loopback/);
+    await expect(main(["--principal", "p", "--since", "yesterday", "--table", "t"])).rejects.toThrow(
+      /--since/,
+    );
+  });
+});
+
 describe("the audit table", () => {
   it("refuses a put over an existing record (the writers' only grant is the conditional PutItem)", async () => {
     const { PutItemCommand } = await import("@aws-sdk/client-dynamodb");
