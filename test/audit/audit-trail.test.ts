@@ -221,6 +221,61 @@ describe("the audit trail of a keyed write", () => {
   });
 });
 
+describe("the audit trail of event-driven writes", () => {
+  it("marks an SQS record sqs and an EventBridge event eventbridge, keyed by their ids", async () => {
+    const handler = FAMILY_HANDLERS["ledger-write"];
+    const { idempotency_key: _key, ...input } = invoiceInput("unused");
+    await handler(
+      {
+        Records: [
+          {
+            messageId: "audit-sqs-message-1",
+            eventSource: "aws:sqs",
+            body: JSON.stringify({ tool: "LedgerApi.CreateInvoices", input }),
+          },
+        ],
+      },
+      lambdaContext("ledger-write"),
+    );
+    await handler(
+      {
+        id: "audit-eventbridge-event-1",
+        "detail-type": "agent-tools.call",
+        source: "test",
+        detail: { tool: "LedgerApi.CreateInvoices", input },
+      },
+      lambdaContext("ledger-write"),
+    );
+    const [sqs] = (await itemsWithKey("audit-sqs-message-1")).map(recordOf);
+    const [eventbridge] = (await itemsWithKey("audit-eventbridge-event-1")).map(recordOf);
+    expect(sqs).toMatchObject({ caller: "sqs", idempotency: "first", upstreamStatus: 200 });
+    expect(eventbridge).toMatchObject({ caller: "eventbridge", idempotency: "first", upstreamStatus: 200 });
+  });
+});
+
+describe("npm start's printed line", () => {
+  it("prints each record as one short line when AUDIT_PRINT=1, without the arguments", async () => {
+    const { captureOutput } = await import("../support/captured-output");
+    process.env.AUDIT_PRINT = "1";
+    const output = captureOutput();
+    try {
+      await post("LedgerApi.CreateInvoices", invoiceInput("audit-print-1"));
+    } finally {
+      output.restore();
+      delete process.env.AUDIT_PRINT;
+      process.env.LOG_LEVEL = "silent";
+    }
+    const lines = output.lines().filter((line) => line.startsWith("audit "));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^audit \\S+Z default http LedgerApi\\.CreateInvoices tenant=${P.tenantId} key=audit-print-1 \\(first\\) status=200 touched=[0-9a-f-]{36} ok$`,
+      ),
+    );
+    expect(output.text()).not.toContain(FREE_TEXT);
+  });
+});
+
 describe("npm run audit", () => {
   it("prints one line per record of a principal, newest first, narrowed by tool and tenant", async () => {
     const { main } = await import("../../scripts/audit");
@@ -238,7 +293,7 @@ describe("npm run audit", () => {
     expect(lines.length).toBeGreaterThanOrEqual(5);
     for (const line of lines)
       expect(line).toMatch(
-        /^\S+Z {2}default {2}(http|mcp|discovery|stepfunctions|direct) {2}LedgerApi\.CreateInvoices/,
+        /^\S+Z {2}default {2}(http|mcp|discovery|stepfunctions|direct|sqs|eventbridge) {2}LedgerApi\.CreateInvoices/,
       );
     expect([...lines].sort().reverse()).toEqual(lines);
     expect(text).toContain("key=audit-create-2 (replay)");
