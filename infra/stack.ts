@@ -113,8 +113,8 @@ export class AgentToolsStack extends Stack {
     const reauthorisation = new ReauthorisationAlarms(this, "ReauthorisationAlarms", { families });
     this.mcp = new McpFunction(this, "Mcp", { functions: this.functions, settings: this.settings });
     this.mcp.storeResultsIn(this.results);
-    // The mcp function lists and refuses by READ_ONLY; the families it invokes enforce the policies.
-    this.policies.serve(this.mcp.function, "none");
+    // The mcp function lists by READ_ONLY and by the caller's policy; the families enforce every rule.
+    this.policies.serve(this.mcp.function, "read");
     if (this.oauth) {
       this.policies.serve(this.oauth.server.function, "read"); // the consent page shows a person's policy
       this.policies.serve(this.oauth.authorizerFunction.function, "none");

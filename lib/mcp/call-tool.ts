@@ -35,6 +35,8 @@ export interface CallScope {
   takesUrlElicitation?: boolean;
   /** What an answer may hold (budget.ts). */
   budget: ResultBudget;
+  /** Tools the caller's policy denies, with the refusal naming the rule (lib/policy/list.ts). */
+  refused?: ReadonlyMap<string, ToolError>;
 }
 
 export interface ToolCallRequest {
@@ -58,6 +60,8 @@ export function resolveTool(scope: CallScope, name: string): ToolRow | ToolError
   if (!scopesAllow(scope.scopes, row.flags.readOnly)) return scopeRefusal(name, row.flags.readOnly);
   // Named as the rule it is, not as "not offered": a read-only deployment lists no write.
   if (!row.flags.readOnly && isReadOnlyDeployment()) return readOnlyRefusal(name);
+  const refused = scope.refused?.get(row.name);
+  if (refused) return refused;
   if (!scope.offered.has(row.name)) {
     return new ToolError(
       "Forbidden",

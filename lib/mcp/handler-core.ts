@@ -26,7 +26,7 @@ import {
   httpBodyText,
   scopesOfHttpCaller,
 } from "../middleware/normalize-event";
-import { errorResponse } from "../runtime/errors";
+import { errorResponse, type ToolError } from "../runtime/errors";
 import { deploymentBudget, type ResultBudget, requestBudget } from "./budget";
 import type { McpEvent } from "./event";
 import type { ToolInvoker } from "./invoker";
@@ -152,6 +152,13 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       if (!(error instanceof SubsetError)) throw error;
       return errorResponse(error.toToolError());
     }
+    // The caller's tool policy narrows what is listed and names the rule of a denied call (lib/policy).
+    let refused: ReadonlyMap<string, ToolError> | undefined;
+    const policyTable = process.env.POLICY_TABLE;
+    if (policyTable) {
+      const { offeredTo } = await import("../policy/list");
+      ({ offered, refused } = await offeredTo(policyTable, event, offered, set.lookup));
+    }
     const plain = plainRequest(event);
     if (plain?.method === "tools/list")
       return plainAnswer(plain.id, { tools: await set.list(offered, mode, budget) });
@@ -169,6 +176,7 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       ...(connection ? { connection } : {}),
       ...(scopes ? { scopes } : {}),
       ...(clientId ? { clientId } : {}),
+      ...(refused?.size ? { refused } : {}),
     };
     if (plain?.method === "tools/call" && "call" in plain) {
       const { answerToolCall } = await import("./offer");

@@ -2,6 +2,7 @@
 // SDK's Server answers the request (server.ts) or the handler answers a plain one (plain-request.ts).
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolRow } from "../catalog/types";
+import type { ToolError } from "../runtime/errors";
 import type { ResultBudget } from "./budget";
 import { type CallScope, callTool, type ToolCallRequest } from "./call-tool";
 import { callDiscoveryTool } from "./discovery/tools";
@@ -23,6 +24,8 @@ export interface OfferOptions {
   takesUrlElicitation?: boolean;
   /** What one answer may hold: the deployment's, or the request's `?budget=` (budget.ts). */
   budget: ResultBudget;
+  /** Tools the caller's policy denies (not in `tools`), with the refusal naming the rule (lib/policy/list.ts). */
+  refused?: ReadonlyMap<string, ToolError>;
 }
 
 function callScopeOf(options: OfferOptions): CallScope {
@@ -36,6 +39,7 @@ function callScopeOf(options: OfferOptions): CallScope {
     ...(options.clientId !== undefined ? { clientId: options.clientId } : {}),
     ...(options.scopes !== undefined ? { scopes: options.scopes } : {}),
     ...(options.takesUrlElicitation ? { takesUrlElicitation: true } : {}),
+    ...(options.refused ? { refused: options.refused } : {}),
   };
 }
 

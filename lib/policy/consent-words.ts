@@ -1,7 +1,7 @@
 // What the consent page says a client will be allowed, in words a person reads: reading only, or
 // reading and changing (the scopes tools:read / tools:write); whether the deployment is read-only;
 // and the operator's policy for this person (what is not allowed, which organisations, how many
-// changes a day). HTML, every value escaped; consent.ts puts it on the page.
+// changes a day). HTML of the page's own tags (h2, p), every value escaped; consent.ts puts it on the page.
 import { escapeHtml } from "../oauth/pages";
 import { SCOPES } from "../oauth/scopes";
 import { parseRule, type ToolPolicy } from "./rules";
@@ -38,7 +38,7 @@ export interface LimitsView {
   policyUnreadable?: boolean;
 }
 
-const item = (text: string) => `<li>${escapeHtml(text)}</li>`;
+const line = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 export function limitsHtml(view: LimitsView): string {
   const writes = view.scopes.includes(SCOPES.write) && !view.readOnlyDeployment;
@@ -65,7 +65,7 @@ export function limitsHtml(view: LimitsView): string {
   const operator = view.policyUnreadable
     ? `<p class="muted">${escapeHtml("Your administrator's limits for you could not be read just now; they apply to every call all the same.")}</p>`
     : limits.length > 0
-      ? `<p>${escapeHtml("Your administrator limits what your clients may do:")}</p><ul>${limits.map(item).join("")}</ul>`
+      ? `<p>${escapeHtml("Your administrator limits what your clients may do:")}</p>${limits.map(line).join("")}`
       : "";
-  return `<h2>What it will be allowed</h2><ul>${lines.map(item).join("")}</ul>${operator}`;
+  return `<h2>What it will be allowed</h2>${lines.map(line).join("")}${operator}`;
 }

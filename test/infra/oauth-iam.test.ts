@@ -91,6 +91,13 @@ describe("auth=oauth: permissions", () => {
         Resource: appClients,
       },
       { Effect: "Allow", Action: ["xray:PutTraceSegments", "xray:PutTelemetryRecords"], Resource: "*" },
+      // The consent page shows the person's tool policy: a read of that table (docs/operations.md "Limits").
+      {
+        Sid: "ReadToolPolicies",
+        Effect: "Allow",
+        Action: ["dynamodb:GetItem", "dynamodb:BatchGetItem"],
+        Resource: { "Fn::GetAtt": [logicalId(oauth.stack.policies.table), "Arn"] },
+      },
     ]);
   });
 

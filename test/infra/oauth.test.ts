@@ -197,6 +197,7 @@ describe("auth=oauth: the authorization server's resources", () => {
       LEDGER_OAUTH_CLIENT_SECRET_ID: "agent-tools/ledger/oauth-client",
       TASKS_OAUTH_CLIENT_SECRET_ID: "agent-tools/tasks/oauth-client",
       POWERTOOLS_SERVICE_NAME: "agent-tools-oauth",
+      POLICY_TABLE: { Ref: logicalId(oauth.stack.policies.table as never) }, // the consent page's limits
     });
     oauth.root.hasResourceProperties("AWS::Lambda::Function", {
       Runtime: "nodejs22.x",

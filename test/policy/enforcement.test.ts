@@ -297,3 +297,37 @@ describe("an unreadable policy fails closed", () => {
     expect(world.upstream.requests).toEqual([]);
   });
 });
+
+describe("per-person MCP lists", () => {
+  const names = (result: unknown) =>
+    ((result as { tools?: { name: string }[] }).tools ?? []).map((tool) => tool.name);
+
+  it("a denied tool is absent from that person's tools/list and search_tools, and present in another's", async () => {
+    await world.policy("u-alice", { deny: [`tool=${WRITE}`, "family=ledger-read"] });
+    const alice = names(await rpc("u-alice", "tools/list", {}));
+    const bob = names(await rpc("u-bob", "tools/list", {}));
+    expect(bob).toContain("TasksApi_CreateProjectInTasks");
+    expect(bob.some((name) => name.startsWith("LedgerApi_"))).toBe(true);
+    expect(alice).not.toContain("TasksApi_CreateProjectInTasks");
+    expect(alice.some((name) => name.startsWith("LedgerApi_"))).toBe(false);
+    expect(alice).toContain("TasksApi_GetUserProjects");
+    const search = (who: string) =>
+      rpc(
+        who,
+        "tools/call",
+        { name: "search_tools", arguments: { query: "create project" } },
+        { mode: ["discover"] },
+      );
+    const found = (result: Awaited<ReturnType<typeof search>>) =>
+      (result.structuredContent as unknown as { tools: { name: string }[] }).tools.map((tool) => tool.name);
+    expect(found(await search("u-bob"))).toContain("TasksApi_CreateProjectInTasks");
+    expect(found(await search("u-alice"))).not.toContain("TasksApi_CreateProjectInTasks");
+  });
+
+  it("an allow list narrows the list to what it names (a preset)", async () => {
+    await world.policy("u-alice", { allow: ["preset=tasks"] });
+    const alice = names(await rpc("u-alice", "tools/list", {}));
+    expect(alice.length).toBeGreaterThan(0);
+    expect(alice.every((name) => name.startsWith("TasksApi_"))).toBe(true);
+  });
+});
