@@ -5,7 +5,6 @@
 import { randomUUID } from "node:crypto";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { clientNameOf, findToolByAnyName } from "../catalog/names";
-import { MCP_CONFIRMATION_META } from "../confirmation/names";
 import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
 import { MCP_CONFIRMATION_META } from "../confirmation/names";
@@ -85,10 +84,6 @@ export async function runTool(
   if (scope.connection !== undefined) call.connection = scope.connection;
   // A destructive tool answers a confirmation first; the repeat carries its token in `_meta`.
   if (row.flags.destructive) call.confirmable = true;
-  const confirmation = request.meta?.[MCP_CONFIRMATION_META];
-  if (typeof confirmation === "string") call.confirmationToken = confirmation;
-  // A destructive tool answers a confirmation first; the repeat carries its token in `_meta`.
-  call.confirmable = true;
   const confirmation = request.meta?.[MCP_CONFIRMATION_META];
   if (typeof confirmation === "string") call.confirmationToken = confirmation;
   if (scope.clientId !== undefined) call.clientId = scope.clientId;
