@@ -119,6 +119,7 @@ function findInvoices(scope: Construct, fn: lambda.IFunction): tasks.LambdaInvok
     retryOnServiceExceptions: false,
     payload: sfn.TaskInput.fromObject({
       tool: "LedgerApi.RetrieveInvoices",
+      via: "stepfunctions", // the audit record's caller kind (lib/audit); it grants nothing
       input: {
         ledger_tenant_id: at("$.tenantId"),
         filter_by_condition: where,
@@ -169,6 +170,7 @@ function createTask(scope: Construct, fn: lambda.IFunction): tasks.LambdaInvoke 
     retryOnServiceExceptions: false,
     payload: sfn.TaskInput.fromObject({
       tool: "TasksApi.CreateTaskTasks",
+      via: "stepfunctions", // the audit record's caller kind (lib/audit); it grants nothing
       input: { mode: "execute", request_body: sfn.JsonPath.jsonToString(sfn.JsonPath.objectAt("$.task")) },
       idempotencyKey: at("$.idempotencyKey"),
     }),

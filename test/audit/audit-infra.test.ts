@@ -88,3 +88,13 @@ describe("the audit table", () => {
     }
   });
 });
+
+describe("the example workflow's calls", () => {
+  it("say they come from Step Functions, so their audit records do", () => {
+    const machines = Object.values(root.findResources("AWS::StepFunctions::StateMachine"));
+    expect(machines).toHaveLength(1);
+    const definition = JSON.stringify(machines[0]?.Properties.DefinitionString);
+    // Both tasks' payloads: the read of invoices and the keyed task creation.
+    expect(definition.match(/\\"via\\":\\"stepfunctions\\"/g)).toHaveLength(2);
+  });
+});
