@@ -24,6 +24,8 @@ function listOf(values: string[] | undefined): string[] | undefined {
 }
 
 export async function main(argv: string[]): Promise<string> {
+  // Node 20 runs this script; the SDK's notice about Node 22 is not for the operator.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -11,13 +11,20 @@ import { CONNECTION_NAME } from "../auth/connections";
 import { findToolByAnyName } from "../catalog/names";
 import { PRESETS } from "../catalog/presets";
 import { FAMILIES, TOOLKITS } from "../catalog/toolkits";
+import { DEFAULT_CONNECTION_PRINCIPAL } from "./enforce";
 import { parseRule, policyFromJson, type ToolPolicy, utcDay } from "./rules";
 import { budgetKey, DEFAULT_PRINCIPAL, policyKey } from "./store";
 
-/** A principal is a connection name (`u-…` for people behind OAuth grants) or `*`, the default. */
+/**
+ * A principal is a connection name (`u-…` for people behind OAuth grants), `*` (the default), or
+ * `(default)`: the calls that name no connection (a function's own one connection).
+ */
 export function checkPrincipal(principal: string): string {
-  if (principal !== DEFAULT_PRINCIPAL && !CONNECTION_NAME.test(principal)) {
-    throw new Error(`--principal is a connection name (${CONNECTION_NAME.source}) or * for the default.`);
+  const known = principal === DEFAULT_PRINCIPAL || principal === DEFAULT_CONNECTION_PRINCIPAL;
+  if (!known && !CONNECTION_NAME.test(principal)) {
+    throw new Error(
+      `--principal is a connection name (${CONNECTION_NAME.source}), * for the default, or (default) for calls naming no connection.`,
+    );
   }
   return principal;
 }
