@@ -5,6 +5,7 @@ import { bindingsOf, boundValue } from "../catalog/bindings";
 import type { ToolRow } from "../catalog/types";
 import { idempotencyKeyOf } from "../idempotency/scope";
 import type { ToolCall } from "../middleware/types";
+import { isErrorType } from "../runtime/errors";
 import { redactArguments } from "./arguments";
 import type { AuditRecord, CallerKind } from "./schema";
 
@@ -69,6 +70,25 @@ export function touchedIds(result: unknown): string[] {
   return [...new Set(ids)].slice(0, MAX_TOUCHED);
 }
 
+/**
+ * The typed error as the caller saw it. Anything that is not one of ours (a TypeError, an SDK's
+ * error) is InternalError with a fixed message, as render-errors answers it: its own message could
+ * hold anything.
+ */
+function typedError(error: NonNullable<AuditedCall["error"]>): NonNullable<AuditRecord["error"]> {
+  if (!isErrorType(error.type)) {
+    return {
+      type: "InternalError",
+      message: "The tool failed unexpectedly; the function's log has the error.",
+    };
+  }
+  return {
+    type: error.type,
+    message: String(error.message ?? "").slice(0, MAX_MESSAGE),
+    ...(typeof error.status === "number" ? { status: error.status } : {}),
+  };
+}
+
 export interface AuditedCall {
   call: ToolCall;
   row: ToolRow | undefined;
@@ -105,14 +125,6 @@ export function auditRecordOf({
     idempotency: idempotencyOf(keyed, status !== undefined, fields.idempotency, error),
     ...(status !== undefined ? { upstreamStatus: status } : {}),
     ...(touched.length ? { touched } : {}),
-    ...(error
-      ? {
-          error: {
-            type: String(error.type ?? error.name ?? "InternalError"),
-            message: String(error.message ?? "").slice(0, MAX_MESSAGE),
-            ...(typeof error.status === "number" ? { status: error.status } : {}),
-          },
-        }
-      : {}),
+    ...(error ? { error: typedError(error) } : {}),
   };
 }

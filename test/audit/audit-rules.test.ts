@@ -180,6 +180,25 @@ describe("the record", () => {
     expect(auditRecordOf({ call: unkeyed, row: ROW, fields: {} }).tenant).toBe("t");
   });
 
+  it("records an error that is not one of the typed errors as InternalError, without its message", () => {
+    const call = { tool: ROW.name, input: {}, source: "http" as const };
+    const internal = auditRecordOf({
+      call,
+      row: ROW,
+      fields: {},
+      error: { name: "TypeError", message: "Cannot read secret-ish internals" },
+    });
+    expect(internal.error?.type).toBe("InternalError");
+    expect(JSON.stringify(internal)).not.toContain("secret-ish");
+    const typed = auditRecordOf({
+      call,
+      row: ROW,
+      fields: {},
+      error: { type: "NotFound", message: "No such invoice", status: 404 },
+    });
+    expect(typed.error).toEqual({ type: "NotFound", message: "No such invoice", status: 404 });
+  });
+
   it("keys the item by principal and time#random, with a TTL from the retention setting", () => {
     const record = auditRecordOf({
       call: { tool: ROW.name, input: { tenant_id: "t" }, source: "http", connection: "u-a" },
