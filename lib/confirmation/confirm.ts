@@ -9,6 +9,7 @@ import type { TokenSource } from "../auth/index";
 import { clientNameOf } from "../catalog/names";
 import type { ToolRow } from "../catalog/types";
 import type { ToolCall, ToolCallResult } from "../middleware/types";
+import { annotateCall, type CallLog } from "../runtime/call-log";
 import { ToolError } from "../runtime/errors";
 import type { ExecuteOptions } from "../runtime/execute";
 import { signingKeys } from "./keys";
@@ -92,9 +93,15 @@ export async function confirmDestructiveCall(
   call: ToolCall,
   token: TokenSource,
   options: ExecuteOptions = {},
+  /** The call's log line (and audit record) learn what was decided; the record's read stays out of it. */
+  callLog?: CallLog,
 ): Promise<ToolCallResult | undefined> {
   const settings = confirmationSettings();
-  if (!settings.confirm) return undefined;
+  const decided = (confirmation: string) => annotateCall(callLog, { confirmation });
+  if (!settings.confirm) {
+    decided("off");
+    return undefined;
+  }
   if (call.confirmationToken !== undefined) {
     const reason = checkToken(
       call.confirmationToken,
@@ -102,10 +109,15 @@ export async function confirmDestructiveCall(
       await signingKeys(),
       confirmationClock.now(),
     );
+    decided(reason ? `refused-${reason}` : "confirmed");
     if (reason) throw refusal(reason, clientNameOf(row));
     return undefined;
   }
-  if (canConfirm(call)) return askFor(row, call, token, options);
+  if (canConfirm(call)) {
+    decided("asked");
+    return askFor(row, call, token, options);
+  }
+  decided(`unattended-${settings.unattended}`);
   if (settings.unattended === "allow") return undefined;
   throw new ToolError(
     "Forbidden",

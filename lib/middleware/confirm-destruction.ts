@@ -15,9 +15,13 @@ export function confirmDestruction(): MiddlewareObj<ToolCall, ToolCallResult, Er
       const { confirmDestructiveCall } = await import("../confirmation/confirm");
       const context = request.context;
       // Returning an answer ends the call here (middy's early return): nothing ran.
-      return confirmDestructiveCall(row, request.event, token, {
-        remainingMs: () => context.getRemainingTimeInMillis(),
-      });
+      return confirmDestructiveCall(
+        row,
+        request.event,
+        token,
+        { remainingMs: () => context.getRemainingTimeInMillis() },
+        context.callLog,
+      );
     },
   };
 }

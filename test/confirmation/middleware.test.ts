@@ -8,6 +8,7 @@ import { findToolByAnyName } from "../../lib/catalog/names";
 import type { ToolRow } from "../../lib/catalog/types";
 import { confirmDestruction } from "../../lib/middleware/confirm-destruction";
 import type { CallContext, ToolCall, ToolCallResult } from "../../lib/middleware/types";
+import { startCallLog } from "../../lib/runtime/call-log";
 import { ToolError } from "../../lib/runtime/errors";
 
 beforeAll(() => {
@@ -26,14 +27,22 @@ function rowOf(name: string): ToolRow {
 // Reads nothing: the summary of the record is then unavailable, and the confirmation offered anyway.
 const noToken: TokenSource = { get: () => Promise.reject(new ToolError("AuthError", "not connected")) };
 
+let callLog = startCallLog();
+
 async function run(
   row: ToolRow | undefined,
   call: Partial<ToolCall>,
   token: TokenSource | undefined = noToken,
 ) {
+  callLog = startCallLog();
   const request = {
     event: { tool: row?.name ?? "x", input: {}, source: "direct", ...call } as ToolCall,
-    context: { toolRow: row, token, getRemainingTimeInMillis: () => 10_000 } as unknown as CallContext,
+    context: {
+      toolRow: row,
+      token,
+      callLog,
+      getRemainingTimeInMillis: () => 10_000,
+    } as unknown as CallContext,
     response: undefined,
     error: undefined,
     internal: {},
@@ -58,6 +67,7 @@ describe("confirmDestruction", () => {
   it("lets everything through with CONFIRM_DESTRUCTIVE=off", async () => {
     process.env.CONFIRM_DESTRUCTIVE = "off";
     expect(await run(DELETE_TASK, { input, source: "sqs" })).toBeUndefined();
+    expect(callLog.fields).toEqual({ confirmation: "off" });
   });
 
   it("answers a confirmation whose record summary is unavailable when the read fails", async () => {
@@ -81,6 +91,8 @@ describe("confirmDestruction", () => {
       connection: "u-alice",
     })) as ToolCallResult;
     const { confirmationToken } = asked.result as { confirmationToken: string };
+    // The log line says what was decided; the record's read adds no upstream status to it.
+    expect(callLog.fields).toEqual({ confirmation: "asked" });
     for (const connection of ["u-bob", undefined]) {
       const call = { input, confirmationToken, ...(connection ? { connection } : {}) };
       await expect(run(DELETE_TASK, call)).rejects.toMatchObject({
@@ -88,6 +100,8 @@ describe("confirmDestruction", () => {
         message: expect.stringMatching(/Confirmation refused \(other-principal\)/),
       });
     }
+    expect(callLog.fields).toEqual({ confirmation: "refused-other-principal" });
     expect(await run(DELETE_TASK, { input, confirmationToken, connection: "u-alice" })).toBeUndefined();
+    expect(callLog.fields).toEqual({ confirmation: "confirmed" });
   });
 });
