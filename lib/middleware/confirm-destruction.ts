@@ -14,14 +14,16 @@ export function confirmDestruction(): MiddlewareObj<ToolCall, ToolCallResult, Er
       if (!row.flags.destructive) return;
       const { confirmDestructiveCall } = await import("../confirmation/confirm");
       const context = request.context;
-      // Returning an answer ends the call here (middy's early return): nothing ran.
-      return confirmDestructiveCall(
+      // Handed to the handler, which returns it unrun: middy's early return from `before` would
+      // skip every `after` (the log line, the metrics, the audit record).
+      const answer = await confirmDestructiveCall(
         row,
         request.event,
         token,
         { remainingMs: () => context.getRemainingTimeInMillis() },
         context.callLog,
       );
+      if (answer) context.confirmationAnswer = answer;
     },
   };
 }

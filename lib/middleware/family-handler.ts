@@ -61,6 +61,8 @@ export function createCallPipeline(options: FamilyHandlerOptions) {
     .use(resolveToken())
     .use(confirmDestruction()) // before the upstream and the idempotency record (lib/confirmation)
     .handler(async (call, context) => {
+      // An unconfirmed destructive call: answered without running (lib/confirmation).
+      if (context.confirmationAnswer) return context.confirmationAnswer;
       const row = context.toolRow;
       const token = context.token;
       if (!row || !token) throw new Error("validateCall and resolveToken must run first");

@@ -72,4 +72,6 @@ export interface CallContext extends Context {
   token?: TokenSource;
   /** The fields of the call's log line, created by logCall. */
   callLog?: CallLog;
+  /** Set by confirmDestruction: the answer asking for confirmation; the handler returns it unrun. */
+  confirmationAnswer?: ToolCallResult;
 }

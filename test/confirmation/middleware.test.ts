@@ -47,7 +47,8 @@ async function run(
     error: undefined,
     internal: {},
   } as unknown as Request<ToolCall, ToolCallResult, Error, CallContext>;
-  return confirmDestruction().before?.(request);
+  await confirmDestruction().before?.(request);
+  return request.context.confirmationAnswer;
 }
 
 const DELETE_TASK = rowOf("TasksApi.DeleteSpecificTask");

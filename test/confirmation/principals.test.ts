@@ -9,6 +9,7 @@ import { resetSigningKeys } from "../../lib/confirmation/keys";
 import { issueToken } from "../../lib/confirmation/token";
 import { lambdaContext } from "../../local/lambda-context";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
+import { captureOutput } from "../support/captured-output";
 import { startFaultServer } from "../support/fault-server";
 
 const TOOL = "TasksApi.DeleteTasksProject";
@@ -91,6 +92,31 @@ describe("a token and the person it was given to", () => {
     expect(deletes().map((request) => request.headers.authorization)).toEqual([`Bearer ${TOKENS.acme}`]);
     // One read of the key for the three calls: cached per container.
     expect(keyReads()).toHaveLength(1);
+  });
+
+  it("writes neither the token nor the key to any log line, refused or confirmed", async () => {
+    const output = captureOutput();
+    try {
+      const token = JSON.parse((await post("acme")).body).result.confirmationToken as string;
+      await post("globex", token);
+      await post("acme", `${token}x`);
+      await post("acme", token);
+      const text = output.text();
+      expect(text).toMatch(/"confirmation":"asked"/);
+      expect(text).toMatch(/"confirmation":"refused-other-principal"/);
+      expect(text).toMatch(/"confirmation":"confirmed"/);
+      for (const secret of [
+        token.split(".")[2] as string,
+        token.split(".")[1] as string,
+        CURRENT,
+        PREVIOUS,
+      ]) {
+        expect(text).not.toContain(secret);
+      }
+    } finally {
+      output.restore();
+    }
+    expect(deletes()).toHaveLength(1);
   });
 
   it("verifies a token signed with the previous key during a rotation, and refuses one from another key", async () => {
