@@ -110,6 +110,7 @@ describe("functions/mcp", () => {
           input: { ledger_tenant_id: "t-1", page_number: 1 },
           idempotencyKey: "k-1",
           connection: "alice",
+          via: "mcp", // the audit record's caller kind (lib/audit)
         },
       },
     ]);
@@ -205,6 +206,7 @@ describe("functions/mcp", () => {
           input: { project_name: "x" },
           idempotencyKey: "k-2",
           connection: "alice",
+          via: "discovery",
         },
       },
     ]);

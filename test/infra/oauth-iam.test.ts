@@ -91,6 +91,13 @@ describe("auth=oauth: permissions", () => {
         Resource: appClients,
       },
       { Effect: "Allow", Action: ["xray:PutTraceSegments", "xray:PutTelemetryRecords"], Resource: "*" },
+      // The account page's recent writes: a Query of the audit table, nothing else (test/audit).
+      {
+        Sid: "AuditQuery",
+        Effect: "Allow",
+        Action: "dynamodb:Query",
+        Resource: { "Fn::GetAtt": [logicalId(oauth.stack.audit.table), "Arn"] },
+      },
       // The consent page shows the person's tool policy: a read of that table (docs/operations.md "Limits").
       {
         Sid: "ReadToolPolicies",
