@@ -110,7 +110,9 @@ export function auditRecordOf({
   const key = row ? idempotencyKeyOf(row, call) : call.idempotencyKey;
   const keyed = key !== undefined && row !== undefined && !row.flags.readOnly;
   const tenant = row ? boundValue(bindingsOf(row).tenant, call.input) : undefined;
-  const touched = error ? [] : touchedIds(result);
+  const confirmation = typeof fields.confirmation === "string" ? fields.confirmation : undefined;
+  // A confirmation asked for ran nothing: the ids in its answer are what would go, not what went.
+  const touched = error || confirmation === "asked" ? [] : touchedIds(result);
   const status = typeof fields.upstreamStatus === "number" ? fields.upstreamStatus : undefined;
   return {
     time: now.toISOString(),
@@ -126,5 +128,6 @@ export function auditRecordOf({
     ...(status !== undefined ? { upstreamStatus: status } : {}),
     ...(touched.length ? { touched } : {}),
     ...(error ? { error: typedError(error) } : {}),
+    ...(confirmation ? { confirmation } : {}),
   };
 }

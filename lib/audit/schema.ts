@@ -59,4 +59,9 @@ export interface AuditRecord {
   /** `InvoiceID`s and the like, or a task's `id`. */
   touched?: string[];
   error?: { type: string; message: string; status?: number };
+  /**
+   * A destructive tool's confirmation decision (lib/confirmation): `asked` is an answer that ran
+   * nothing (it names what would go, and touched nothing), `confirmed` the repeat that ran.
+   */
+  confirmation?: string;
 }

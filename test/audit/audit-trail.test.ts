@@ -2,7 +2,7 @@
 // exactly one record with every field and no secret, a replay adds one marked replay, a refusal is
 // recorded with its error, and the table refuses to overwrite a record.
 import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { AUDIT_RECORD, type AuditRecord } from "../../lib/audit/schema";
 import { type auditItem, auditPut } from "../../lib/audit/writer";
 import { lambdaContext } from "../../local/lambda-context";
@@ -218,6 +218,36 @@ describe("the audit trail of a keyed write", () => {
     ).rejects.toMatchObject({ type: "Forbidden" });
     const [refused] = (await itemsWithKey("audit-forbidden")).map(recordOf);
     expect(refused).toMatchObject({ principal: "u-bob", caller: "direct", error: { type: "Forbidden" } });
+  });
+});
+
+describe("the audit trail of a destructive call", () => {
+  it("records the confirmation asked for (nothing touched) and the confirmed repeat", async () => {
+    // Read per call (lib/confirmation/settings.ts); vitest.config.ts turns it off for other tests.
+    process.env.CONFIRM_DESTRUCTIVE = "on";
+    onTestFinished(() => {
+      process.env.CONFIRM_DESTRUCTIVE = "off";
+    });
+    const created = await post("TasksApi.CreateProjectInTasks", { project_name: "Audit: delete me" });
+    const id = created.body.result.id as string;
+    const asked = await post("TasksApi.DeleteTasksProject", { project_id: id });
+    expect(asked.body.result.confirmationRequired).toBe(true);
+    const token = asked.body.result.confirmationToken as string;
+    const done = await fetch(`${stack.url}/tools/TasksApi.DeleteTasksProject`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "Confirmation-Token": token },
+      body: JSON.stringify({ project_id: id }),
+    });
+    expect(done.status).toBe(200);
+    const records = (await items())
+      .map(recordOf)
+      .filter(
+        (record) => record.tool === "TasksApi.DeleteTasksProject" && JSON.stringify(record).includes(id),
+      );
+    expect(records.map((record) => record.confirmation).sort()).toEqual(["asked", "confirmed"]);
+    expect(records.find((record) => record.confirmation === "asked")?.touched).toBeUndefined();
+    // The confirmation token is a secret of its own: in no record.
+    expect(JSON.stringify(await items())).not.toContain(token);
   });
 });
 
