@@ -55,6 +55,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     throw new Error("--local takes the loopback endpoint `npm start` prints (http://127.0.0.1:<port>).");
   const limit = values.limit === undefined ? 100 : Number(values.limit);
   if (!Number.isInteger(limit) || limit <= 0) throw new Error("--limit must be a whole number above 0.");
+  // As npm start does: the SDK's notice about Node 22 is not for this reader.
+  env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   const client = new DynamoDBClient(
     values.local
       ? {
