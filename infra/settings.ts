@@ -30,6 +30,11 @@ export interface StackSettings extends AuthSettings {
   confirmation: ConfirmationSettings;
   /** `-c readOnly=true`: READ_ONLY=1 on every function; no write tool is listed or run (docs/operations.md "Limits"). */
   readOnly: boolean;
+  /**
+   * `-c policies=true`: the per-principal policy table, read by every call. Off by default: reading
+   * it costs each function's first call the DynamoDB client (docs/operations.md "Limits").
+   */
+  policies: boolean;
 }
 
 function numberOf(node: Node, key: string, fallback: number): number {
@@ -51,12 +56,12 @@ function retentionOf(node: Node): number {
   return days;
 }
 
-/** `readOnly`: true or false (as `-c` gives it, a string); a typo fails the synth, not open. */
-function readOnlyOf(node: Node): boolean {
-  const value = node.tryGetContext("readOnly");
+/** A true-or-false context value (as `-c` gives it, a string); a typo fails the synth, not open. */
+function switchOf(node: Node, key: string): boolean {
+  const value = node.tryGetContext(key);
   if (value === undefined || value === false || value === "false") return false;
   if (value === true || value === "true") return true;
-  throw new Error(`Context "readOnly" must be true or false (got "${value}")`);
+  throw new Error(`Context "${key}" must be true or false (got "${value}")`);
 }
 
 export function readSettings(node: Node): StackSettings {
@@ -89,7 +94,8 @@ export function readSettings(node: Node): StackSettings {
     logRetentionDays: retentionOf(node),
     confirmation: readConfirmationSettings(node),
     ...(toolFilter === undefined ? {} : { toolFilter: String(toolFilter) }),
-    readOnly: readOnlyOf(node),
+    readOnly: switchOf(node, "readOnly"),
+    policies: switchOf(node, "policies"),
     ...readAuthSettings(node, { tokenSecretPrefix, ledgerOAuthClientSecretName, connection }),
   };
 }

@@ -75,7 +75,10 @@ export class AgentToolsStack extends Stack {
     this.results = new ResultsBucket(this, "Results");
     this.confirmationKey = new ConfirmationKey(this, "ConfirmationKey", this.settings.confirmation);
     this.audit = new AuditTable(this, "Audit");
-    this.policies = new PolicyTable(this, "Policies", { readOnly: this.settings.readOnly });
+    this.policies = new PolicyTable(this, "Policies", {
+      readOnly: this.settings.readOnly,
+      enabled: this.settings.policies,
+    });
     this.api = new ToolsApi(this, "ToolsApi", { tools, settings: this.settings });
     if (auth !== "iam")
       this.oauth = new OAuthFrontDoor(this, "OAuth", { api: this.api, settings: this.settings });

@@ -20,7 +20,7 @@ describe("auth=iam (the default)", () => {
     expect(Object.keys(iam.root.findResources("AWS::SecretsManager::Secret"))).toEqual([
       iam.stack.getLogicalId(iam.stack.confirmationKey.secret.node.defaultChild as never),
     ]);
-    iam.root.resourceCountIs("AWS::DynamoDB::Table", 3); // idempotency, the audit trail, tool policies: no OAuth state
+    iam.root.resourceCountIs("AWS::DynamoDB::Table", 2); // idempotency, the audit trail: no OAuth state (policies are -c policies=true)
     // Six families and mcp.
     iam.root.resourceCountIs("AWS::Lambda::Function", 7);
     const services = Object.values(iam.root.findResources("AWS::Lambda::Function")).map(

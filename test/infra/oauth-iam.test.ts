@@ -98,13 +98,7 @@ describe("auth=oauth: permissions", () => {
         Action: "dynamodb:Query",
         Resource: { "Fn::GetAtt": [logicalId(oauth.stack.audit.table), "Arn"] },
       },
-      // The consent page shows the person's tool policy: a read of that table (docs/operations.md "Limits").
-      {
-        Sid: "ReadToolPolicies",
-        Effect: "Allow",
-        Action: ["dynamodb:GetItem", "dynamodb:BatchGetItem"],
-        Resource: { "Fn::GetAtt": [logicalId(oauth.stack.policies.table), "Arn"] },
-      },
+      // No read of a tool policy table: that comes with -c policies=true (test/policy/infra.test.ts).
     ]);
   });
 

@@ -197,7 +197,6 @@ describe("auth=oauth: the authorization server's resources", () => {
       LEDGER_OAUTH_CLIENT_SECRET_ID: "agent-tools/ledger/oauth-client",
       TASKS_OAUTH_CLIENT_SECRET_ID: "agent-tools/tasks/oauth-client",
       POWERTOOLS_SERVICE_NAME: "agent-tools-oauth",
-      POLICY_TABLE: { Ref: logicalId(oauth.stack.policies.table as never) }, // the consent page's limits
       AUDIT_TABLE: { Ref: logicalId(oauth.stack.audit.table as never) }, // the account page's recent writes
     });
     oauth.root.hasResourceProperties("AWS::Lambda::Function", {

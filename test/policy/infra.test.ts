@@ -5,12 +5,12 @@ import { Stack } from "aws-cdk-lib";
 import { describe, expect, it } from "vitest";
 import { statementsOf, synthesize } from "../infra/synth";
 
-const oauth = synthesize(undefined, { auth: "oauth" });
-const readOnly = synthesize(undefined, { readOnly: "true", auth: "oauth" });
-const plain = synthesize(undefined, { auth: "iam" });
+const oauth = synthesize(undefined, { auth: "oauth", policies: "true" });
+const readOnly = synthesize(undefined, { readOnly: "true", auth: "oauth", policies: "true" });
+const plain = synthesize(undefined, { auth: "iam", policies: "true" });
 
 const tableRef = (synth: typeof oauth) =>
-  Stack.of(synth.stack.policies).getLogicalId(synth.stack.policies.table.node.defaultChild as never);
+  Stack.of(synth.stack.policies).getLogicalId(synth.stack.policies.table?.node.defaultChild as never);
 
 function functionsOf(synth: typeof oauth) {
   return Object.entries(synth.root.findResources("AWS::Lambda::Function")).map(([id, fn]) => ({
@@ -87,7 +87,18 @@ describe("the policy table", () => {
     for (const fn of functions) expect(fn.env.READ_ONLY, fn.id).toBe("1");
   });
 
-  it("refuses a readOnly context that is neither true nor false", () => {
+  it("refuses a readOnly or policies context that is neither true nor false", () => {
     expect(() => synthesize(undefined, { readOnly: "yes" })).toThrow(/"readOnly" must be true or false/);
+    expect(() => synthesize(undefined, { policies: "on" })).toThrow(/"policies" must be true or false/);
+  });
+
+  it("is not deployed without -c policies=true: no table, no function reads one (a first call loads no DynamoDB client for it)", () => {
+    const byDefault = synthesize(undefined, { auth: "oauth", readOnly: "true" });
+    expect(byDefault.stack.policies.table).toBeUndefined();
+    const functions = functionsOf(byDefault);
+    for (const fn of functions) {
+      expect(fn.env.POLICY_TABLE, fn.id).toBeUndefined();
+      expect(fn.env.READ_ONLY, fn.id).toBe("1"); // the read-only setting needs no table
+    }
   });
 });
