@@ -13,7 +13,7 @@ import { annotateCall, type CallLog } from "../runtime/call-log";
 import { ToolError } from "../runtime/errors";
 import type { ExecuteOptions } from "../runtime/execute";
 import { signingKeys } from "./keys";
-import { CONFIRMATION_HEADER, MCP_CONFIRMATION_META } from "./names";
+import { CONFIRMATION_HEADER, MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "./names";
 import { confirmationSettings } from "./settings";
 import { type ConfirmedCall, checkToken, issueToken, refusal } from "./token";
 
@@ -53,7 +53,7 @@ function howToConfirm(call: ToolCall, name: string): string {
   const same = "with exactly the same arguments (and the same idempotency key, if any) within 5 minutes";
   return call.source === "http"
     ? `Show the person what would change. Once they agree, send the same request again ${same}, with the header ${CONFIRMATION_HEADER}: <confirmationToken>.`
-    : `Show the person what would change. Once they agree, call ${name} again ${same}, with _meta {"${MCP_CONFIRMATION_META}": "<confirmationToken>"}.`;
+    : `Show the person what would change. Once they agree, call ${name} again ${same} plus "${MCP_CONFIRMATION_ARGUMENT}": "<confirmationToken>" among them (or the token in _meta "${MCP_CONFIRMATION_META}").`;
 }
 
 async function askFor(

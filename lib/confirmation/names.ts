@@ -3,5 +3,11 @@
 
 /** MCP: the `_meta` of tools/call (and of discovery's call_write_tool). */
 export const MCP_CONFIRMATION_META = "io.agent-tools/confirmation";
+/**
+ * MCP: a member of the repeated call's arguments the server takes out before the tool sees them,
+ * for clients whose model cannot set `_meta` (most chat clients). Not a parameter of any tool: the
+ * schemas stay as they are, and the arguments the token was signed over are the same.
+ */
+export const MCP_CONFIRMATION_ARGUMENT = "_confirmation";
 /** HTTP: a header, so no tool's parameters change. */
 export const CONFIRMATION_HEADER = "Confirmation-Token";

@@ -7,7 +7,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { clientNameOf, findToolByAnyName } from "../catalog/names";
 import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
-import { MCP_CONFIRMATION_META } from "../confirmation/names";
+import { MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "../confirmation/names";
 import { scopeRefusal, scopesAllow } from "../oauth/scopes";
 import { isReadOnlyDeployment, readOnlyRefusal } from "../policy/read-only";
 import { putMcpCallMetrics } from "../runtime/call-metrics";
@@ -71,21 +71,40 @@ export function resolveTool(scope: CallScope, name: string): ToolRow | ToolError
   return row;
 }
 
+/**
+ * The confirmation token of a repeated destructive call, from `_meta` or (for a model that cannot
+ * set `_meta`) the `_confirmation` member of its arguments, which is taken out: the tool sees the
+ * arguments the token was signed over.
+ */
+function withoutConfirmation(
+  row: ToolRow,
+  request: ToolCallRequest,
+): { arguments: Record<string, unknown>; token?: string } {
+  const args = request.arguments ?? {};
+  const fromMeta = request.meta?.[MCP_CONFIRMATION_META];
+  const fromArguments = row.flags.destructive ? args[MCP_CONFIRMATION_ARGUMENT] : undefined;
+  if (typeof fromArguments !== "string") {
+    return typeof fromMeta === "string" ? { arguments: args, token: fromMeta } : { arguments: args };
+  }
+  const { [MCP_CONFIRMATION_ARGUMENT]: _taken, ...rest } = args;
+  return { arguments: rest, token: typeof fromMeta === "string" ? fromMeta : fromArguments };
+}
+
 /** Runs an offered row; the name in any message is the one the caller used. */
 export async function runTool(
   scope: CallScope,
   row: ToolRow,
   request: ToolCallRequest,
 ): Promise<CallToolResult> {
-  const { input, addedPage } = firstPageByDefault(row, request.arguments ?? {});
+  const { arguments: given, token } = withoutConfirmation(row, request);
+  const { input, addedPage } = firstPageByDefault(row, given);
   const call: DirectCall = { tool: row.name, input };
   const key = request.meta?.idempotencyKey;
   if (typeof key === "string") call.idempotencyKey = key;
   if (scope.connection !== undefined) call.connection = scope.connection;
-  // A destructive tool answers a confirmation first; the repeat carries its token in `_meta`.
+  // A destructive tool answers a confirmation first; the repeat carries its token.
   if (row.flags.destructive) call.confirmable = true;
-  const confirmation = request.meta?.[MCP_CONFIRMATION_META];
-  if (typeof confirmation === "string") call.confirmationToken = confirmation;
+  if (token !== undefined) call.confirmationToken = token;
   if (scope.clientId !== undefined) call.clientId = scope.clientId;
   call.via = scope.via ?? "mcp";
   // One metrics line per call (call-metrics.ts): the family function counts its own side.

@@ -15,7 +15,7 @@ export const SERVER_INFO = { name: "agent-tools", version: "0.1.0" };
  * confirmation first; protocol 2026-07-28's input-required results will ask in the call instead).
  */
 export const SERVER_INSTRUCTIONS =
-  'A destructive tool (destructiveHint) first answers {confirmationRequired: true, confirmationToken, ...} and changes nothing: show the person what it would change, and only once they agree call it again with the same arguments and _meta {"io.agent-tools/confirmation": "<confirmationToken>"}.';
+  'A destructive tool (destructiveHint) first answers {confirmationRequired: true, confirmationToken, ...} and changes nothing: show the person what it would change, and only once they agree call it again with the same arguments plus "_confirmation": "<confirmationToken>" (or the token in _meta "io.agent-tools/confirmation").';
 
 export { MCP_MODES, type McpMode } from "./list-meta";
 

@@ -171,6 +171,38 @@ describe("over MCP", () => {
     expect(await projectExists(id)).toBe(false);
   });
 
+  it("takes the token as a _confirmation argument, for a model that cannot set _meta", async () => {
+    const id = await newProject("Confirmed by the model");
+    const client = await mcp.connect();
+    const first = confirmationOf(await callMcp(client, "TasksApi_DeleteTasksProject", { project_id: id }));
+    expect(first.howToConfirm).toContain('"_confirmation"');
+    // A token of other arguments in the argument is refused like one in _meta, and nothing goes.
+    const other = await newProject("Not this one");
+    const wrong = await callMcp(client, "TasksApi_DeleteTasksProject", {
+      project_id: other,
+      _confirmation: first.confirmationToken,
+    });
+    expect(errorTextOf(wrong)).toMatch(/other arguments|other-arguments/i);
+    expect(await projectExists(other)).toBe(true);
+    const confirmed = await callMcp(client, "TasksApi_DeleteTasksProject", {
+      project_id: id,
+      _confirmation: first.confirmationToken,
+    });
+    expect(confirmed.isError).toBeFalsy();
+    expect(await projectExists(id)).toBe(false);
+    // Through discovery's call_write_tool, inside its arguments, too.
+    const third = await newProject("Discovered, confirmed by the model");
+    const discover = await mcp.connect("?mode=discover");
+    const ask = { name: "TasksApi_DeleteTasksProject", arguments: { project_id: third } };
+    const asked = confirmationOf(await callMcp(discover, "call_write_tool", ask));
+    const run = await callMcp(discover, "call_write_tool", {
+      name: "TasksApi_DeleteTasksProject",
+      arguments: { project_id: third, _confirmation: asked.confirmationToken },
+    });
+    expect(run.isError).toBeFalsy();
+    expect(await projectExists(third)).toBe(false);
+  });
+
   it("does not ask for a write that destroys nothing", async () => {
     const client = await mcp.connect();
     const result = await callMcp(client, "TasksApi_CreateProjectInTasks", { project_name: "Not asked" });
