@@ -4,6 +4,7 @@
 // (`LedgerApi_RetrieveInvoices`): the canonical name with its one dot made an underscore. Both
 // forms resolve to the same row wherever a caller may name a tool.
 import { allTools } from "./index";
+import { clientNameOf } from "./name-forms";
 import type { ToolRow } from "./types";
 
 /** What Claude, ChatGPT and the OpenAI API accept as a tool name. */
@@ -12,12 +13,7 @@ export const CLIENT_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 /** Cursor allows 60 characters for server name + tool name; 56 leaves room for a short server name. */
 export const CLIENT_NAME_MAX_LENGTH = 56;
 
-/** `LedgerApi.RetrieveInvoices` -> `LedgerApi_RetrieveInvoices`. */
-export function clientNameOf(row: ToolRow): string {
-  return `${row.toolkit}_${row.name.slice(row.toolkit.length + 1)}`;
-}
-
-export { canonicalNameOf } from "./name-forms";
+export { canonicalNameOf, clientNameOf } from "./name-forms";
 
 const byEitherName = new Map<string, ToolRow>();
 for (const row of allTools) {

@@ -1,10 +1,10 @@
 // What a destructive call targets, as the confirmation answer shows it: the ids it names and, where
 // the toolkit has a read for the record, a short summary of the record as it is now. Loaded with the
-// first unconfirmed destructive call only (it imports the whole catalog to find the read).
+// first unconfirmed destructive call only (it imports the catalog's reads to find the record's).
 
 import type { TokenSource } from "../auth/index";
 import { bindingsOf } from "../catalog/bindings";
-import { allTools } from "../catalog/index";
+import { readTools } from "../catalog/reads";
 import type { ToolRow } from "../catalog/types";
 import { asToolError } from "../runtime/errors";
 import type { ExecuteOptions } from "../runtime/execute";
@@ -40,7 +40,7 @@ function readToolOf(row: ToolRow): RecordRead | null {
   const segments = row.path.split("/");
   for (let end = segments.length; end > 1 && !found; end--) {
     const path = segments.slice(0, end).join("/");
-    const read = allTools.find(
+    const read = readTools.find(
       (candidate) =>
         candidate.method === "GET" &&
         candidate.toolkit === row.toolkit &&

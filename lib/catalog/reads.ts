@@ -1,0 +1,16 @@
+// The catalog's reads alone: the families whose rows a GET may be (test/catalog/reads.test.ts holds
+// this to every GET row of the catalog). For code that looks up a record's read, such as the
+// confirmation of a destructive call, without importing the write rows and their record fields,
+// most of the catalog's weight.
+import { ledgerFilesTools } from "./ledger/files";
+import { ledgerReadTools } from "./ledger/read";
+import { ledgerReportsTools } from "./ledger/reports";
+import { tasksTools } from "./tasks";
+import type { ToolRow } from "./types";
+
+export const readTools: readonly ToolRow[] = [
+  ...tasksTools,
+  ...ledgerReadTools,
+  ...ledgerReportsTools,
+  ...ledgerFilesTools,
+].filter((row) => row.method === "GET");
