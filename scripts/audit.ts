@@ -4,10 +4,11 @@
 // with the caller's own AWS credentials, or `npm start`'s dynalite with --local <endpoint> (printed
 // at start). Without --principal, --tenant reads the tenant index.
 import { parseArgs } from "node:util";
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { LOCAL_AUDIT_TABLE } from "../lib/audit/local";
 import { queryAudit, sinceOf } from "../lib/audit/query";
 import { AUDIT_TABLE_ENV, type AuditRecord } from "../lib/audit/schema";
+import { recordParts } from "../lib/audit/writer";
+import { operatorClient } from "./operator-dynamodb";
 
 const USAGE = `Usage:
   npm run audit -- --principal <p> --since <ISO time | 24h | 7d> [--tenant <id>] [--tool <name>] [--limit N] [--json]
@@ -15,24 +16,8 @@ const USAGE = `Usage:
   Where: --table <name> (the deployed AuditTableName, with your AWS credentials; default AUDIT_TABLE),
   or --local <endpoint> (the dynalite \`npm start\` prints).`;
 
-/** One record as one line: when, who, how, what, where, the key and its outcome, the result. */
-export function recordLine(record: AuditRecord): string {
-  const outcome = record.error ? `${record.error.type}: ${record.error.message}` : "ok";
-  return [
-    record.time,
-    record.principal,
-    record.clientId ? `client=${record.clientId}` : "",
-    record.caller,
-    record.tool,
-    record.tenant ? `tenant=${record.tenant}` : "",
-    record.idempotencyKey ? `key=${record.idempotencyKey} (${record.idempotency})` : "",
-    record.upstreamStatus !== undefined ? `status=${record.upstreamStatus}` : "",
-    record.touched?.length ? `touched=${record.touched.join(",")}` : "",
-    outcome,
-  ]
-    .filter(Boolean)
-    .join("  ");
-}
+/** One record as one line, with its OAuth client and its error's message. */
+export const recordLine = (record: AuditRecord): string => recordParts(record, true).join("  ");
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const { values } = parseArgs({
@@ -57,15 +42,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   if (!Number.isInteger(limit) || limit <= 0) throw new Error("--limit must be a whole number above 0.");
   // As npm start does: the SDK's notice about Node 22 is not for this reader.
   env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-  const client = new DynamoDBClient(
-    values.local
-      ? {
-          endpoint: values.local,
-          region: "us-east-1",
-          credentials: { accessKeyId: "local", secretAccessKey: "local" },
-        }
-      : {},
-  );
+  const client = operatorClient(values.local);
   try {
     const records = await queryAudit(client, {
       table,

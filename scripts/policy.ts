@@ -2,10 +2,10 @@
 // (docs/operations.md "Limits"). Against the deployed table (--table, else the stack's output) with
 // the caller's own AWS credentials, or `npm start`'s dynalite with --local <endpoint> (printed at start).
 import { parseArgs } from "node:util";
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { clearPolicy, setPolicy, showPolicy } from "../lib/policy/admin";
 import type { ToolPolicy } from "../lib/policy/rules";
 import { LOCAL_POLICY_TABLE } from "../lib/policy/store";
+import { operatorClient } from "./operator-dynamodb";
 
 const USAGE = `Usage:
   npm run policy -- set   --principal <p|*> [--allow kind=name ...] [--deny kind=name ...] [--tenants id,id] [--daily-writes N]
@@ -43,15 +43,7 @@ export async function main(argv: string[]): Promise<string> {
   if (!command || !["set", "show", "clear"].includes(command) || !values.principal) throw new Error(USAGE);
   const table = values.table ?? (values.local ? LOCAL_POLICY_TABLE : process.env.POLICY_TABLE);
   if (!table) throw new Error(`Name the table: --table <name> or --local <endpoint>.\n${USAGE}`);
-  const client = new DynamoDBClient(
-    values.local
-      ? {
-          endpoint: values.local,
-          region: "us-east-1",
-          credentials: { accessKeyId: "local", secretAccessKey: "local" },
-        }
-      : {},
-  );
+  const client = operatorClient(values.local);
   try {
     if (command === "show") return JSON.stringify(await showPolicy(client, table, values.principal), null, 2);
     if (command === "clear") {

@@ -44,20 +44,31 @@ export function auditPut(table: string, item: ReturnType<typeof auditItem>) {
   };
 }
 
-/** One short line: `npm start` shows each record as it is written. */
-export function auditLine(record: AuditRecord): string {
-  const parts = [
+/**
+ * One record's fields, in the order a line shows them: when, who, how, what, where, the key and its
+ * outcome, the result. `full` adds the OAuth client and the error's message (the operator's
+ * `npm run audit`); `npm start`'s line is the short one.
+ */
+export function recordParts(record: AuditRecord, full = false): string[] {
+  const failed =
+    record.error && (full ? `${record.error.type}: ${record.error.message}` : `error=${record.error.type}`);
+  return [
     record.time,
     record.principal,
+    full && record.clientId ? `client=${record.clientId}` : "",
     record.caller,
     record.tool,
     record.tenant ? `tenant=${record.tenant}` : "",
     record.idempotencyKey ? `key=${record.idempotencyKey} (${record.idempotency})` : "",
     record.upstreamStatus !== undefined ? `status=${record.upstreamStatus}` : "",
     record.touched?.length ? `touched=${record.touched.join(",")}` : "",
-    record.error ? `error=${record.error.type}` : "ok",
-  ];
-  return `audit ${parts.filter(Boolean).join(" ")}`;
+    failed || "ok",
+  ].filter(Boolean);
+}
+
+/** `npm start`'s line for a record as it is written. */
+export function auditLine(record: AuditRecord): string {
+  return `audit ${recordParts(record).join(" ")}`;
 }
 
 export async function writeAuditRecord(
