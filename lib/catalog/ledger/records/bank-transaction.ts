@@ -3,12 +3,7 @@
 // computes totals and tax; the bank account, the contact and the lines are what a bookkeeper enters.
 import type { FieldSpec } from "../../types";
 import { optionalFields } from "../writes/record-params";
-import { lineItemFields } from "./invoice";
-
-/** Line items without a discount: Xero takes discounts on sales invoices only. */
-export const undiscountedLineFields: readonly FieldSpec[] = lineItemFields.filter(
-  (field) => field.name !== "discount_rate",
-);
+import { contactFields, purchaseLineFields } from "./document";
 
 /** A bank account by code or id (`<name>_code`, `<name>_id`), sent as `<as>.Code` / `<as>.AccountID`. */
 export const bankAccountFields = (name: string, as: string, what: string): FieldSpec[] => [
@@ -26,25 +21,6 @@ export const bankAccountFields = (name: string, as: string, what: string): Field
     as: `${as}.AccountID`,
     format: "uuid",
     description: `${what} by AccountID.`,
-  },
-];
-
-/** The contact of a document: by id, or by name (an existing contact, else Xero creates it). */
-export const contactFields: readonly FieldSpec[] = [
-  {
-    name: "contact_id",
-    type: "string",
-    as: "Contact.ContactID",
-    format: "uuid",
-    description: "The customer or supplier (FetchAllLedgerContacts finds it). Give this or contact_name.",
-  },
-  {
-    name: "contact_name",
-    type: "string",
-    as: "Contact.Name",
-    minLength: 1,
-    maxLength: 255,
-    description: "The contact by name: an existing one, or Xero creates it. Give this or contact_id.",
   },
 ];
 
@@ -87,7 +63,7 @@ export const bankTransactionFields: readonly FieldSpec[] = [
     name: "line_items",
     type: "array",
     as: "LineItems",
-    fields: undiscountedLineFields,
+    fields: purchaseLineFields,
     minItems: 1,
     maxItems: 100,
     description: "What the money was for, at least one line.",

@@ -2,13 +2,8 @@
 // the user, the supplier and the lines. Xero numbers it and computes totals and tax.
 import type { FieldSpec } from "../../types";
 import { optionalFields } from "../writes/record-params";
-import {
-  contactFields,
-  dateField,
-  lineAmountTypesField,
-  referenceField,
-  undiscountedLineFields,
-} from "./bank-transaction";
+import { dateField, lineAmountTypesField, referenceField } from "./bank-transaction";
+import { contactFields, purchaseLineFields } from "./document";
 
 export const userField: FieldSpec = {
   name: "user_id",
@@ -26,7 +21,7 @@ export const receiptFields: readonly FieldSpec[] = [
     name: "line_items",
     type: "array",
     as: "LineItems",
-    fields: undiscountedLineFields,
+    fields: purchaseLineFields,
     minItems: 1,
     maxItems: 100,
     description: "What was bought, at least one line with an expense account.",
