@@ -9,40 +9,8 @@ import { tokenHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/tok
 import express, { type NextFunction, type Request, type Response } from "express";
 import { log } from "../runtime/log";
 import { consentRouter, type FlowDeps } from "./consent";
+import { authorizationServerMetadata, protectedResourceMetadata, RESOURCE_PATHS } from "./metadata";
 import { messagePage } from "./pages";
-import { ALL_SCOPES } from "./scopes";
-
-/** The resources this deployment protects, by their path under the base URL. */
-export const RESOURCE_PATHS = ["mcp", "tools"] as const;
-
-export function authorizationServerMetadata(baseUrl: string) {
-  return {
-    issuer: baseUrl,
-    authorization_endpoint: `${baseUrl}/authorize`,
-    token_endpoint: `${baseUrl}/token`,
-    registration_endpoint: `${baseUrl}/register`,
-    revocation_endpoint: `${baseUrl}/revoke`,
-    response_types_supported: ["code"],
-    grant_types_supported: ["authorization_code", "refresh_token"],
-    code_challenge_methods_supported: ["S256"],
-    token_endpoint_auth_methods_supported: ["none", "client_secret_post"],
-    revocation_endpoint_auth_methods_supported: ["none", "client_secret_post"],
-    scopes_supported: [...ALL_SCOPES],
-    client_id_metadata_document_supported: true,
-    authorization_response_iss_parameter_supported: true,
-    service_documentation: `${baseUrl}/`,
-  };
-}
-
-export function protectedResourceMetadata(baseUrl: string, path: (typeof RESOURCE_PATHS)[number]) {
-  return {
-    resource: `${baseUrl}/${path}`,
-    authorization_servers: [baseUrl],
-    scopes_supported: [...ALL_SCOPES],
-    bearer_methods_supported: ["header"],
-    resource_name: path === "mcp" ? "Agent tools (MCP)" : "Agent tools (HTTP)",
-  };
-}
 
 /** The protocol endpoints, which answer in OAuth's JSON error format; the rest are pages. */
 const OAUTH_ERROR_CODES: Readonly<Record<string, string>> = {

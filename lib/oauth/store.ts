@@ -21,7 +21,10 @@ export type ItemKind =
   | "family"
   | "session"
   | "attempt"
-  | "grants";
+  | "grants"
+  | "grant"
+  | "registrations"
+  | "dpop";
 
 type Item = Record<string, unknown>;
 
@@ -126,6 +129,34 @@ export class OAuthStore {
       ConditionExpression: "attribute_exists(id) AND attribute_not_exists(#field)",
       ExpressionAttributeNames: { "#field": field },
       ExpressionAttributeValues: { ":true": true },
+    });
+    return done !== undefined;
+  }
+
+  /**
+   * Adds `by` to a numeric field, creating the item (expiring `ttlSeconds` after its creation) if
+   * need be, and returns the new value: a counter many callers can share without losing counts.
+   */
+  async increment(kind: ItemKind, id: string, field: string, ttlSeconds: number, by = 1): Promise<number> {
+    const done = await this.updateIf(kind, id, {
+      UpdateExpression: "ADD #field :by SET expiresAt = if_not_exists(expiresAt, :expiresAt)",
+      ExpressionAttributeNames: { "#field": field },
+      ExpressionAttributeValues: { ":by": by, ":expiresAt": nowSeconds() + ttlSeconds },
+      ReturnValues: "UPDATED_NEW",
+    });
+    return Number(done?.old?.[field] ?? 0);
+  }
+
+  /** Moves an existing item's expiry to `ttlSeconds` from now (undefined: kept until deleted). */
+  async setExpiry(kind: ItemKind, id: string, ttlSeconds?: number): Promise<boolean> {
+    const done = await this.updateIf(kind, id, {
+      ConditionExpression: "attribute_exists(id)",
+      ...(ttlSeconds === undefined
+        ? { UpdateExpression: "REMOVE expiresAt" }
+        : {
+            UpdateExpression: "SET expiresAt = :expiresAt",
+            ExpressionAttributeValues: { ":expiresAt": nowSeconds() + ttlSeconds },
+          }),
     });
     return done !== undefined;
   }
