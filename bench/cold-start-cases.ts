@@ -126,6 +126,30 @@ function mcpEvent(body: unknown) {
   };
 }
 
+/** An API Gateway REST proxy event as the API sends it to the oauth function. */
+function oauthEvent(httpMethod: string, path: string) {
+  return {
+    resource: path,
+    path,
+    httpMethod,
+    headers: { accept: "application/json", host: "api.example" },
+    multiValueHeaders: { accept: ["application/json"], host: ["api.example"] },
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: null,
+    stageVariables: null,
+    requestContext: {
+      stage: "v1",
+      requestId: "cold-start",
+      httpMethod,
+      path: `/v1${path}`,
+      identity: { sourceIp: "192.0.2.1" },
+    },
+    body: null,
+    isBase64Encoded: false,
+  };
+}
+
 const CONTEXT =
   '{awsRequestId:"cold-start",functionName:"cold-start",callbackWaitsForEmptyEventLoop:false,getRemainingTimeInMillis:()=>30000}';
 
@@ -262,6 +286,20 @@ export function variants(bundles: Record<string, string>, upstream: UpstreamInfo
         ),
       },
     );
+  }
+  const oauth = bundles.oauth;
+  if (oauth) {
+    list.push({
+      // What every MCP client asks first (RFC 8414 discovery); issue 27's target.
+      name: "oauth: authorization-server metadata",
+      functionName: "oauth",
+      args: script(
+        oauth,
+        oauthEvent("GET", "/.well-known/oauth-authorization-server"),
+        `${ANSWERED} && answer.body.includes('"token_endpoint"')`,
+      ),
+      env: { OAUTH_TABLE: "agent-tools-oauth" },
+    });
   }
   const authorizer = bundles.authorizer;
   if (authorizer) {

@@ -33,7 +33,7 @@ const { values: options } = parseArgs({
   },
 });
 const RUNS = Number(options.runs);
-const FUNCTIONS = [...ALL_FAMILIES, "mcp", "authorizer"].filter(
+const FUNCTIONS = [...ALL_FAMILIES, "mcp", "authorizer", "oauth"].filter(
   (name) => !options.only || options.only.split(",").includes(name),
 );
 
