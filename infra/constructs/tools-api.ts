@@ -53,6 +53,9 @@ const APIG3_REASONS = {
     "Callers carry OAuth access tokens checked by the Lambda authorizer (or sign with SigV4 under /iam) and the stage is throttled; a WAF web ACL is an account-level choice (docs/infrastructure.md).",
 };
 
+/** Requests per second (and burst) API Gateway lets through to `POST /register`, for all callers together. */
+export const REGISTRATION_THROTTLE = { throttlingRateLimit: 2, throttlingBurstLimit: 10 } as const;
+
 export class ToolsApi extends Construct {
   readonly restApi: apigw.RestApi;
   readonly toolsResource: apigw.Resource;
@@ -80,6 +83,9 @@ export class ToolsApi extends Construct {
         accessLogDestination: new apigw.LogGroupLogDestination(this.accessLogs),
         accessLogFormat: apigw.AccessLogFormat.custom(JSON.stringify(accessLogFields)),
         tracingEnabled: true,
+        // Registration is open by protocol: its own small allowance, so a flood of registrations
+        // cannot spend the stage's, which tool calls share (docs/threat-model.md, M1).
+        ...(settings.auth === "iam" ? {} : { methodOptions: { "/register/POST": REGISTRATION_THROTTLE } }),
       },
     });
     this.bodyValidator = new apigw.RequestValidator(this, "BodyValidator", {
