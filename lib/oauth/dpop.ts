@@ -7,8 +7,11 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { calculateJwkThumbprint, decodeProtectedHeader, EmbeddedJWK, type JWK, jwtVerify } from "jose";
 import type { OAuthStore } from "./store";
 
-/** The proof algorithms we accept and advertise (`dpop_signing_alg_values_supported`): asymmetric only. */
-export const DPOP_SIGNING_ALGS = ["ES256", "EdDSA", "RS256", "PS256"] as const;
+/**
+ * The proof algorithms we accept and advertise (`dpop_signing_alg_values_supported`): asymmetric
+ * only. Ed25519 is EdDSA's fully-specified name (RFC 9864), which oauth4webapi signs with by default.
+ */
+export const DPOP_SIGNING_ALGS = ["ES256", "EdDSA", "RS256", "PS256", "Ed25519"] as const;
 
 /** How far a proof's `iat` may be from our clock, either way (RFC 9449 §4.3 item 11, §11.1). */
 export const DPOP_IAT_WINDOW_SECONDS = 60;
