@@ -2,16 +2,14 @@
 // request gets tokens bound to its key (`cnf.jkt`); each later use must come with a fresh proof
 // signed by that key. Both sides use this module: the token endpoint (verifyDpopProof) and the
 // resource server (checkSenderConstraint). Crypto is `jose`'s; this module holds only the rules.
-// It imports no AWS SDK (the store is a type), so the authorizer can load it cheaply.
+// It imports no AWS SDK (the store is a type): the functions that check proofs load it cheaply.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { calculateJwkThumbprint, decodeProtectedHeader, EmbeddedJWK, type JWK, jwtVerify } from "jose";
+import { DPOP_SIGNING_ALGS } from "./dpop-algs";
 import type { OAuthStore } from "./store";
 
-/**
- * The proof algorithms we accept and advertise (`dpop_signing_alg_values_supported`): asymmetric
- * only. Ed25519 is EdDSA's fully-specified name (RFC 9864), which oauth4webapi signs with by default.
- */
-export const DPOP_SIGNING_ALGS = ["ES256", "EdDSA", "RS256", "PS256", "Ed25519"] as const;
+/** The proof algorithms we accept and advertise, in their own jose-free module (dpop-algs.ts). */
+export { DPOP_SIGNING_ALGS };
 
 /** How far a proof's `iat` may be from our clock, either way (RFC 9449 §4.3 item 11, §11.1). */
 export const DPOP_IAT_WINDOW_SECONDS = 60;
