@@ -10,6 +10,9 @@ import type { Family } from "../lib/catalog/types";
 import { generatedToolSet } from "../lib/mcp/generated-source";
 import { createMcpHandlerOver, type McpEvent, queryOf } from "../lib/mcp/handler-core";
 import { lambdaInvoker, parseFamilyFunctions } from "../lib/mcp/lambda-invoker";
+import { callerRefusal, withChallenge } from "../lib/oauth/caller-context";
+import { originRefusal } from "../lib/oauth/caller-origin";
+import { errorResponse } from "../lib/runtime/errors";
 
 const families = new Set((process.env.FAMILIES ?? "").split(",").map((name) => name.trim()) as Family[]);
 
@@ -30,8 +33,16 @@ async function catalog(event: McpEvent) {
   return catalogAnswer(deployed, operatorSubsetWith(CATALOG_LOOKUP, process.env.TOOL_FILTER), queryOf(event));
 }
 
-/** POST /mcp, and the API's GET /tools: the deployed catalog, narrowed like tools/list. */
+/**
+ * POST /mcp, and the API's GET /tools: the deployed catalog, narrowed like tools/list. First the
+ * checks the API's authorizer cannot make: a browser page of another origin (403), and for an OAuth
+ * caller a token expired since the authorizer's answer was cached or a DPoP proof that does not
+ * hold (401, with its WWW-Authenticate challenge).
+ */
 export async function handler(event: McpEvent) {
+  const caller = event as unknown as Record<string, unknown>;
+  const refused = originRefusal(caller) ?? (await callerRefusal(caller));
+  if (refused) return withChallenge(errorResponse(refused), refused, caller);
   if (event.httpMethod.toUpperCase() === "GET" && /\/tools\/?$/.test(event.path)) return catalog(event);
   return mcp(event);
 }

@@ -1,22 +1,24 @@
 // The local gateway under AUTH=oauth behaves as the deployed API with the OAuth front door: the
 // authorization server's routes go to its Express app (as API Gateway routes them to the oauth
-// function), and /mcp and /tools need a bearer token checked exactly as the Lambda authorizer does,
-// whose principal and scopes become `requestContext.authorizer`.
+// function), and /mcp and /tools need an access token checked exactly as the Lambda authorizer
+// does, whose context becomes `requestContext.authorizer`. The DPoP proof of a bound token is
+// checked where the deployed API checks it: by the family function for a tool route (its handler
+// runs here), and here for /mcp and GET /tools, which the deployed mcp function answers.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type express from "express";
 import type { AccessTokens } from "../lib/oauth/access-token";
+import { type CallerContext, callerContextOf, type OAuthRefusal } from "../lib/oauth/caller-context";
 import { checkAccess } from "../lib/oauth/resource";
 import { OAUTH_ROUTES } from "../lib/oauth/routes";
 import { errorResponse, ToolError } from "../lib/runtime/errors";
+
+export type { CallerContext } from "../lib/oauth/caller-context";
 
 export interface GatewayOAuth {
   app: express.Express;
   tokens: AccessTokens;
   baseUrl: string;
 }
-
-/** What the authorizer hands the functions: `requestContext.authorizer`. */
-export type CallerContext = { connection: string; scope: string; clientId: string };
 
 const AUTH_SERVER_PATHS: ReadonlySet<string> = new Set(OAUTH_ROUTES.map((route) => route.path));
 
@@ -32,6 +34,12 @@ export function protectedResourceOf(route: string): "mcp" | "tools" | undefined 
   return undefined;
 }
 
+function refuse(res: ServerResponse, status: number, message: string, wwwAuthenticate: string): void {
+  const refused = errorResponse(new ToolError("AuthError", message));
+  res.writeHead(status, { ...refused.headers, "www-authenticate": wwwAuthenticate });
+  res.end(refused.body);
+}
+
 /** The caller's context, or undefined after answering 401 as API Gateway's UNAUTHORIZED response does. */
 export async function authorizeLocally(
   oauth: GatewayOAuth,
@@ -39,20 +47,44 @@ export async function authorizeLocally(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<CallerContext | undefined> {
+  const metadataUrl = `${oauth.baseUrl}/.well-known/oauth-protected-resource/${resource}`;
   const answer = await checkAccess(
-    {
-      tokens: oauth.tokens,
-      resource: `${oauth.baseUrl}/${resource}`,
-      metadataUrl: `${oauth.baseUrl}/.well-known/oauth-protected-resource/${resource}`,
-    },
+    { tokens: oauth.tokens, resource: `${oauth.baseUrl}/${resource}`, metadataUrl },
     req.headers.authorization,
   );
-  if (answer.ok) {
-    const { principal, scopes, clientId } = answer.access;
-    return { connection: principal, scope: scopes.join(" "), clientId };
+  if (!answer.ok) {
+    refuse(res, 401, answer.message, answer.wwwAuthenticate);
+    return undefined;
   }
-  const refused = errorResponse(new ToolError("AuthError", answer.message));
-  res.writeHead(401, { ...refused.headers, "www-authenticate": answer.wwwAuthenticate });
-  res.end(refused.body);
-  return undefined;
+  const caller = callerContextOf(answer.access, metadataUrl);
+  const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
+  // A tool route's family function checks the proof itself (once: a proof is good for one use).
+  if (caller.jkt && !path.startsWith("/tools/")) {
+    const refused = await localProofRefusal(caller.jkt, req, `${oauth.baseUrl}${path}`, metadataUrl);
+    if (refused) {
+      refuse(res, 401, refused.message, refused.wwwAuthenticate);
+      return undefined;
+    }
+  }
+  return caller;
+}
+
+async function localProofRefusal(
+  jkt: string,
+  req: IncomingMessage,
+  url: string,
+  metadataUrl: string,
+): Promise<OAuthRefusal | undefined> {
+  const { proofRefusal } = await import("../lib/oauth/caller-proof");
+  const dpop = req.headers.dpop;
+  return proofRefusal(
+    jkt,
+    {
+      method: req.method ?? "GET",
+      url,
+      authorization: req.headers.authorization,
+      dpop: Array.isArray(dpop) ? dpop.join(", ") : dpop,
+    },
+    metadataUrl,
+  );
 }

@@ -4,6 +4,7 @@
 import type { MiddlewareObj } from "@middy/core";
 import { IDEMPOTENCY_KEY_PATTERN, isValidIdempotencyKey } from "../catalog/idempotency-key";
 import { CONFIRMATION_HEADER } from "../confirmation/names";
+import { callerRefusal, withChallenge } from "../oauth/caller-context";
 import { MAX_ANSWER_BYTES, MIN_RESULT_BYTES } from "../results/limits";
 import { jsonResponse, ToolError } from "../runtime/errors";
 import type { CallSource, FamilyContext, Invocation, ToolCall } from "./types";
@@ -252,7 +253,15 @@ export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyC
         case "http": {
           const method = String(event.httpMethod).toUpperCase();
           if (method !== "POST") return methodNotAllowed(method, toolOfHttp(event));
-          request.context.invocation = fromHttp(event);
+          // An OAuth caller whose token expired after the authorizer's answer was cached, or whose
+          // DPoP proof does not hold (lib/oauth/caller-context.ts).
+          const refused = callerRefusal(event);
+          const call = (refusal: Error | undefined) => {
+            if (refusal) throw refusal;
+            request.context.invocation = fromHttp(event);
+          };
+          if (refused instanceof Promise) return refused.then(call);
+          call(refused);
           return;
         }
         case "sqs":
@@ -277,6 +286,17 @@ export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyC
     after: (request) => {
       if (request.context.callSource !== "http") return;
       request.response = jsonResponse(200, request.response);
+    },
+    // After renderErrors made the HTTP answer: an OAuth refusal's challenge (401 invalid_token, 403
+    // insufficient_scope) goes in its WWW-Authenticate header.
+    onError: (request) => {
+      if (request.context.callSource !== "http" || !request.response) return;
+      const event = (request.event && typeof request.event === "object" ? request.event : {}) as AnyEvent;
+      request.response = withChallenge(
+        request.response as { headers?: Record<string, unknown> },
+        request.error,
+        event,
+      );
     },
   };
 }

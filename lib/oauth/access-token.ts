@@ -1,8 +1,18 @@
 // Access tokens: JWTs (HS256, `jose`) the authorization server issues and the resource server
-// checks. Issuer and verifier are the same deployment, so one secret key (from Secrets Manager)
-// serves both and nothing needs a public key. A token names one principal (`sub`), the client it
-// was issued to, its scopes and the one resource it is for (`aud`, RFC 8707).
-import { errors, jwtVerify, SignJWT } from "jose";
+// checks. Issuer and verifier are the same deployment, so secret keys (from Secrets Manager) serve
+// both and nothing needs a public key; each token names its key (`kid`), so keys can be rotated
+// (signing-key.ts). A token names one principal (`sub`), the client it was issued to, its scopes,
+// the one resource it is for (`aud`, RFC 8707), its grant family (what revoking a grant ends) and,
+// when the client proved a key (DPoP, RFC 9449), that key's thumbprint (`cnf.jkt`).
+import { errors, type JWTPayload, jwtVerify, SignJWT } from "jose";
+import { type KeyRing, keyRingOf } from "./signing-key";
+
+/**
+ * Ten minutes: what a token that can no longer be revoked is good for (the authorizer caches an
+ * answer for at most this, and the functions refuse a cached answer past `exp`). Token answers
+ * give it as `expires_in`; clients refresh.
+ */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 600;
 
 export interface AccessGrant {
   principal: string;
@@ -12,7 +22,14 @@ export interface AccessGrant {
   resource: string;
 }
 
-export interface VerifiedAccess extends AccessGrant {
+export interface TokenBinding {
+  /** The JWK SHA-256 thumbprint (RFC 7638) of the client's DPoP key: the token is bound to it. */
+  jkt?: string;
+  /** The grant family the token was issued under (the refresh chain), for revocation. */
+  family?: string;
+}
+
+export interface VerifiedAccess extends AccessGrant, TokenBinding {
   /** Epoch seconds. */
   expiresAt: number;
 }
@@ -25,49 +42,73 @@ export class InvalidAccessToken extends Error {
   }
 }
 
+class UnknownKey extends Error {}
+
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  private readonly keys: KeyRing;
 
   constructor(
-    key: Uint8Array | string,
+    keys: KeyRing | Uint8Array | string,
     private readonly issuer: string,
-    readonly lifetimeSeconds = 3600,
+    readonly lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS,
   ) {
-    this.key = typeof key === "string" ? new TextEncoder().encode(key) : key;
-    if (this.key.length < 32) throw new Error("The access-token signing key must be at least 32 bytes.");
+    this.keys = keyRingOf(keys);
   }
 
-  async issue(grant: AccessGrant): Promise<string> {
-    return new SignJWT({ scope: grant.scopes.join(" "), client_id: grant.clientId })
-      .setProtectedHeader({ alg: "HS256", typ: "at+jwt" })
+  async issue(grant: AccessGrant & TokenBinding): Promise<string> {
+    const { kid, key } = await this.keys.current();
+    const claims: JWTPayload = { scope: grant.scopes.join(" "), client_id: grant.clientId };
+    if (grant.family) claims.family = grant.family;
+    if (grant.jkt) claims.cnf = { jkt: grant.jkt };
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256", typ: "at+jwt", kid })
       .setIssuer(this.issuer)
       .setSubject(grant.principal)
       .setAudience(grant.resource)
       .setIssuedAt()
       .setExpirationTime(`${this.lifetimeSeconds}s`)
       .setJti(crypto.randomUUID())
-      .sign(this.key);
+      .sign(key);
   }
 
-  /** Checks signature, issuer, audience (one of `resources`) and expiry; throws InvalidAccessToken. */
+  /**
+   * Checks the key (by `kid`), signature, issuer, audience and expiry; throws InvalidAccessToken.
+   * The token's resource is the audience member that is one of `resources`, whichever place it has.
+   */
   async verify(token: string, resources: readonly string[]): Promise<VerifiedAccess> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
-        issuer: this.issuer,
-        audience: [...resources],
-        algorithms: ["HS256"],
-        typ: "at+jwt",
-        requiredClaims: ["sub", "exp", "aud"],
-      });
-      const audience = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
-      return {
+      const { payload } = await jwtVerify(
+        token,
+        async ({ kid }) => {
+          const found = kid === undefined ? undefined : await this.keys.find(kid);
+          if (!found) throw new UnknownKey();
+          return found.key;
+        },
+        {
+          issuer: this.issuer,
+          audience: [...resources],
+          algorithms: ["HS256"],
+          typ: "at+jwt",
+          requiredClaims: ["sub", "exp", "aud"],
+        },
+      );
+      const resource = [payload.aud ?? []].flat().find((audience) => resources.includes(audience));
+      if (resource === undefined) throw new InvalidAccessToken("The access token is not valid here (aud).");
+      const access: VerifiedAccess = {
         principal: String(payload.sub),
         clientId: String(payload.client_id ?? ""),
         scopes: typeof payload.scope === "string" ? payload.scope.split(" ").filter(Boolean) : [],
-        resource: String(audience),
+        resource,
         expiresAt: Number(payload.exp),
       };
+      const jkt = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
+      if (typeof jkt === "string") access.jkt = jkt;
+      if (typeof payload.family === "string") access.family = payload.family;
+      return access;
     } catch (error) {
+      if (error instanceof InvalidAccessToken) throw error;
+      if (error instanceof UnknownKey)
+        throw new InvalidAccessToken("The access token was signed with a key not known here.");
       if (error instanceof errors.JWTExpired) throw new InvalidAccessToken("The access token has expired.");
       if (error instanceof errors.JWTClaimValidationFailed) {
         throw new InvalidAccessToken(`The access token is not valid here (${error.claim}).`);

@@ -1,11 +1,14 @@
 // The API's Lambda authorizer for the OAuth routes: a TOKEN authorizer on `/mcp` and `/tools/*`.
-// It checks the bearer access token for the resource the route belongs to and answers with a
-// policy for exactly that resource's methods (API Gateway caches the answer per token), carrying
-// the principal as `connection` and the granted scopes, which the functions read from
-// `requestContext.authorizer` as they read the IAM caller's connection.
+// It checks the access token (`Bearer` or `DPoP` scheme) for the resource the route belongs to and
+// answers with a policy for exactly that resource's methods (API Gateway caches the answer per
+// Authorization header), carrying the principal as `connection`, the granted scopes, the token's
+// expiry and, for a DPoP-bound token, its key's thumbprint, which the functions read from
+// `requestContext.authorizer` (lib/oauth/caller-context.ts): they refuse an answer cached past the
+// token's `exp`, and check the DPoP proof, which only they see (a TOKEN authorizer gets one header).
 import type { APIGatewayAuthorizerResult, APIGatewayTokenAuthorizerEvent } from "aws-lambda";
 import { putMetric } from "../runtime/metric";
 import type { AccessTokens } from "./access-token";
+import { callerContextOf } from "./caller-context";
 import { checkAccess } from "./resource";
 
 /** Every bearer token the authorizer refuses (dimension Function; the resource a property). */
@@ -26,12 +29,9 @@ export async function authorize(
 ): Promise<APIGatewayAuthorizerResult> {
   const { apiArn, firstSegment } = parseMethodArn(event.methodArn);
   const resource = firstSegment === "mcp" ? "mcp" : "tools";
+  const metadataUrl = `${options.baseUrl}/.well-known/oauth-protected-resource/${resource}`;
   const answer = await checkAccess(
-    {
-      tokens: options.tokens,
-      resource: `${options.baseUrl}/${resource}`,
-      metadataUrl: `${options.baseUrl}/.well-known/oauth-protected-resource/${resource}`,
-    },
+    { tokens: options.tokens, resource: `${options.baseUrl}/${resource}`, metadataUrl },
     event.authorizationToken,
   );
   if (!answer.ok) {
@@ -53,10 +53,6 @@ export async function authorize(
       Version: "2012-10-17",
       Statement: [{ Action: "execute-api:Invoke", Effect: "Allow", Resource: routes }],
     },
-    context: {
-      connection: answer.access.principal,
-      scope: answer.access.scopes.join(" "),
-      clientId: answer.access.clientId,
-    },
+    context: { ...callerContextOf(answer.access, metadataUrl) },
   };
 }

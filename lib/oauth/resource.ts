@@ -1,8 +1,13 @@
-// The resource-server side: a request to /mcp or /tools/* must carry a bearer access token issued
-// by this deployment's authorization server for that resource. Without one the answer is 401 with
-// the pointer MCP clients follow to find out how to get one (RFC 9728 §5.1); with a bad one, 401
-// `invalid_token`. Used by the API's Lambda authorizer and by the local gateway under AUTH=oauth.
+// The resource-server side: a request to /mcp or /tools/* must carry an access token issued by
+// this deployment's authorization server for that resource, as `Bearer <token>` or, for a token
+// bound to a key, `DPoP <token>` (RFC 9449 §7.1). Without one the answer is 401 with the pointer MCP
+// clients follow to find out how to get one (RFC 9728 §5.1) and the scopes the resource takes
+// (RFC 6750 §3); with a refused one, 401 `invalid_token`. Used by the API's Lambda authorizer and
+// by the local gateway under AUTH=oauth.
 import { type AccessTokens, InvalidAccessToken, type VerifiedAccess } from "./access-token";
+import { challengeOf, credentialsOf, type TokenScheme } from "./caller-challenge";
+
+export { challengeOf, credentialsOf, type TokenScheme } from "./caller-challenge";
 
 export interface ResourceCheck {
   tokens: AccessTokens;
@@ -13,44 +18,50 @@ export interface ResourceCheck {
 }
 
 export type ResourceAnswer =
-  | { ok: true; access: VerifiedAccess }
+  | { ok: true; access: VerifiedAccess; scheme: TokenScheme }
   | { ok: false; status: 401; wwwAuthenticate: string; message: string };
 
-/** The bearer token of an Authorization header value, if it holds one. */
+/** The token of a `Bearer` Authorization header value, if it holds one. */
 export function bearerOf(authorization: string | undefined): string | undefined {
-  const match = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i.exec(authorization?.trim() ?? "");
-  return match?.[1];
-}
-
-function challenge(check: ResourceCheck, error?: { code: string; description: string }): string {
-  const parts = [`resource_metadata="${check.metadataUrl}"`];
-  if (error) parts.push(`error="${error.code}"`, `error_description="${error.description}"`);
-  return `Bearer ${parts.join(", ")}`;
+  const credentials = credentialsOf(authorization);
+  return credentials?.scheme === "Bearer" ? credentials.token : undefined;
 }
 
 export async function checkAccess(
   check: ResourceCheck,
   authorization: string | undefined,
 ): Promise<ResourceAnswer> {
-  const token = bearerOf(authorization);
-  if (!token) {
+  const credentials = credentialsOf(authorization);
+  if (!credentials) {
     return {
       ok: false,
       status: 401,
-      wwwAuthenticate: challenge(check),
+      wwwAuthenticate: challengeOf({ metadataUrl: check.metadataUrl }),
       message: "This endpoint needs an OAuth access token: see the resource metadata in WWW-Authenticate.",
     };
   }
+  const refuse = (description: string): ResourceAnswer => ({
+    ok: false,
+    status: 401,
+    wwwAuthenticate: challengeOf({
+      metadataUrl: check.metadataUrl,
+      error: { code: "invalid_token", description },
+      scheme: credentials.scheme,
+    }),
+    message: description,
+  });
+  let access: VerifiedAccess;
   try {
-    return { ok: true, access: await check.tokens.verify(token, [check.resource]) };
+    access = await check.tokens.verify(credentials.token, [check.resource]);
   } catch (error) {
-    const description =
-      error instanceof InvalidAccessToken ? error.message : "The access token is not valid.";
-    return {
-      ok: false,
-      status: 401,
-      wwwAuthenticate: challenge(check, { code: "invalid_token", description }),
-      message: description,
-    };
+    return refuse(error instanceof InvalidAccessToken ? error.message : "The access token is not valid.");
   }
+  // RFC 9449 §7.1: a bound token is presented as DPoP, and a DPoP-presented token must be bound.
+  if (access.jkt && credentials.scheme !== "DPoP")
+    return refuse(
+      "The access token is bound to a DPoP key: send it as Authorization: DPoP with a DPoP proof.",
+    );
+  if (!access.jkt && credentials.scheme === "DPoP")
+    return refuse("The access token is not bound to a DPoP key: send it as Authorization: Bearer.");
+  return { ok: true, access, scheme: credentials.scheme };
 }

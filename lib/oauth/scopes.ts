@@ -22,14 +22,24 @@ export function scopeNeeded(readOnly: boolean): string {
   return readOnly ? SCOPES.read : SCOPES.write;
 }
 
-/** A tool the caller's grant does not cover (the person granted reading only), named as the caller did. */
-export function scopeRefusal(tool: string, readOnly: boolean): ToolError {
-  const scope = scopeNeeded(readOnly);
-  return new ToolError(
-    "Forbidden",
-    `${tool} needs the ${scope} scope, which this access token was not granted.`,
-    {
+/**
+ * A tool the caller's grant does not cover (the person granted reading only). Over HTTP it is 403
+ * with `WWW-Authenticate: Bearer error="insufficient_scope", scope=...` (lib/oauth/caller-context.ts);
+ * over MCP a tool error result (a JSON-RPC answer has no status), in the same words.
+ */
+export class ScopeRefusal extends ToolError {
+  constructor(
+    tool: string,
+    /** The scope that would do. */
+    readonly scope: string,
+  ) {
+    super("Forbidden", `${tool} needs the ${scope} scope, which this access token was not granted.`, {
       details: { tool, scope },
-    },
-  );
+    });
+  }
+}
+
+/** A tool the caller's grant does not cover, named as the caller did. */
+export function scopeRefusal(tool: string, readOnly: boolean): ToolError {
+  return new ScopeRefusal(tool, scopeNeeded(readOnly));
 }

@@ -24,6 +24,8 @@ describe("the OAuth authorizer", () => {
       connection: "u-alice",
       scope: "tools:read tools:write",
       clientId: "c-1",
+      expiresAt: expect.any(Number),
+      resourceMetadata: `${baseUrl}/.well-known/oauth-protected-resource/mcp`,
     });
     expect(result.policyDocument.Statement).toEqual([
       { Action: "execute-api:Invoke", Effect: "Allow", Resource: [arn("POST/mcp"), arn("GET/mcp")] },

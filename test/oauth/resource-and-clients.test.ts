@@ -23,7 +23,7 @@ describe("checkAccess", () => {
     expect(answer).toMatchObject({
       ok: false,
       status: 401,
-      wwwAuthenticate: `Bearer resource_metadata="${check.metadataUrl}"`,
+      wwwAuthenticate: `Bearer scope="tools:read tools:write", resource_metadata="${check.metadataUrl}"`,
     });
   });
 

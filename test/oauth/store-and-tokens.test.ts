@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONNECTION_NAME } from "../../lib/auth/connections";
 import { AccessTokens, InvalidAccessToken } from "../../lib/oauth/access-token";
 import { principalOf } from "../../lib/oauth/principal";
+import { derivedKid } from "../../lib/oauth/signing-key";
 import { OAuthStore, randomToken, sha256 } from "../../lib/oauth/store";
 import { startDynalite } from "../support/dynalite";
 
@@ -100,7 +101,7 @@ describe("AccessTokens", () => {
 
   it("refuses an expired token, and an unsigned one", async () => {
     const expired = await new SignJWT({ scope: "tools:read", client_id: "c" })
-      .setProtectedHeader({ alg: "HS256", typ: "at+jwt" })
+      .setProtectedHeader({ alg: "HS256", typ: "at+jwt", kid: derivedKid(new TextEncoder().encode(key)) })
       .setIssuer("https://as.example/v1")
       .setSubject("u-abc")
       .setAudience(grant.resource)
