@@ -25,7 +25,7 @@ import { removeXeroAccess } from "./xero-access";
 export const PROVIDER_REMOVALS = ["removed", "failed", "unsupported", "none"] as const;
 export type ProviderRemoval = (typeof PROVIDER_REMOVALS)[number];
 
-/** What a disconnect needs: a part of consent.ts's FlowDeps, declared here since consent.ts imports this. */
+/** What a disconnect needs: a part of FlowDeps (legs/context.ts), declared here since the account leg imports this. */
 export interface DisconnectDeps {
   settings: AuthServerSettings;
   connections: ConnectionSecrets;

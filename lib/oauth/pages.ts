@@ -13,8 +13,9 @@ import { SCOPES } from "./scopes";
 const STYLE =
   "body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1d2329}" +
   "h1{font-size:1.4rem}.muted{color:#5b6670}.row{display:flex;gap:.5rem;align-items:center;margin:.5rem 0}" +
-  "button{font:inherit;padding:.4rem 1rem;border-radius:.3rem;border:1px solid #8a96a3;background:#fff;cursor:pointer}" +
-  "button.primary{background:#1b5fc1;border-color:#1b5fc1;color:#fff}code{background:#eef1f4;padding:0 .25rem}";
+  "button,a.button{font:inherit;padding:.4rem 1rem;border-radius:.3rem;border:1px solid #8a96a3;background:#fff;color:inherit;text-decoration:none;display:inline-block;cursor:pointer}" +
+  ".primary,a.button.primary{background:#1b5fc1;border-color:#1b5fc1;color:#fff}button:disabled{opacity:.45;cursor:not-allowed}" +
+  "code{background:#eef1f4;padding:0 .25rem}code.uri{word-break:break-all}";
 
 /** A scheme source (`cursor:`) or a host source (`https://host.example:8443`), nothing else. */
 const CSP_SOURCE = /^(?:[a-z][a-z0-9+.-]*:|https?:\/\/[a-z0-9.-]+(?::\d{1,5})?)$/i;
@@ -52,19 +53,61 @@ function labelOf(toolkit: Toolkit): string {
   return toolkit === "LedgerApi" ? "Xero (accounting)" : `${tasksServiceOf().label} (tasks)`;
 }
 
-export interface ConsentView {
+/** Who is asking and what for: what both consent pages show (before and after sign-in). */
+export interface ClientView {
   request: string;
-  csrf: string;
   clientName: string;
   clientId: string;
-  redirectHost: string;
+  /** The redirect URI the answer goes to, one the client registered: shown in full. */
+  redirectUri: string;
   scopes: readonly string[];
+  /** What the client will be allowed, in words (lib/policy/consent-words.ts limitsHtml). */
+  limits: string;
+}
+
+export interface ConsentView extends ClientView {
+  csrf: string;
   person: string;
   connected: Record<Toolkit, boolean>;
 }
 
 function hidden(name: string, value: string): string {
   return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+}
+
+/**
+ * The client as the person should judge it: its name, and where the answer goes, the host first
+ * and then the registered URI in full (a path on a shared host is part of who gets the code).
+ * The URI is shown as URLs read it: a look-alike host in punycode, a userinfo part visibly not the host.
+ */
+function whoIsAsking(view: ClientView): string {
+  const uri = new URL(view.redirectUri);
+  return (
+    `<h1>Allow ${escapeHtml(view.clientName)} to use your tools?</h1>` +
+    `<p>Your answer is sent to <strong>${escapeHtml(uri.host)}</strong>, at the address this client registered:</p>` +
+    `<p><code class="uri">${escapeHtml(uri.href)}</code></p>` +
+    `<p class="muted">Client id <code>${escapeHtml(view.clientId)}</code>; it asks for ${view.scopes.map((scope) => `<code>${escapeHtml(scope)}</code>`).join(" ")}.</p>` +
+    view.limits
+  );
+}
+
+/** With no session: who is asking, and the link that starts the sign-in leg and comes back here. */
+export function signInFirstPage(view: ClientView): string {
+  return page(
+    "Allow access",
+    whoIsAsking(view) +
+      `<h2>Sign in</h2><p>Sign in to choose the accounts it may use, then allow or deny it. If you do not recognise this client or this address, close this page.</p>` +
+      `<p><a class="button primary" href="consent?request=${encodeURIComponent(view.request)}&amp;signin=1">Sign in to continue</a></p>`,
+  );
+}
+
+/** What an answer given now would leave out: nothing, some accounts' tools, or everything (Allow is off then). */
+function connectionNote(connected: Record<Toolkit, boolean>): string {
+  const missing = (Object.keys(connected) as Toolkit[]).filter((toolkit) => !connected[toolkit]);
+  if (missing.length === 0) return "";
+  if (missing.length === Object.keys(connected).length)
+    return `<p role="status">Connect at least one account to allow this client: with none connected, it could use none of your tools.</p>`;
+  return `<p class="muted">Until you connect ${missing.map(labelOf).join(" and ")}, its tools answer with a link to connect it.</p>`;
 }
 
 export function consentPage(view: ConsentView): string {
@@ -76,14 +119,14 @@ export function consentPage(view: ConsentView): string {
       return `<div class="row"><strong>${labelOf(toolkit)}</strong> ${state}</div>`;
     })
     .join("");
+  const ready = Object.values(view.connected).some(Boolean);
   return page(
     "Allow access",
-    `<h1>Allow ${escapeHtml(view.clientName)} to use your tools?</h1>` +
-      `<p class="muted">Signed in as ${escapeHtml(view.person)}. The client <code>${escapeHtml(view.clientId)}</code> will be sent back to <code>${escapeHtml(view.redirectHost)}</code>.</p>` +
-      `<p>It asks for: ${view.scopes.map((scope) => `<code>${escapeHtml(scope)}</code>`).join(" ")}</p>` +
-      `<h2>Your accounts</h2>${toolkits}<p class="muted">A tool of an account you have not connected answers with a link to connect it.</p>` +
+    whoIsAsking(view) +
+      `<p class="muted">Signed in as ${escapeHtml(view.person)}.</p>` +
+      `<h2>Your accounts</h2>${toolkits}${connectionNote(view.connected)}` +
       `<form method="post" action="consent">${hidden("request", view.request)}${hidden("csrf", view.csrf)}` +
-      `<div class="row"><button class="primary" name="decision" value="approve">Allow</button><button name="decision" value="deny">Deny</button></div></form>`,
+      `<div class="row"><button class="primary" name="decision" value="approve"${ready ? "" : " disabled"}>Allow</button><button name="decision" value="deny">Deny</button></div></form>`,
   );
 }
 

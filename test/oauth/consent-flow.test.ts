@@ -8,246 +8,49 @@
 // sign-in, and hostile client metadata on the consent page. Each refusal is checked for what did not
 // happen (no code for the client, no token set stored, no session), and each test ends with the
 // legitimate path from the same setup succeeding.
-import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
-import { decodeJwt } from "jose";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Toolkit } from "../../lib/catalog/toolkits";
-import { connectionSecretId } from "../../lib/oauth/connection-secrets";
-import { principalOf } from "../../lib/oauth/principal";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthorizationServer } from "../../lib/oauth/server";
 import { readAuthServerSettings } from "../../lib/oauth/settings";
-import { OAuthStore, sha256 } from "../../lib/oauth/store";
-import { LOCAL_OAUTH_TABLE } from "../../local/oauth-stack";
-import { DEMO_PERSON, type DemoPerson, SECOND_PERSON } from "../../local/sandbox/oauth/index";
-import type { LocalStack } from "../../local/stack";
-import { openAuthorize, readConsentPage, submitConsent } from "../sandbox/oauth-browser";
+import { sha256 } from "../../lib/oauth/store";
+import { DEMO_PERSON, SECOND_PERSON } from "../../local/sandbox/oauth/index";
 import { CookieBrowser, formsOf, locationOf, type PageForm, unescapeHtml } from "../support/consent-browser";
-import { startOAuthStack } from "../support/oauth-stack";
+import {
+  AWS,
+  atProvider,
+  authorization,
+  CLIENT_STATE,
+  connectAccount,
+  consentPage,
+  csrfOf,
+  expectRefused,
+  hasConnection,
+  legTo,
+  principalOfCode,
+  principalOfPerson,
+  REDIRECT,
+  randomValue,
+  readyToAllow,
+  register,
+  signedIn,
+  stack,
+  startConnect,
+  startConsentStack,
+  started,
+  startedAgo,
+  store,
+  writes,
+} from "./consent-support";
 
-// The client's redirect URI: nothing listens there, the tests read the redirect and never follow it.
-const REDIRECT = "http://127.0.0.1:1/callback";
-const CLIENT_STATE = "client-state";
-const PREFIX = "agent-tools/";
-const AWS = { region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" } };
-
-let stack: LocalStack;
-let store: OAuthStore;
-let clientId = "";
-
-beforeAll(async () => {
-  stack = await startOAuthStack({ autoApprove: false });
-  store = new OAuthStore(
-    LOCAL_OAUTH_TABLE,
-    new DynamoDBClient({ ...AWS, endpoint: started().dynamo.endpoint }),
-  );
-  clientId = await register();
-}, 60_000);
-afterEach(() => {
-  vi.useRealTimers();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-/** The stack's parts that AUTH=oauth always starts. */
-function started() {
-  const { dynamo, secrets, ledgerSandbox } = stack;
-  if (!dynamo || !secrets || !ledgerSandbox) throw new Error("the OAuth stack did not start");
-  return { dynamo, secrets, ledgerSandbox };
-}
-
-async function register(metadata: Record<string, unknown> = {}): Promise<string> {
-  const response = await fetch(`${stack.url}/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      client_name: "Consent flow test client",
-      redirect_uris: [REDIRECT],
-      token_endpoint_auth_method: "none",
-      ...metadata,
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { client_id: string }).client_id;
-}
-
-interface Authorization {
-  /** The pending request's id, as /consent?request= carries it. */
-  request: string;
-  verifier: string;
-  client: string;
-  redirectUri: string;
-}
-
-/** A client starts an authorization: the SDK's handler sends the browser to the consent page. */
-async function authorization(client = clientId, redirectUri = REDIRECT): Promise<Authorization> {
-  const verifier = randomBytes(32).toString("base64url");
-  const url = new URL(`${stack.url}/authorize`);
-  for (const [name, value] of Object.entries({
-    response_type: "code",
-    client_id: client,
-    redirect_uri: redirectUri,
-    code_challenge: sha256(verifier),
-    code_challenge_method: "S256",
-    state: CLIENT_STATE,
-    resource: `${stack.url}/mcp`,
-  }))
-    url.searchParams.set(name, value);
-  const response = await fetch(url, { redirect: "manual" });
-  expect(response.status).toBe(302);
-  const consent = locationOf(response);
-  expect(consent?.pathname).toBe("/consent");
-  return { request: consent?.searchParams.get("request") ?? "", verifier, client, redirectUri };
-}
-
-/** The person answers a sandbox provider's own page; the callback URL it sends the browser to. */
-async function atProvider(
-  authorizeUrl: URL,
-  person: DemoPerson,
-  decision: "approve" | "deny" = "approve",
-  base = stack.url,
-): Promise<URL> {
-  const form = await readConsentPage(await openAuthorize(authorizeUrl));
-  const answer = await submitConsent(form, { decision, person: person.id });
-  expect(answer.status).toBe(303);
-  const callback = locationOf(answer) as URL;
-  expect(`${callback.origin}${callback.pathname}`).toBe(`${base}/callback`);
-  return callback;
-}
-
-/** Our server sending the browser off on a leg: the provider's authorize URL. */
-function legTo(response: Response): URL {
-  expect(response.status).toBe(302);
-  const url = locationOf(response) as URL;
-  expect(url.origin).not.toBe(stack.url);
-  return url;
-}
-
-interface Person {
-  browser: CookieBrowser;
-  who: DemoPerson;
-  principal: string;
-}
-
-const principalOfPerson = (who: DemoPerson) =>
-  principalOf(started().ledgerSandbox.oauth.issuer, who.xeroSubject);
-
-/** A browser signed in as a demo person, the whole way through the sign-in provider's page. */
-async function signedIn(who: DemoPerson): Promise<Person> {
-  const browser = new CookieBrowser();
-  const callback = await atProvider(legTo(await browser.get(`${stack.url}/account`)), who);
-  const back = await browser.get(callback);
-  expect(back.status).toBe(302);
-  expect(locationOf(back)?.href).toBe(`${stack.url}/account`);
-  expect(browser.cookie(stack.url, "session")).toBeTruthy();
-  return { browser, who, principal: principalOfPerson(who) };
-}
-
-interface ConsentView {
-  response: Response;
-  html: string;
-  csrf: string;
-  /** The Allow/Deny form. */
-  consent: PageForm;
-  /** One Connect form per account not connected yet. */
-  connect: PageForm[];
-}
-
-async function consentPage(browser: CookieBrowser, request: string): Promise<ConsentView> {
-  const response = await browser.get(`${stack.url}/consent?request=${request}`);
-  expect(response.status).toBe(200);
-  const html = await response.text();
-  const forms = formsOf(html, response.url);
-  const consent = forms.find((form) => form.action.pathname === "/consent") as PageForm;
-  expect(consent.fields).toMatchObject({ request, csrf: expect.stringMatching(/^[\w-]{43}$/) });
-  const connect = forms.filter((form) => form.action.pathname === "/connect");
-  return { response, html, csrf: consent.fields.csrf as string, consent, connect };
-}
-
-/** The CSRF value of a person's session, as every page of theirs carries it. */
-async function csrfOf(person: Person): Promise<string> {
-  return (await consentPage(person.browser, (await authorization()).request)).csrf;
-}
-
-/** The person presses Connect on a consent page: the provider's authorize URL of the new leg. */
-async function startConnect(person: Person, toolkit: Toolkit): Promise<URL> {
-  const { request } = await authorization();
-  const { csrf } = await consentPage(person.browser, request);
-  return legTo(await person.browser.post(`${stack.url}/connect`, { request, csrf, toolkit }));
-}
-
-/** A whole connection in the person's own browser: Connect, the provider's page, the callback. */
-async function connectAccount(person: Person, toolkit: Toolkit): Promise<void> {
-  const callback = await atProvider(await startConnect(person, toolkit), person.who);
-  const back = await person.browser.get(callback);
-  expect(back.status).toBe(303);
-  expect(locationOf(back)?.pathname).toBe("/consent");
-}
-
-/** How many token sets have ever been written for the principal's connection (0 when none is). */
-function writes(toolkit: Toolkit, principal: string): number {
-  return started().secrets.versions(connectionSecretId(PREFIX, toolkit, principal)).length;
-}
-
-function hasConnection(toolkit: Toolkit, principal: string): boolean {
-  return started().secrets.secrets[connectionSecretId(PREFIX, toolkit, principal)] !== undefined;
-}
-
-/** The client's code exchange; the principal its access token acts for. */
-async function principalOfCode(auth: Authorization, code: string): Promise<string> {
-  const response = await fetch(`${stack.url}/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "authorization_code",
-      client_id: auth.client,
-      code,
-      code_verifier: auth.verifier,
-      redirect_uri: auth.redirectUri,
-    }),
-  });
-  expect(response.status).toBe(200);
-  const { access_token: token } = (await response.json()) as { access_token: string };
-  return String(decodeJwt(token).sub);
-}
-
-const REASON = {
-  form: "Not allowed", // a form without its session and CSRF value; a leg finished by another session
-  request: "Request expired", // an authorization request already answered
-  link: "Link not valid here", // a callback without its leg: another browser, state, expired or spent
-} as const;
-
-/** A refused form or callback: the status and the page saying why, no redirect anywhere. */
-async function expectRefused(response: Response, status: number, reason: keyof typeof REASON) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("location")).toBeNull();
-  expect(await response.text()).toContain(`<h1>${REASON[reason]}</h1>`);
-}
-
-/**
- * Runs `start` as if it happened `minutes` ago: Date is set back meanwhile. The authorization
- * server runs in this process, so the expiry it stores is counted from then; the sandboxes' clocks
- * (codes, ID tokens) are their own and are not moved.
- */
-async function startedAgo<T>(minutes: number, start: () => Promise<T>): Promise<T> {
-  vi.setSystemTime(Date.now() - minutes * 60_000);
-  try {
-    return await start();
-  } finally {
-    vi.useRealTimers();
-  }
-}
-
-const randomValue = () => randomBytes(32).toString("base64url");
+startConsentStack();
 
 describe("the consent form (Allow and Deny)", () => {
   it("refuses Allow and Deny without the session's CSRF value (none, empty, wrong, another session's, or posted cross-site without the cookie): 403, no redirect to the client", async () => {
-    const alice = await signedIn(DEMO_PERSON);
+    const alice = await readyToAllow(DEMO_PERSON);
     const mallory = await signedIn(SECOND_PERSON);
     const auth = await authorization();
     const page = await consentPage(alice.browser, auth.request);
@@ -288,7 +91,7 @@ describe("the consent form (Allow and Deny)", () => {
   });
 
   it("refuses a consent form posted again once answered: no second code, no late Allow after Deny", async () => {
-    const alice = await signedIn(DEMO_PERSON);
+    const alice = await readyToAllow(DEMO_PERSON);
     const allowed = await authorization();
     const page = await consentPage(alice.browser, allowed.request);
     const form = { ...page.consent.fields, decision: "approve" };
@@ -313,6 +116,9 @@ describe("the consent form (Allow and Deny)", () => {
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
     expect(back.searchParams.get("error")).toBe("access_denied");
     expect(back.searchParams.get("code")).toBeNull();
+    // RFC 9207 on a denial too: the client can tell which server answered.
+    expect(back.searchParams.get("state")).toBe(CLIENT_STATE);
+    expect(back.searchParams.get("iss")).toBe(stack.url);
     const late = await alice.browser.post(second.consent.action, {
       ...second.consent.fields,
       decision: "approve",
@@ -322,7 +128,7 @@ describe("the consent form (Allow and Deny)", () => {
 
   it("issues the code for the person whose session posts Allow: a pending request answered from another browser never acts for the person who opened it", async () => {
     const alice = await signedIn(DEMO_PERSON);
-    const mallory = await signedIn(SECOND_PERSON);
+    const mallory = await readyToAllow(SECOND_PERSON);
     const auth = await authorization();
     const alicePage = await consentPage(alice.browser, auth.request);
     // Mallory's browser cannot use Alice's page: her session has its own CSRF value.
@@ -644,7 +450,12 @@ const PAGE_TAGS = new Set([
   "form",
   "input",
   "button",
+  "a",
 ]);
+
+/** The redirect URI a consent page shows in full, unescaped. */
+const redirectUriShown = (html: string) =>
+  unescapeHtml(/<code class="uri">(.*?)<\/code>/s.exec(html)?.[1] ?? "");
 
 function expectNoForeignMarkup(html: string): void {
   for (const [tag, name] of html.matchAll(/<\/?([a-zA-Z][\w-]*)[^>]*>/g)) {
@@ -658,7 +469,7 @@ describe("a client registered with hostile metadata", () => {
   const HOSTILE_NAME = `<script>alert(1)</script>"><img src=x onerror=alert(2)>'><svg onload=alert(3)>&amp;`;
   const HOSTILE_REDIRECT = `https://client.example@evil.example/cb?x="><svg/onload=alert(5)>`;
 
-  it("shows a hostile client name and redirect host escaped on the consent page, with no markup of their own", async () => {
+  it("shows a hostile client name and redirect URI escaped on the consent page, with no markup of their own", async () => {
     const alice = await signedIn(DEMO_PERSON);
     const hostile = await register({
       client_name: HOSTILE_NAME,
@@ -673,16 +484,18 @@ describe("a client registered with hostile metadata", () => {
     expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
     const heading = /<h1>(.*?)<\/h1>/s.exec(html)?.[1] ?? "";
     expect(unescapeHtml(heading)).toBe(`Allow ${HOSTILE_NAME} to use your tools?`);
-    // The host the code goes to, not the one a userinfo part dresses it up as; client_uri is not shown.
-    expect(html).toContain("will be sent back to <code>evil.example</code>");
-    expect(html).not.toContain("client.example");
+    // The host the code goes to, not the one a userinfo part dresses it up as; then the registered
+    // URI in full, as URLs read it (its markup escaped, percent-encoded); client_uri is not shown.
+    expect(html).toContain("Your answer is sent to <strong>evil.example</strong>");
+    expect(redirectUriShown(html)).toBe(new URL(HOSTILE_REDIRECT).href);
     expect(html).not.toContain("alert(4)");
     // A look-alike host is shown as what it is.
     const lookalike = await consentPage(
       alice.browser,
       (await authorization(hostile, "https://аррӏе.com/cb")).request,
     );
-    expect(lookalike.html).toContain("will be sent back to <code>xn--80ak6aa92e.com</code>");
+    expect(lookalike.html).toContain("Your answer is sent to <strong>xn--80ak6aa92e.com</strong>");
+    expect(redirectUriShown(lookalike.html)).toBe("https://xn--80ak6aa92e.com/cb");
   });
 
   it("serves the person's pages under a CSP without script or framing, whose forms reach only this server, the providers and the client's redirect origin", async () => {
@@ -770,6 +583,41 @@ describe("cookies where the base URL is https", () => {
     expect(names).toEqual(expect.arrayContaining(["path=/", "httponly", "secure", "samesite=lax"]));
     expect(names.some((attribute) => attribute.startsWith("domain="))).toBe(false);
   }
+
+  /** A Set-Cookie line that removes a __Host- cookie, with what a browser needs to honour it. */
+  function expectHostCookieCleared(line: string | undefined, name: string) {
+    const [pair = "", ...attributes] = (line ?? "").split(";").map((part) => part.trim());
+    expect(pair).toBe(`__Host-${name}=`);
+    const names = attributes.map((attribute) => attribute.toLowerCase());
+    // Without Secure and Path=/ a browser drops a __Host- cookie's Set-Cookie, the clearing included.
+    expect(names).toEqual(expect.arrayContaining(["path=/", "httponly", "secure", "samesite=lax"]));
+    expect(names.some((attribute) => attribute.startsWith("domain="))).toBe(false);
+    const expires = names.find((attribute) => attribute.startsWith("expires="))?.slice("expires=".length);
+    expect(Date.parse(expires ?? "")).toBeLessThanOrEqual(Date.now());
+  }
+
+  it("clears the attempt cookie after its callback, and the session cookie on sign-out, with the attributes they were set with (Secure, Path=/, HttpOnly, SameSite=Lax)", async () => {
+    const browser = new CookieBrowser();
+    const leg = legTo(await browser.get(`${base}/account`));
+    const back = await browser.get(await atProvider(leg, DEMO_PERSON, "approve", base));
+    expect(back.status).toBe(302);
+    const setCookies = back.headers.getSetCookie();
+    expectHostCookieCleared(
+      setCookies.find((line) => line.startsWith("__Host-attempt=")),
+      "attempt",
+    );
+    expect(browser.cookie(base, "__Host-attempt")).toBeUndefined();
+    const account = await browser.get(`${base}/account`);
+    const signOut = formsOf(await account.text(), account.url).find(
+      (form) => form.action.pathname === "/account/signout",
+    ) as PageForm;
+    const out = await browser.post(signOut.action, signOut.fields);
+    expect(out.status).toBe(200);
+    expectHostCookieCleared(
+      out.headers.getSetCookie().find((line) => line.startsWith("__Host-session=")),
+      "session",
+    );
+  });
 
   it("reads the attempt and the session only from __Host- cookies (Secure, HttpOnly, SameSite=Lax, path /, no domain), never from a same-named cookie another host could set", async () => {
     const browser = new CookieBrowser();
