@@ -1,6 +1,7 @@
 // The remote-access flow as a person clicks through it, in headless Chromium (Playwright) against
-// `AUTH=oauth npm start`'s stack without auto-approve: sign in at the (sandbox) Xero identity page as
-// the second demo person, connect Xero and TickTick on the consent page, allow. The client's token
+// `AUTH=oauth npm start`'s stack without auto-approve: the consent page first, "Sign in to continue"
+// at the (sandbox) Xero identity page as the second demo person, connect Xero and TickTick on the
+// consent page (Allow is off until one is connected), allow. The client's token
 // then acts for that person only: their organisation and their tasks, never the first person's.
 // With OAUTH_SCREENSHOTS=1 each page is saved to docs/remote-access-*.png.
 import { createHash, randomBytes } from "node:crypto";
@@ -95,11 +96,20 @@ describe("a person connects their own accounts in a browser", () => {
       await route.fulfill({ status: 200, contentType: "text/plain", body: "Back in the client." });
     });
     await page.goto(authorize.href);
+    // The consent page comes first, before any sign-in: who is asking, and where the answer goes.
+    await page.waitForSelector("text=Allow Browser test client to use your tools?");
+    expect(await page.locator("code.uri").textContent()).toBe(REDIRECT);
+    expect(await page.locator('button[value="approve"]').count()).toBe(0);
+    await page.click("text=Sign in to continue");
     await approveAs(page, "second-person", "1-sign-in");
     await page.waitForSelector("text=Allow Browser test client to use your tools?");
+    // Nothing connected yet: Allow is off until an account is.
+    expect(await page.locator('button[value="approve"]').isDisabled()).toBe(true);
     await shot(page, "2-consent");
     await connect(page, "LedgerApi");
     await approveAs(page, "second-person", "3-xero");
+    await page.waitForSelector("text=Allow Browser test client to use your tools?");
+    expect(await page.locator('button[value="approve"]').isEnabled()).toBe(true);
     await connect(page, "TasksApi");
     await approveAs(page, "second-person", "4-ticktick");
     await page.waitForSelector("text=Allow Browser test client to use your tools?");
