@@ -4,7 +4,14 @@
 // resource server (checkSenderConstraint). Crypto is `jose`'s; this module holds only the rules.
 // It imports no AWS SDK (the store is a type): the functions that check proofs load it cheaply.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { calculateJwkThumbprint, decodeProtectedHeader, EmbeddedJWK, type JWK, jwtVerify } from "jose";
+import {
+  calculateJwkThumbprint,
+  decodeProtectedHeader,
+  EmbeddedJWK,
+  errors,
+  type JWK,
+  jwtVerify,
+} from "jose";
 import { DPOP_SIGNING_ALGS } from "./dpop-algs";
 import type { OAuthStore } from "./store";
 
@@ -77,8 +84,14 @@ export async function verifyDpopProof(
       algorithms: [...DPOP_SIGNING_ALGS],
       currentDate: new Date(at * 1000),
     }));
-  } catch {
-    throw new InvalidDpopProof("The DPoP proof's signature does not verify with its key.");
+  } catch (error) {
+    if (error instanceof errors.JWTClaimValidationFailed || error instanceof errors.JWTExpired) {
+      throw new InvalidDpopProof(`The DPoP proof's ${error.claim} claim is not valid now.`);
+    }
+    if (error instanceof errors.JWSSignatureVerificationFailed) {
+      throw new InvalidDpopProof("The DPoP proof's signature does not verify with its key.");
+    }
+    throw new InvalidDpopProof("The DPoP proof's key, alg or payload is not usable.");
   }
   const { jti, iat } = checkClaims(payload, expect, at);
   const jkt = await calculateJwkThumbprint(jwk, "sha256");

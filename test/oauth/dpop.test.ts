@@ -198,7 +198,7 @@ describe("verifyDpopProof: the header (§4.3 items 2-6)", () => {
     const rsa = keys.RS256 as Key;
     await refusal(
       verifyDpopProof(await proof({ header: { jwk: rsa.jwk } }), forToken, memoryReplay()),
-      /signature does not verify/,
+      /key, alg or payload is not usable/,
     );
   });
 
@@ -223,6 +223,23 @@ describe("verifyDpopProof: the claims (§4.3 items 7-12)", () => {
     }
     const longest = await proof({ claims: { jti: "j".repeat(256) } });
     expect(await verifyDpopProof(longest, forToken, memoryReplay())).toEqual({ jkt: es256.jkt });
+  });
+
+  it("refuses a proof past its own exp or before its nbf, when it carries them", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await refusal(
+      verifyDpopProof(await proof({ claims: { exp: now - 5 } }), forToken, memoryReplay()),
+      /exp claim/,
+    );
+    await refusal(
+      verifyDpopProof(await proof({ claims: { nbf: now + 30 } }), forToken, memoryReplay()),
+      /nbf claim/,
+    );
+    expect(
+      await verifyDpopProof(await proof({ claims: { exp: now + 30 } }), forToken, memoryReplay()),
+    ).toEqual({
+      jkt: es256.jkt,
+    });
   });
 
   it("refuses a proof for another method", async () => {
