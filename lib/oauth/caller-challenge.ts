@@ -1,6 +1,7 @@
 // The `WWW-Authenticate` challenges of the protected resources (RFC 6750 §3, RFC 9728 §5.1,
 // RFC 9449 §7.1), and the Authorization header's scheme and token. Kept free of the JWT library:
 // the family and mcp functions build their 401s and 403s from it too.
+import { DPOP_SIGNING_ALGS } from "./dpop-algs";
 import { ALL_SCOPES } from "./scopes";
 
 export type TokenScheme = "Bearer" | "DPoP";
@@ -16,9 +17,6 @@ export function credentialsOf(
 
 /** What the protected resources accept: every scope (a refusal for lack of one names that one). */
 export const RESOURCE_SCOPE = ALL_SCOPES.join(" ");
-
-/** The DPoP proof algorithms (lib/oauth/dpop.ts's DPOP_SIGNING_ALGS, held equal by a test). */
-export const DPOP_ALGORITHMS: readonly string[] = ["ES256", "EdDSA", "RS256", "PS256"];
 
 export type ChallengeError = "invalid_token" | "insufficient_scope" | "invalid_dpop_proof" | "use_dpop_nonce";
 
@@ -43,6 +41,6 @@ export function challengeOf({
     parts.push(`error="${error.code}"`, `error_description="${description}"`);
   }
   parts.push(`scope="${scope}"`, `resource_metadata="${metadataUrl}"`);
-  if (scheme === "DPoP") parts.push(`algs="${DPOP_ALGORITHMS.join(" ")}"`);
+  if (scheme === "DPoP") parts.push(`algs="${DPOP_SIGNING_ALGS.join(" ")}"`);
   return `${scheme} ${parts.join(", ")}`;
 }
