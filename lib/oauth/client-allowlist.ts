@@ -3,17 +3,11 @@
 // An entry is an https origin (`https://claude.ai`), a scheme for native apps (`cursor:`), or
 // `loopback` (http on 127.0.0.1, [::1] or localhost, any port: RFC 8252's native-app redirects).
 // A client is allowed only when every redirect URI it may use matches an entry.
-import { OAuthError } from "@modelcontextprotocol/sdk/server/auth/errors.js";
+import { isLoopbackHttp } from "./registration-rules";
 
 export type AllowRule = { origin: string } | { scheme: string } | { loopback: true };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:$/;
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
-
-/** RFC 7591 §3.2.2's error for a redirect URI the server will not register. */
-export class InvalidRedirectUriError extends OAuthError {
-  static override errorCode = "invalid_redirect_uri";
-}
 
 function ruleOf(entry: string, settingName: string): AllowRule {
   if (entry === "loopback") return { loopback: true };
@@ -52,7 +46,7 @@ export function redirectAllowed(redirectUri: string, rules: readonly AllowRule[]
   return rules.some((rule) => {
     if ("origin" in rule) return url.origin === rule.origin;
     if ("scheme" in rule) return url.protocol === rule.scheme;
-    return url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname);
+    return isLoopbackHttp(url);
   });
 }
 

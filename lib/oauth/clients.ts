@@ -1,19 +1,30 @@
-// The MCP clients this authorization server knows: registered dynamically (RFC 7591) and kept, or
-// named by a Client ID Metadata Document, an `https` URL whose JSON says who the client is and
-// where it may be sent back to; such a document is fetched on first use and cached for a day.
-import type { OAuthRegisteredClientsStore } from "@modelcontextprotocol/sdk/server/auth/clients.js";
-import {
-  type OAuthClientInformationFull,
-  OAuthClientMetadataSchema,
-} from "@modelcontextprotocol/sdk/shared/auth.js";
-import { type AllowRule, clientAllowed, InvalidRedirectUriError } from "./client-allowlist";
+// The MCP clients this authorization server knows: registered dynamically (RFC 7591) and kept while
+// they are used, or named by a Client ID Metadata Document, an `https` URL whose JSON says who the
+// client is and where it may be sent back to; such a document is fetched on first use and cached
+// for a day. Both are held to the same rules (registration-rules.ts) and the operator's allowlist.
+import { randomUUID } from "node:crypto";
+import { type AllowRule, clientAllowed } from "./client-allowlist";
+import type { ClientLookup, RegisteredClient } from "./client-types";
 import { fetchDocument } from "./document-fetch";
+import { REFRESH_TTL_SECONDS } from "./lifetimes";
 import type { AddressLookup } from "./public-address";
-import type { OAuthStore } from "./store";
+import {
+  type ClientMetadata,
+  clientMetadataOf,
+  RegistrationError,
+  redirectUriProblem,
+} from "./registration-rules";
+import { type OAuthStore, randomToken } from "./store";
 
 const METADATA_DOCUMENT_TTL_SECONDS = 24 * 3600;
 const METADATA_DOCUMENT_MAX_BYTES = 64 * 1024;
 const METADATA_DOCUMENT_TIMEOUT_MS = 5000;
+/**
+ * A registered client that never gets a token is gone after a day; its first token (markUsed)
+ * keeps it as long as a refresh token of it can live, and every later token again.
+ */
+export const UNUSED_CLIENT_TTL_SECONDS = 24 * 3600;
+export const USED_CLIENT_TTL_SECONDS = REFRESH_TTL_SECONDS;
 
 export interface ClientStoreOptions {
   /**
@@ -53,50 +64,85 @@ function isIpLiteral(hostname: string): boolean {
   return /^\d+\.\d+\.\d+\.\d+$/.test(hostname) || hostname.startsWith("[") || hostname === "localhost";
 }
 
-export class ClientStore implements OAuthRegisteredClientsStore {
+interface StoredClient {
+  client: RegisteredClient;
+  expiresAt?: number;
+  [field: string]: unknown;
+}
+
+/**
+ * Clients the MCP SDK 1.x handler registered may lack token_endpoint_auth_method: those with a
+ * secret sent it in the form, as the metadata advertised (client_secret_post); the rest are public.
+ */
+function withAuthMethod(client: RegisteredClient): RegisteredClient {
+  if (client.token_endpoint_auth_method) return client;
+  return { ...client, token_endpoint_auth_method: client.client_secret ? "client_secret_post" : "none" };
+}
+
+export class ClientStore implements ClientLookup {
   constructor(
     private readonly store: OAuthStore,
     private readonly options: ClientStoreOptions = {},
   ) {}
 
-  async getClient(clientId: string): Promise<OAuthClientInformationFull | undefined> {
+  async getClient(clientId: string): Promise<RegisteredClient | undefined> {
     const client = await this.findClient(clientId);
-    // Checked on every use, so a client registered before the list changed is refused too.
-    return client && clientAllowed(client.redirect_uris, this.options.allowlist) ? client : undefined;
+    // Checked on every use, so a client registered before the rules or the list changed is refused too.
+    if (!client || client.redirect_uris.some((uri) => redirectUriProblem(uri) !== undefined))
+      return undefined;
+    return clientAllowed(client.redirect_uris, this.options.allowlist) ? client : undefined;
   }
 
-  private async findClient(clientId: string): Promise<OAuthClientInformationFull | undefined> {
-    const known = await this.store.get<{ client: OAuthClientInformationFull }>("client", clientId);
-    if (known) return known.client;
-    const allowLoopback = this.options.allowLoopbackMetadataDocuments ?? false;
-    if (!isMetadataDocumentUrl(clientId, allowLoopback)) return undefined;
-    const client = await this.fetchMetadataDocument(clientId, allowLoopback);
+  async markUsed(clientId: string): Promise<void> {
+    // A document's client is fetched again after a day whatever its use; only registrations are kept.
+    if (this.isDocumentId(clientId)) return;
+    await this.store.setExpiry("client", clientId, USED_CLIENT_TTL_SECONDS);
+  }
+
+  /** Registers a client with checked metadata (registration-rules.ts): its id, and a secret if confidential. */
+  async register(metadata: ClientMetadata): Promise<RegisteredClient> {
+    if (!clientAllowed(metadata.redirect_uris, this.options.allowlist))
+      throw new RegistrationError(
+        "invalid_redirect_uri",
+        "This server accepts only the clients its operator listed; a redirect URI is not on the list.",
+      );
+    const confidential = metadata.token_endpoint_auth_method !== "none";
+    const client: RegisteredClient = {
+      client_id: randomUUID(),
+      client_id_issued_at: Math.floor(Date.now() / 1000),
+      ...(confidential ? { client_secret: randomToken(), client_secret_expires_at: 0 } : {}),
+      ...metadata,
+    };
+    // A random UUID; create refuses to overwrite should one ever repeat.
+    if (!(await this.store.create("client", client.client_id, { client }, UNUSED_CLIENT_TTL_SECONDS)))
+      throw new Error("A fresh client id was taken.");
+    return client;
+  }
+
+  private isDocumentId(clientId: string): boolean {
+    return isMetadataDocumentUrl(clientId, this.options.allowLoopbackMetadataDocuments ?? false);
+  }
+
+  private async findClient(clientId: string): Promise<RegisteredClient | undefined> {
+    const known = await this.store.get<StoredClient>("client", clientId);
+    if (known) {
+      // Registered before registrations expired: kept from now as long as a used one.
+      if (known.expiresAt === undefined && !this.isDocumentId(clientId))
+        await this.store.setExpiry("client", clientId, USED_CLIENT_TTL_SECONDS);
+      return withAuthMethod(known.client);
+    }
+    if (!this.isDocumentId(clientId)) return undefined;
+    const client = await this.fetchMetadataDocument(clientId);
     if (client) await this.store.put("client", clientId, { client }, METADATA_DOCUMENT_TTL_SECONDS);
     return client;
   }
 
-  async registerClient(
-    client: Omit<OAuthClientInformationFull, "client_id" | "client_id_issued_at">,
-  ): Promise<OAuthClientInformationFull> {
-    if (!clientAllowed(client.redirect_uris, this.options.allowlist))
-      throw new InvalidRedirectUriError(
-        "This server accepts only the clients its operator listed; a redirect URI is not on the list.",
-      );
-    // The SDK's handler has generated client_id (and a secret for confidential clients).
-    const full = client as OAuthClientInformationFull;
-    await this.store.put("client", full.client_id, { client: full });
-    return full;
-  }
-
-  /** The document, if it is one: JSON, small, naming itself as `client_id`, with redirect URIs. */
-  private async fetchMetadataDocument(
-    url: string,
-    allowLoopback: boolean,
-  ): Promise<OAuthClientInformationFull | undefined> {
-    const { lookup, addressAllowed, ca } = this.options;
+  /** The document, if it is one: JSON, small, naming itself as `client_id`, with allowed metadata. */
+  private async fetchMetadataDocument(url: string): Promise<RegisteredClient | undefined> {
+    const { lookup, addressAllowed, ca, allowLoopbackMetadataDocuments } = this.options;
     const target = new URL(url);
     // Only documents on the public internet (local runs: also 127.0.0.1 itself).
-    const loopback = allowLoopback && target.hostname === "127.0.0.1";
+    const loopback = (allowLoopbackMetadataDocuments ?? false) && target.hostname === "127.0.0.1";
     const fetched = await fetchDocument(target, {
       ...(lookup ? { lookup } : {}),
       ...(loopback ? { addressAllowed: () => true } : addressAllowed ? { addressAllowed } : {}),
@@ -111,16 +157,13 @@ export class ClientStore implements OAuthRegisteredClientsStore {
     } catch {
       return undefined;
     }
-    if (
-      !document ||
-      typeof document !== "object" ||
-      (document as { client_id?: unknown }).client_id !== url
-    ) {
-      return undefined;
+    if ((document as { client_id?: unknown } | null)?.client_id !== url) return undefined;
+    try {
+      // A document cannot hold a secret: its clients are public and prove themselves with PKCE.
+      return { ...clientMetadataOf(document, "none"), client_id: url, token_endpoint_auth_method: "none" };
+    } catch (error) {
+      if (error instanceof RegistrationError) return undefined;
+      throw error;
     }
-    const metadata = OAuthClientMetadataSchema.safeParse(document);
-    if (!metadata.success || metadata.data.redirect_uris.length === 0) return undefined;
-    // A document cannot hold a secret: its clients are public and prove themselves with PKCE.
-    return { ...metadata.data, client_id: url, token_endpoint_auth_method: "none" };
   }
 }

@@ -2,10 +2,10 @@
 // lets through, and the authorization server refusing every other client, at registration and at
 // every later use, over real HTTP against `AUTH=oauth npm start`'s stack.
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import type { OAuthClientInformationFull } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAllowed, parseClientAllowlist, redirectAllowed } from "../../lib/oauth/client-allowlist";
 import { ClientStore } from "../../lib/oauth/clients";
+import { clientMetadataOf } from "../../lib/oauth/registration-rules";
 import { OAuthStore } from "../../lib/oauth/store";
 import type { LocalStack } from "../../local/stack";
 import { startDynalite } from "../support/dynalite";
@@ -127,14 +127,12 @@ describe("a list set after clients registered", () => {
           credentials: { accessKeyId: "t", secretAccessKey: "t" },
         }),
       );
-      const client = {
-        client_id: "c-before",
-        redirect_uris: ["https://evil.example/cb"],
-      } as OAuthClientInformationFull;
-      await new ClientStore(store).registerClient(client);
-      expect(await new ClientStore(store).getClient("c-before")).toMatchObject({ client_id: "c-before" });
+      const { client_id } = await new ClientStore(store).register(
+        clientMetadataOf({ redirect_uris: ["https://evil.example/cb"], token_endpoint_auth_method: "none" }),
+      );
+      expect(await new ClientStore(store).getClient(client_id)).toMatchObject({ client_id });
       const listed = new ClientStore(store, { allowlist: parseClientAllowlist("https://claude.ai") ?? [] });
-      expect(await listed.getClient("c-before")).toBeUndefined();
+      expect(await listed.getClient(client_id)).toBeUndefined();
     } finally {
       await dynamo.close();
     }
