@@ -3,6 +3,7 @@
 // the real store (dynalite). The resource side (§7.1): bound tokens only as DPoP with a proof by
 // their key, unbound tokens only as Bearer.
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import {
   type CryptoKey,
@@ -123,8 +124,11 @@ describe("verifyDpopProof: a good proof", () => {
     expect(await verifyDpopProof(await proof({ key }), forToken, memoryReplay())).toEqual({ jkt: key.jkt });
   });
 
-  it("lists only asymmetric algorithms", () => {
+  it("lists only asymmetric algorithms, in a module that loads nothing (the metadata answer imports it)", () => {
     expect(DPOP_SIGNING_ALGS).toEqual(["ES256", "EdDSA", "RS256", "PS256", "Ed25519"]);
+    expect(readFileSync(new URL("../../lib/oauth/dpop-algs.ts", import.meta.url), "utf8")).not.toMatch(
+      /^\s*(import|export .* from)\b/m,
+    );
   });
 });
 
