@@ -183,11 +183,12 @@ describe("the deployed mcp function", () => {
   });
 
   it("serves native clients (no Origin), its own origin and the listed ones", async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       {},
       { Origin: "https://abc123.execute-api.eu-west-1.amazonaws.com" },
       { origin: "https://console.example.org" },
-    ]) {
+    ];
+    for (const headers of cases) {
       expect((await list(headers)).statusCode, JSON.stringify(headers)).toBe(200);
     }
   });
