@@ -4,10 +4,11 @@
 // each principal's token sets from there (`<P>_TOKEN_SECRET_ID` with `{connection}`), exactly as on
 // AWS. Sign-in and the Xero and TickTick consent are the sandboxes' (docs/sandbox-oauth.md).
 import { randomBytes } from "node:crypto";
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { CreateTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import { createAuthorizationServer } from "../lib/oauth/server";
 import { readAuthServerSettings } from "../lib/oauth/settings";
+import { OAUTH_INDEXES } from "../lib/oauth/store";
 import type { LocalDynamo } from "./dynamodb";
 import type { GatewayOAuth } from "./gateway-oauth";
 import type { LedgerSandbox } from "./sandbox/ledger/index";
@@ -17,6 +18,36 @@ import { type SecretsManagerFake, startSecretsManagerFake } from "./secrets-mana
 
 export const LOCAL_OAUTH_TABLE = "agent-tools-oauth";
 const PREFIX = "agent-tools/";
+
+/**
+ * The authorization server's table as the CDK stack makes it (infra/constructs/oauth-front-door.ts):
+ * partition key `id`, and the global secondary indexes lib/oauth/store.ts queries.
+ */
+export async function createOAuthTable(client: DynamoDBClient, name: string): Promise<void> {
+  const { partitionKey, sortKey } = OAUTH_INDEXES.byPrincipal;
+  await client.send(
+    new CreateTableCommand({
+      TableName: name,
+      KeySchema: [{ AttributeName: "id", KeyType: "HASH" }],
+      AttributeDefinitions: [
+        { AttributeName: "id", AttributeType: "S" },
+        { AttributeName: partitionKey, AttributeType: "S" },
+        { AttributeName: sortKey, AttributeType: "N" },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: "byPrincipal",
+          KeySchema: [
+            { AttributeName: partitionKey, KeyType: "HASH" },
+            { AttributeName: sortKey, KeyType: "RANGE" },
+          ],
+          Projection: { ProjectionType: "ALL" },
+        },
+      ],
+      BillingMode: "PAY_PER_REQUEST",
+    }),
+  );
+}
 
 export interface LocalOAuth {
   secrets: SecretsManagerFake;
@@ -33,7 +64,16 @@ export async function startLocalOAuth(
   /** The certificate client metadata documents are checked against; see LocalStackOptions.metadataCa. */
   metadataCa?: string,
 ): Promise<LocalOAuth> {
-  await dynamo.createTable(LOCAL_OAUTH_TABLE);
+  const clientConfig = {
+    region: env.AWS_REGION ?? "us-east-1",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  };
+  const tables = new DynamoDBClient({ ...clientConfig, endpoint: dynamo.endpoint });
+  try {
+    await createOAuthTable(tables, LOCAL_OAUTH_TABLE);
+  } finally {
+    tables.destroy();
+  }
   const xeroClient = `${PREFIX}ledger/oauth-client`;
   const tickTickClient = `${PREFIX}tasks/oauth-client`;
   const secrets = await startSecretsManagerFake({
@@ -69,10 +109,6 @@ export async function startLocalOAuth(
   });
   delete env.TASKS_API_ACCESS_TOKEN;
   delete env.LEDGER_API_ACCESS_TOKEN;
-  const clientConfig = {
-    region: env.AWS_REGION ?? "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
-  };
   return {
     secrets,
     async attach(baseUrl) {

@@ -1,16 +1,17 @@
-// The authorization server as one Express app: the metadata documents, the MCP SDK's protocol
-// handlers (authorize, token, register, revoke) over our provider, and the person's pages. It runs
-// in the `oauth` Lambda function (through serverless-http) and in the local gateway under AUTH=oauth.
-
-import { authorizationHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/authorize.js";
-import { clientRegistrationHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/register.js";
-import { revocationHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/revoke.js";
-import { tokenHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/token.js";
+// The authorization server as one Express app: the metadata documents, our protocol endpoints
+// (lib/oauth/endpoints, through http.ts's adapter), and the person's pages. It runs in the local
+// gateway under AUTH=oauth and in tests; the oauth Lambda function calls the same endpoint handlers
+// from API Gateway's events.
 import express, { type NextFunction, type Request, type Response } from "express";
 import { log } from "../runtime/log";
 import { consentRouter, type FlowDeps } from "./consent";
-import { authorizationServerMetadata, protectedResourceMetadata, RESOURCE_PATHS } from "./metadata";
+import { authorizeEndpoint } from "./endpoints/authorize";
+import { revokeEndpoint } from "./endpoints/revoke";
+import { tokenEndpoint } from "./endpoints/token";
+import { mountEndpoint, type OAuthHandler } from "./http";
+import { METADATA_HEADERS, metadataDocumentOf } from "./metadata";
 import { messagePage } from "./pages";
+import { SECURITY_HEADERS } from "./security-headers";
 
 /** The protocol endpoints, which answer in OAuth's JSON error format; the rest are pages. */
 const OAUTH_ERROR_CODES: Readonly<Record<string, string>> = {
@@ -51,31 +52,31 @@ function answerRefusal(req: Request, res: Response, { status, message }: Refusal
     .send(messagePage("This request could not be read", `${message}.`));
 }
 
-export function createAuthorizationServerApp(deps: FlowDeps): express.Express {
+/** `register`: the registration endpoint (endpoints/register.ts), built with its store and limits. */
+export function createAuthorizationServerApp(deps: FlowDeps, register: OAuthHandler): express.Express {
   const { baseUrl } = deps.settings;
+  const { provider } = deps;
   const app = express();
   app.disable("x-powered-by");
   // API Gateway and the local gateway are the only callers; their address is the client's.
   app.set("trust proxy", true);
-  const asMetadata = authorizationServerMetadata(baseUrl);
-  const json = (body: unknown) => (_req: Request, res: Response) => {
-    res.set({ "cache-control": "public, max-age=3600", "access-control-allow-origin": "*" }).json(body);
-  };
-  // RFC 8414 at the base, and OpenID's path, which clients also try for an issuer with a path.
-  app.get("/.well-known/oauth-authorization-server", json(asMetadata));
-  app.get("/.well-known/openid-configuration", json(asMetadata));
-  app.get("/.well-known/oauth-protected-resource", json(protectedResourceMetadata(baseUrl, "mcp")));
-  for (const path of RESOURCE_PATHS) {
-    app.get(`/.well-known/oauth-protected-resource/${path}`, json(protectedResourceMetadata(baseUrl, path)));
-  }
-  // The SDK's handlers check the protocol; API Gateway's throttling stands in for their rate limits.
-  app.use("/authorize", authorizationHandler({ provider: deps.provider, rateLimit: false }));
-  app.use("/token", tokenHandler({ provider: deps.provider, rateLimit: false }));
-  app.use(
-    "/register",
-    clientRegistrationHandler({ clientsStore: deps.provider.clientsStore, rateLimit: false }),
-  );
-  app.use("/revoke", revocationHandler({ provider: deps.provider, rateLimit: false }));
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.set(SECURITY_HEADERS);
+    next();
+  });
+  // RFC 8414 (and OpenID's path for it), RFC 9728 for each protected resource.
+  app.get(/^\/\.well-known\//, (req: Request, res: Response, next: NextFunction) => {
+    const document = metadataDocumentOf(baseUrl, req.path);
+    if (!document) return next();
+    res.status(200).set(METADATA_HEADERS).send(JSON.stringify(document));
+  });
+  // Form posts only, as RFC 6749 says; express.urlencoded reads UTF-8 alone and refuses the rest.
+  const form = [express.urlencoded({ extended: false })];
+  mountEndpoint(app, "/authorize", (req) => authorizeEndpoint(req, provider), form);
+  mountEndpoint(app, "/token", (req) => tokenEndpoint(req, provider), form);
+  mountEndpoint(app, "/revoke", (req) => revokeEndpoint(req, provider), form);
+  // RFC 7591: a JSON body; registerHandler bounds its size itself.
+  mountEndpoint(app, "/register", register, [express.json()]);
   app.use(consentRouter(deps));
   app.use((_req: Request, res: Response) => {
     res.status(404).type("html").send(messagePage("Not found", "There is no such page on this server."));

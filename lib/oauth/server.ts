@@ -10,6 +10,7 @@ import { AccessTokens } from "./access-token";
 import { createAuthorizationServerApp } from "./app";
 import { ClientStore } from "./clients";
 import { ConnectionSecrets } from "./connection-secrets";
+import { registerHandler } from "./endpoints/register";
 import { Grants } from "./grants";
 import { RESOURCE_PATHS } from "./metadata";
 import { DeploymentProvider } from "./provider";
@@ -31,22 +32,29 @@ export async function createAuthorizationServer(
     secrets?: SecretsManagerClient;
     /** A trust anchor for client metadata documents instead of Node's bundled ones (tests). */
     metadataCa?: string;
+    /** The protocol endpoints' clock in milliseconds (tests move it: refresh grace, secret expiry). */
+    now?: () => number;
+    /** Registrations one address may make per hour (default registration-limit.ts's). */
+    registrationsPerSourcePerHour?: number;
   } = {},
 ): Promise<AuthorizationServer> {
   const store = new OAuthStore(settings.tableName, clients.dynamo ?? new DynamoDBClient({}));
   const tokens = new AccessTokens(await signingKeyOf(settings), settings.baseUrl);
   const grants = new Grants(store);
+  const clientStore = new ClientStore(store, {
+    allowLoopbackMetadataDocuments: settings.allowLoopbackHttp,
+    ...(clients.metadataCa ? { ca: clients.metadataCa } : {}),
+    ...(settings.clientAllowlist ? { allowlist: settings.clientAllowlist } : {}),
+  });
   const provider = new DeploymentProvider({
     store,
     grants,
-    clients: new ClientStore(store, {
-      allowLoopbackMetadataDocuments: settings.allowLoopbackHttp,
-      ...(clients.metadataCa ? { ca: clients.metadataCa } : {}),
-      ...(settings.clientAllowlist ? { allowlist: settings.clientAllowlist } : {}),
-    }),
+    clients: clientStore,
     tokens,
     resources: RESOURCE_PATHS.map((path) => `${settings.baseUrl}/${path}`),
+    issuer: settings.baseUrl,
     consentUrl: `${settings.baseUrl}/consent`,
+    ...(clients.now ? { now: clients.now } : {}),
   });
   // Each app's credentials and the sign-in provider are loaded once; a failed load is tried again.
   const credentialCache = new Map<string, { get(): Promise<ClientCredentials> }>();
@@ -70,14 +78,23 @@ export async function createAuthorizationServer(
     settings.tokenSecretPrefix,
     clients.secrets ?? new SecretsManagerClient({}),
   );
-  const app = createAuthorizationServerApp({
-    settings,
-    store,
-    provider,
-    grants,
-    connections,
-    credentials,
-    signIn,
-  });
+  const app = createAuthorizationServerApp(
+    {
+      settings,
+      store,
+      provider,
+      grants,
+      connections,
+      credentials,
+      signIn,
+    },
+    registerHandler({
+      clients: clientStore,
+      store,
+      ...(clients.registrationsPerSourcePerHour === undefined
+        ? {}
+        : { perSourcePerHour: clients.registrationsPerSourcePerHour }),
+    }),
+  );
   return { app, provider, tokens };
 }

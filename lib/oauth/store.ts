@@ -9,6 +9,7 @@ import {
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  QueryCommand,
   UpdateCommand,
   type UpdateCommandInput,
 } from "@aws-sdk/lib-dynamodb";
@@ -27,6 +28,15 @@ export type ItemKind =
   | "dpop";
 
 type Item = Record<string, unknown>;
+
+/**
+ * The table's global secondary indexes (the CDK table and local/oauth-stack.ts create them so).
+ * `byPrincipal`: a person's grants (grants.ts), sparse: only grant items carry its partition key.
+ */
+export const OAUTH_INDEXES = {
+  byPrincipal: { partitionKey: "grantPrincipal", sortKey: "grantedAt" },
+} as const;
+export type IndexName = keyof typeof OAUTH_INDEXES;
 
 /** A random value for a code, token, state or cookie: 256 bits, base64url. */
 export function randomToken(): string {
@@ -124,11 +134,27 @@ export class OAuthStore {
    * it already was (a refresh token presented a second time) or the item is gone.
    */
   async flagOnce(kind: ItemKind, id: string, field: string): Promise<boolean> {
+    return this.setOnce(kind, id, field, true);
+  }
+
+  /** Sets `field` to `value` if it is not set yet: true for the one caller that set it (flagOnce's race, with a value). */
+  async setOnce(kind: ItemKind, id: string, field: string, value: unknown): Promise<boolean> {
     const done = await this.updateIf(kind, id, {
-      UpdateExpression: "SET #field = :true",
+      UpdateExpression: "SET #field = :value",
       ConditionExpression: "attribute_exists(id) AND attribute_not_exists(#field)",
       ExpressionAttributeNames: { "#field": field },
-      ExpressionAttributeValues: { ":true": true },
+      ExpressionAttributeValues: { ":value": value },
+    });
+    return done !== undefined;
+  }
+
+  /** Sets one field of an existing item; false when the item is gone. */
+  async setField(kind: ItemKind, id: string, field: string, value: unknown): Promise<boolean> {
+    const done = await this.updateIf(kind, id, {
+      UpdateExpression: "SET #field = :value",
+      ConditionExpression: "attribute_exists(id)",
+      ExpressionAttributeNames: { "#field": field },
+      ExpressionAttributeValues: { ":value": value },
     });
     return done !== undefined;
   }
@@ -226,6 +252,77 @@ export class OAuthStore {
       if (error instanceof ConditionalCheckFailedException) return undefined;
       throw error;
     }
+  }
+
+  /**
+   * Sets fields of an existing item and moves its expiry to `ttlSeconds` from now; false when the
+   * item is gone (or expired: a refresh must not revive what TTL is about to delete).
+   */
+  async refresh(kind: ItemKind, id: string, fields: Item, ttlSeconds: number): Promise<boolean> {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ":expiresAt": nowSeconds() + ttlSeconds, ":now": nowSeconds() };
+    const sets = Object.entries(fields).map(([name, value], index) => {
+      names[`#f${index}`] = name;
+      values[`:f${index}`] = value;
+      return `#f${index} = :f${index}`;
+    });
+    const done = await this.updateIf(kind, id, {
+      UpdateExpression: `SET ${[...sets, "expiresAt = :expiresAt"].join(", ")}`,
+      ConditionExpression: "attribute_exists(id) AND (attribute_not_exists(expiresAt) OR expiresAt > :now)",
+      ...(sets.length > 0 ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    });
+    return done !== undefined;
+  }
+
+  /** Deletes the item only if `field` holds `value` (a person deletes only their own); false otherwise. */
+  async deleteIf(kind: ItemKind, id: string, field: string, value: string): Promise<boolean> {
+    if (!this.canExist(kind, id)) return false;
+    try {
+      await this.documents.send(
+        new DeleteCommand({
+          TableName: this.tableName,
+          Key: this.key(kind, id),
+          ConditionExpression: "#field = :value",
+          ExpressionAttributeNames: { "#field": field },
+          ExpressionAttributeValues: { ":value": value },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Every unexpired item of a global secondary index's partition, in its sort key's order (`newestFirst`:
+   * descending). An index is eventually consistent: a write may show a moment later.
+   */
+  async query<T extends Item>(
+    index: IndexName,
+    partition: string,
+    options: { newestFirst?: boolean } = {},
+  ): Promise<T[]> {
+    const { partitionKey } = OAUTH_INDEXES[index];
+    const items: T[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.documents.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: index,
+          KeyConditionExpression: "#partition = :partition",
+          ExpressionAttributeNames: { "#partition": partitionKey },
+          ExpressionAttributeValues: { ":partition": partition },
+          ScanIndexForward: !options.newestFirst,
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      for (const item of page.Items ?? []) if (!expired(item)) items.push(item as T);
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return items;
   }
 
   async delete(kind: ItemKind, id: string): Promise<void> {

@@ -8,7 +8,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PERSON, SECOND_PERSON } from "../../local/sandbox/oauth/index";
 import type { LocalStack } from "../../local/stack";
-import { formsOf } from "../support/consent-browser";
+import { formsOf, unescapeHtml } from "../support/consent-browser";
 import { memoryOAuthClient } from "../support/mcp-oauth-client";
 import { startOAuthStack } from "../support/oauth-stack";
 import { hiddenValue, PersonBrowser } from "../support/person-browser";
@@ -22,6 +22,24 @@ afterAll(async () => {
   await stack?.close();
 });
 
+/**
+ * The consent page with Allow on: the person signs in from it, and connects Xero if nothing is
+ * connected yet (Allow is off until an account is).
+ */
+async function readyConsentPage(browser: PersonBrowser, authorizeUrl: URL) {
+  let consent = await browser.visit(authorizeUrl);
+  const signIn = /href="([^"]*signin=1)"/.exec(consent.text)?.[1];
+  if (signIn) consent = await browser.visit(new URL(unescapeHtml(signIn), consent.url));
+  if (/value="approve" disabled/.test(consent.text)) {
+    const connect = formsOf(consent.text, consent.url).find(
+      (form) => form.action.pathname === "/connect" && form.fields.toolkit === "LedgerApi",
+    );
+    if (!connect) throw new Error(`no connect form: ${consent.text.slice(0, 300)}`);
+    consent = await browser.submit(connect.action, connect.fields);
+  }
+  return consent;
+}
+
 /** A person lets an MCP client (the official SDK client) use their connections: Allow in their browser. */
 async function allowClient(browser: PersonBrowser, clientName: string) {
   let code = "";
@@ -33,9 +51,10 @@ async function allowClient(browser: PersonBrowser, clientName: string) {
       token_endpoint_auth_method: "none",
     },
     authorize: async (url) => {
-      const consent = await browser.visit(url);
-      const allow = formsOf(consent.text, consent.url).find((form) => form.action.pathname === "/consent");
-      if (!allow) throw new Error(`no consent form: ${consent.text.slice(0, 200)}`);
+      const allow = formsOf((await readyConsentPage(browser, url)).text, url).find(
+        (form) => form.action.pathname === "/consent",
+      );
+      if (!allow) throw new Error("no consent form");
       const back = await browser.submit(allow.action, { ...allow.fields, decision: "approve" });
       code = back.url.searchParams.get("code") ?? "";
     },

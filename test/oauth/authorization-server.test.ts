@@ -14,7 +14,9 @@ import { OAUTH_ROUTES } from "../../lib/oauth/routes";
 import { type AuthorizationServer, createAuthorizationServer } from "../../lib/oauth/server";
 import type { AuthServerSettings } from "../../lib/oauth/settings";
 import { OAuthStore, sha256 } from "../../lib/oauth/store";
+import { createOAuthTable } from "../../local/oauth-stack";
 import { startDynalite } from "../support/dynalite";
+import { returnLink } from "./protocol-support";
 
 let dynamo: Awaited<ReturnType<typeof startDynalite>>;
 let server: Server;
@@ -29,13 +31,14 @@ beforeAll(async () => {
     region: "us-east-1",
     credentials: { accessKeyId: "t", secretAccessKey: "t" },
   });
-  store = new OAuthStore(dynamo.tableName, client);
+  await createOAuthTable(client, "oauth");
+  store = new OAuthStore("oauth", client);
   server = (await import("node:http")).createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const settings = {
     baseUrl: base,
-    tableName: dynamo.tableName,
+    tableName: "oauth",
     signingKey: randomBytes(48).toString("base64url"),
     tokenSecretPrefix: "agent-tools/",
     signIn: { issuer: "http://127.0.0.1:1/identity", clientSecretId: "unused" },
@@ -44,7 +47,10 @@ beforeAll(async () => {
     allowLoopbackHttp: true,
     autoApprove: false,
   } satisfies AuthServerSettings;
-  as = await createAuthorizationServer(settings, { dynamo: client });
+  as = await createAuthorizationServer(settings, {
+    dynamo: client,
+    registrationsPerSourcePerHour: 1000,
+  });
   server.on("request", as.app);
 });
 afterAll(async () => {
@@ -211,22 +217,27 @@ describe("the authorization code flow", () => {
       state: "s",
     }))
       url.searchParams.set(name, value);
+    // Before sign-in nothing is sent to the client on its own: a page, whose link back carries the error.
     const none = await fetch(url, { redirect: "manual" });
-    expect(new URL(none.headers.get("location") ?? "").searchParams.get("error")).toBe("invalid_request");
+    expect(none.status).toBe(400);
+    expect(returnLink(await none.text())?.searchParams.get("error")).toBe("invalid_request");
     url.searchParams.set("code_challenge", "abc");
     url.searchParams.set("code_challenge_method", "plain");
     const plain = await fetch(url, { redirect: "manual" });
-    expect(new URL(plain.headers.get("location") ?? "").searchParams.get("error")).toBe("invalid_request");
+    expect(plain.status).toBe(400);
+    expect(returnLink(await plain.text())?.searchParams.get("error")).toBe("invalid_request");
   });
 
-  it("refuses an unregistered redirect URI without redirecting to it", async () => {
+  it("refuses an unregistered redirect URI without redirecting or linking to it", async () => {
     const { client_id } = await register();
     const response = await authorize(client_id, pkce().challenge, {
       redirect_uri: "https://evil.example/callback",
     });
     expect(response.status).toBe(400);
     expect(response.headers.get("location")).toBeNull();
-    expect(((await response.json()) as { error: string }).error).toBe("invalid_request");
+    const page = await response.text();
+    expect(page).not.toContain("evil.example");
+    expect(returnLink(page)).toBeUndefined();
   });
 
   it("refuses a wrong verifier without a token (the code is spent only by a real exchange)", async () => {
@@ -303,7 +314,9 @@ describe("the authorization code flow", () => {
     const unknown = await authorize(client_id, pkce().challenge, {
       resource: "https://elsewhere.example/api",
     });
-    expect(new URL(unknown.headers.get("location") ?? "").searchParams.get("error")).toBe("invalid_request");
+    expect(unknown.status).toBe(400);
+    // RFC 8707 §2: a resource the server does not protect is invalid_target.
+    expect(returnLink(await unknown.text())?.searchParams.get("error")).toBe("invalid_target");
     const { verifier, challenge } = pkce();
     const code = await approvedCode(client_id, challenge, "u-alice", { resource: `${base}/tools` });
     const issued = await exchange(client_id, code, verifier);
@@ -313,17 +326,24 @@ describe("the authorization code flow", () => {
     ).resolves.toMatchObject({ principal: "u-alice" });
   });
 
-  it("revokes the whole family when a refresh token is used twice", async () => {
+  it("revokes the whole family when a refresh token is used again after its successor", async () => {
     const { client_id, first } = await grantedClient();
     const original = String(first.body.refresh_token);
     const rotated = await token({ grant_type: "refresh_token", client_id, refresh_token: original });
     expect(rotated.status).toBe(200);
+    const next = await token({
+      grant_type: "refresh_token",
+      client_id,
+      refresh_token: String(rotated.body.refresh_token),
+    });
+    expect(next.status).toBe(200);
+    // The original is no longer the immediately previous token: presenting it is reuse.
     const replay = await token({ grant_type: "refresh_token", client_id, refresh_token: original });
     expect(replay).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
     const successor = await token({
       grant_type: "refresh_token",
       client_id,
-      refresh_token: String(rotated.body.refresh_token),
+      refresh_token: String(next.body.refresh_token),
     });
     expect(successor).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
   });

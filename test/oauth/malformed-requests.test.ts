@@ -59,7 +59,8 @@ describe("malformed requests get the caller's error", () => {
       `grant_type=authorization_code&code=x&client_id=${long}`,
       FORM,
     );
-    expect(token.status).toBe(400);
+    // RFC 6749 §5.2: a client that cannot be authenticated is answered 401.
+    expect(token.status).toBe(401);
     expect(JSON.parse(token.text)).toMatchObject({ error: "invalid_client" });
     const url = `https://clients.example/${"x".repeat(3000)}`;
     const authorize = await send("GET", `/authorize?response_type=code&client_id=${encodeURIComponent(url)}`);
