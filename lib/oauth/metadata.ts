@@ -1,6 +1,7 @@
 // The metadata documents (RFC 8414 for the authorization server, RFC 9728 for each protected
 // resource): plain data from the base URL, so the oauth function answers them before it loads
 // anything else (functions/oauth.ts; its first answer is what bench:cold-start times).
+import { DPOP_SIGNING_ALGS } from "./dpop-algs";
 import { ALL_SCOPES } from "./scopes";
 
 /** The resources this deployment protects, by their path under the base URL. */
@@ -22,6 +23,7 @@ export function authorizationServerMetadata(baseUrl: string) {
     scopes_supported: [...ALL_SCOPES],
     client_id_metadata_document_supported: true,
     authorization_response_iss_parameter_supported: true,
+    dpop_signing_alg_values_supported: [...DPOP_SIGNING_ALGS],
     service_documentation: `${baseUrl}/`,
   };
 }
@@ -32,6 +34,9 @@ export function protectedResourceMetadata(baseUrl: string, path: ResourcePath) {
     authorization_servers: [baseUrl],
     scopes_supported: [...ALL_SCOPES],
     bearer_methods_supported: ["header"],
+    // RFC 9449 §5.2: DPoP-bound tokens are accepted, bearer ones too (docs/dpop.md).
+    dpop_signing_alg_values_supported: [...DPOP_SIGNING_ALGS],
+    dpop_bound_access_tokens_required: false,
     resource_name: path === "mcp" ? "Agent tools (MCP)" : "Agent tools (HTTP)",
   };
 }
