@@ -180,16 +180,19 @@ describe("redirect URIs", () => {
     [`https://client.example/${"a".repeat(2000)}`, "longer than 2000 characters"],
   ];
 
-  it.each(REFUSED)("refuses %j: 400 invalid_redirect_uri naming it", async (uri, named) => {
-    const answer = await register(
-      minimal({ redirect_uris: ["https://client.example/ok", uri] }),
-      newSource(),
-    );
-    expect(answer.status).toBe(400);
-    expect(answer.json.error).toBe("invalid_redirect_uri");
-    expect(answer.json.error_description).toContain(named);
-    if (uri.length <= 2000) expect(answer.json.error_description).toContain(JSON.stringify(uri));
-  });
+  it.each(REFUSED.map(([uri, named]) => [uri.slice(0, 60), uri, named]))(
+    "refuses %j: 400 invalid_redirect_uri naming it",
+    async (_label, uri, named) => {
+      const answer = await register(
+        minimal({ redirect_uris: ["https://client.example/ok", uri] }),
+        newSource(),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.json.error).toBe("invalid_redirect_uri");
+      expect(answer.json.error_description).toContain(named);
+      if (uri.length <= 2000) expect(answer.json.error_description).toContain(JSON.stringify(uri));
+    },
+  );
 
   it("refuses no redirect URI at all, or one that is no string", async () => {
     for (const redirect_uris of [undefined, [], "https://client.example/cb", [42]]) {
