@@ -17,6 +17,8 @@ export const REDIRECT = "https://client.example/callback";
 
 export interface ProtocolServer {
   base: string;
+  /** dynalite's, for a test's own DynamoDB client. */
+  dynamoEndpoint: string;
   as: AuthorizationServer;
   store: OAuthStore;
   /** Moves the endpoints' clock (milliseconds added to the real one). */
@@ -56,6 +58,7 @@ export async function startProtocolServer(): Promise<ProtocolServer> {
   server.on("request", as.app);
   return {
     base,
+    dynamoEndpoint: dynamo.endpoint,
     as,
     store,
     advance: (ms) => {
