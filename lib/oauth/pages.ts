@@ -69,6 +69,8 @@ export interface ConsentView extends ClientView {
   csrf: string;
   person: string;
   connected: Record<Toolkit, boolean>;
+  /** Whether Allow is on (legs/approve.ts holds the rule: an account connected). */
+  canAllow: boolean;
 }
 
 function hidden(name: string, value: string): string {
@@ -101,12 +103,12 @@ export function signInFirstPage(view: ClientView): string {
   );
 }
 
-/** What an answer given now would leave out: nothing, some accounts' tools, or everything (Allow is off then). */
-function connectionNote(connected: Record<Toolkit, boolean>): string {
-  const missing = (Object.keys(connected) as Toolkit[]).filter((toolkit) => !connected[toolkit]);
-  if (missing.length === 0) return "";
-  if (missing.length === Object.keys(connected).length)
+/** Why Allow is off, or what an answer given now would leave out: some accounts' tools, or nothing. */
+function connectionNote(view: ConsentView): string {
+  const missing = (Object.keys(view.connected) as Toolkit[]).filter((toolkit) => !view.connected[toolkit]);
+  if (!view.canAllow)
     return `<p role="status">Connect at least one account to allow this client: with none connected, it could use none of your tools.</p>`;
+  if (missing.length === 0) return "";
   return `<p class="muted">Until you connect ${missing.map(labelOf).join(" and ")}, its tools answer with a link to connect it.</p>`;
 }
 
@@ -119,14 +121,13 @@ export function consentPage(view: ConsentView): string {
       return `<div class="row"><strong>${labelOf(toolkit)}</strong> ${state}</div>`;
     })
     .join("");
-  const ready = Object.values(view.connected).some(Boolean);
   return page(
     "Allow access",
     whoIsAsking(view) +
       `<p class="muted">Signed in as ${escapeHtml(view.person)}.</p>` +
-      `<h2>Your accounts</h2>${toolkits}${connectionNote(view.connected)}` +
+      `<h2>Your accounts</h2>${toolkits}${connectionNote(view)}` +
       `<form method="post" action="consent">${hidden("request", view.request)}${hidden("csrf", view.csrf)}` +
-      `<div class="row"><button class="primary" name="decision" value="approve"${ready ? "" : " disabled"}>Allow</button><button name="decision" value="deny">Deny</button></div></form>`,
+      `<div class="row"><button class="primary" name="decision" value="approve"${view.canAllow ? "" : " disabled"}>Allow</button><button name="decision" value="deny">Deny</button></div></form>`,
   );
 }
 

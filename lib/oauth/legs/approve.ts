@@ -38,7 +38,8 @@ async function limitsOf(scopes: readonly string[], principal: string | undefined
   }
 }
 
-const anyConnected = (accounts: Record<Toolkit, boolean>) => TOOLKITS.some((toolkit) => accounts[toolkit]);
+/** Allow needs an account connected: a client allowed with none could reach no tool. */
+const canAllow = (accounts: Record<Toolkit, boolean>) => TOOLKITS.some((toolkit) => accounts[toolkit]);
 
 export function approveLeg(router: Router, ctx: LegContext): void {
   const { deps } = ctx;
@@ -60,7 +61,15 @@ export function approveLeg(router: Router, ctx: LegContext): void {
       "content-security-policy",
       pageCsp([request.redirectUri, ...TOOLKITS.map((toolkit) => settings.upstreams[toolkit].authorizeUrl)]),
     );
-    res.type("html").send(consentPage({ ...client, csrf: session.csrf, person: session.person, connected }));
+    res.type("html").send(
+      consentPage({
+        ...client,
+        csrf: session.csrf,
+        person: session.person,
+        connected,
+        canAllow: canAllow(connected),
+      }),
+    );
   }
 
   async function autoApprove(res: Response, requestId: string, session: Session | undefined) {
@@ -71,7 +80,7 @@ export function approveLeg(router: Router, ctx: LegContext): void {
   }
 
   async function allow(res: Response, requestId: string, session: Session) {
-    if (!anyConnected(await connectedAccounts(deps, session.principal)))
+    if (!canAllow(await connectedAccounts(deps, session.principal)))
       return fail(
         res,
         409,

@@ -24,6 +24,12 @@ export interface Attempt {
   toolkit?: Toolkit;
 }
 
+/** Where a finished leg sends the browser: back to its request's consent page, or the account page. */
+export function returnPage(ctx: LegContext, request: string | undefined): string {
+  const base = ctx.deps.settings.baseUrl;
+  return request ? `${base}/consent?request=${encodeURIComponent(request)}` : `${base}/account`;
+}
+
 /** Sends the browser away on a leg, remembering it (and setting the cookie) for the callback. */
 export async function leave(
   ctx: LegContext,

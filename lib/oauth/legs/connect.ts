@@ -6,10 +6,9 @@ import type { Request, Response, Router } from "express";
 import { tokenSetFromOAuthResponse } from "../../auth/token-set";
 import { TOOLKITS, type Toolkit } from "../../catalog/toolkits";
 import { appProvider, finishLeg, type Provider } from "../upstream-client";
-import { type Attempt, leave } from "./attempt";
+import { type Attempt, leave, returnPage } from "./attempt";
 import { fail, type LegContext } from "./context";
 import { formSession, type Session, sessionOf } from "./cookies";
-import { nextPage } from "./sign-in";
 
 /** Xero's or TickTick's OAuth server, as the client side of a connection leg sees it. */
 async function upstreamProvider(ctx: LegContext, toolkit: Toolkit): Promise<Provider> {
@@ -78,5 +77,5 @@ export async function finishConnect(
   });
   if (!set) return fail(res, 502, "Connection failed", "The provider sent no access token.");
   await deps.connections.store(attempt.toolkit, session.principal, set);
-  res.redirect(deps.settings.autoApprove ? 302 : 303, nextPage(ctx, attempt.request));
+  res.redirect(deps.settings.autoApprove ? 302 : 303, returnPage(ctx, attempt.request));
 }

@@ -12,17 +12,11 @@ import type { Response } from "express";
 import { principalOf } from "../principal";
 import { randomToken, sha256 } from "../store";
 import { finishLeg } from "../upstream-client";
-import { type Attempt, leave } from "./attempt";
+import { type Attempt, leave, returnPage } from "./attempt";
 import { fail, type LegContext } from "./context";
 import type { Session } from "./cookies";
 
 const SESSION_TTL_SECONDS = 12 * 3600;
-
-/** Where a finished leg sends the browser: back to the consent page of its request, or the account page. */
-export function nextPage(ctx: LegContext, request: string | undefined): string {
-  const base = ctx.deps.settings.baseUrl;
-  return request ? `${base}/consent?request=${encodeURIComponent(request)}` : `${base}/account`;
-}
 
 /** Sends the browser to the sign-in provider; it comes back to `request`'s consent page, or the account page. */
 export async function startSignIn(
@@ -61,5 +55,5 @@ export async function finishSignIn(
   const value = randomToken();
   await ctx.deps.store.put("session", sha256(value), { ...session }, SESSION_TTL_SECONDS);
   ctx.cookies.set(res, "session", value, SESSION_TTL_SECONDS);
-  res.redirect(302, nextPage(ctx, attempt.request));
+  res.redirect(302, returnPage(ctx, attempt.request));
 }
