@@ -118,7 +118,7 @@ describe("a client identified by its metadata document", () => {
     expect(documents.hitsOf("/clients/good.json")).toBe(1);
   });
 
-  it("refuses a document that names another client_id: invalid_client, and no code or token", async () => {
+  it("refuses a document that names another client_id: an unknown client, and no code or token", async () => {
     const documentUrl = documents.serve(
       "/clients/impostor.json",
       clientDocument({ client_id: `${documents.origin}/clients/good.json` }),
@@ -130,13 +130,36 @@ describe("a client identified by its metadata document", () => {
     const refused = client.authorization();
     expect(refused?.url.pathname).toBe("/authorize");
     expect(refused?.status).toBe(400);
-    expect(JSON.parse(refused?.text ?? "{}")).toMatchObject({ error: "invalid_client" });
+    expect(refused?.text).toContain("is not known to this server");
     expect(client.tokens()).toBeUndefined();
     expect(documents.hitsOf("/clients/impostor.json")).toBe(1);
     expect(await storedClientIds()).not.toContain(documentUrl);
   });
 
-  it("refuses a redirect URI the document does not list: invalid_request, and no code or token", async () => {
+  // A document is held to the rules a registration is (lib/oauth/registration-rules.ts).
+  it.each([
+    ["an http redirect URI off loopback", { redirect_uris: [REDIRECT, "http://client.example/callback"] }],
+    ["a redirect URI with a fragment", { redirect_uris: [REDIRECT, "https://client.example/cb#x"] }],
+    ["a wildcard redirect URI", { redirect_uris: [REDIRECT, "https://*.client.example/cb"] }],
+    ["a file: redirect URI", { redirect_uris: [REDIRECT, "file:///etc/passwd"] }],
+    ["a 201-character name", { client_name: "n".repeat(201) }],
+    ["six contacts", { contacts: Array.from({ length: 6 }, (_, n) => `p${n}@client.example`) }],
+  ])("refuses a document with %s: the client is unknown, nothing is kept", async (what, overrides) => {
+    const path = `/clients/${what.replace(/\W+/g, "-")}.json`;
+    const documentUrl = documents.serve(path, clientDocument(overrides));
+    const client = documentClient(documentUrl);
+
+    await startAuthorization(client);
+
+    const refused = client.authorization();
+    expect(refused?.url.pathname).toBe("/authorize");
+    expect(refused?.status).toBe(400);
+    expect(refused?.text).toContain("is not known to this server");
+    expect(client.tokens()).toBeUndefined();
+    expect(await storedClientIds()).not.toContain(documentUrl);
+  });
+
+  it("refuses a redirect URI the document does not list, and no code or token", async () => {
     const documentUrl = documents.serve(
       "/clients/elsewhere.json",
       clientDocument({ redirect_uris: ["http://127.0.0.1:1/elsewhere"] }),
@@ -148,10 +171,7 @@ describe("a client identified by its metadata document", () => {
     const refused = client.authorization();
     expect(refused?.url.pathname).toBe("/authorize");
     expect(refused?.status).toBe(400);
-    expect(JSON.parse(refused?.text ?? "{}")).toEqual({
-      error: "invalid_request",
-      error_description: "Unregistered redirect_uri",
-    });
+    expect(refused?.text).toContain("did not register");
     expect(client.tokens()).toBeUndefined();
   });
 });
