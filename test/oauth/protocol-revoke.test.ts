@@ -25,7 +25,12 @@ const refresh = (clientId: string, refreshToken: string) =>
 
 describe("revoking an access token", () => {
   it("ends its grant: the refresh token stops working, with or without the hint", async () => {
-    for (const hint of [{ token_type_hint: "access_token" }, {}, { token_type_hint: "refresh_token" }]) {
+    const hints: Record<string, string>[] = [
+      { token_type_hint: "access_token" },
+      {},
+      { token_type_hint: "refresh_token" },
+    ];
+    for (const hint of hints) {
       const { client_id, first } = await grantedClient(server);
       expect(await revoke({ client_id, token: String(first.body.access_token), ...hint })).toBe(200);
       expect(await refresh(client_id, String(first.body.refresh_token)), JSON.stringify(hint)).toMatchObject({
