@@ -53,7 +53,11 @@ const awsSdkExternal: Plugin = {
   name: "aws-sdk-external",
   setup(build) {
     build.onResolve({ filter: /^@(aws-sdk|smithy|aws-crypto)\// }, (args) => {
-      const bundled = BUNDLED_SDK.test(args.path) || SDK_FILES.test(args.importer);
+      // @smithy/* and @aws-crypto/* imported by our own code (lib/aws/lambda-invoke.ts signs with
+      // @smithy/signature-v4) take the same ES module build as the bundled S3 client's: one copy of
+      // each module, shared by both, tree-shaken (the CommonJS build would be a second, whole copy).
+      const bundled =
+        BUNDLED_SDK.test(args.path) || SDK_FILES.test(args.importer) || !args.path.startsWith("@aws-sdk/");
       if (bundled) return esmBuildOf(args.path, args.resolveDir);
       return args.path.startsWith("@aws-sdk/") ? { path: args.path, external: true } : undefined;
     });

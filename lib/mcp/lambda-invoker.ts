@@ -1,7 +1,7 @@
 // The deployed invoker: a synchronous Lambda Invoke of the tool's family function with the direct
-// event `{tool, input}`. The SDK is imported on the first call (not at cold start: tools/list never
-// needs it) and the client is created once per container.
-import type { InvokeCommand, LambdaClient } from "@aws-sdk/client-lambda";
+// event `{tool, input}`, signed with SigV4 over node:https (lib/aws/lambda-invoke.ts), not the AWS
+// SDK's Lambda client (about 900 KiB to import on the first call). The invoke module is imported on
+// the first call (not at cold start: tools/list never needs it).
 import type { Family, ToolRow } from "../catalog/types";
 import { ToolError } from "../runtime/errors";
 import { lazyClient } from "../runtime/lazy-client";
@@ -17,29 +17,21 @@ export function parseFamilyFunctions(text: string | undefined): Partial<Record<F
   return parsed as Partial<Record<Family, string>>;
 }
 
-const lambdaSdk = lazyClient<{ client: LambdaClient; Invoke: typeof InvokeCommand }>(() =>
-  import("@aws-sdk/client-lambda").then((module) => ({
-    client: new module.LambdaClient({}),
-    Invoke: module.InvokeCommand,
-  })),
-);
+const lambdaInvoke = lazyClient(() => import("../aws/lambda-invoke"));
 
 export function lambdaInvoker(functions: Partial<Record<Family, string>>): ToolInvoker {
   return async (row: ToolRow, call) => {
     const functionName = functions[row.family];
     if (!functionName) throw new ToolError("Forbidden", `${row.name} is not deployed with this endpoint.`);
-    const { client, Invoke } = await lambdaSdk.get();
-    const output = await client.send(
-      new Invoke({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(call)) }),
-    );
-    const text = output.Payload ? new TextDecoder().decode(output.Payload) : "null";
+    const { invokeLambda } = await lambdaInvoke.get();
+    const output = await invokeLambda(functionName, JSON.stringify(call));
     let payload: unknown;
     try {
-      payload = JSON.parse(text);
+      payload = JSON.parse(output.payload === "" ? "null" : output.payload);
     } catch {
       payload = undefined;
     }
-    if (output.FunctionError) {
+    if (output.functionError) {
       const { errorType, errorMessage } = (payload ?? {}) as { errorType?: unknown; errorMessage?: unknown };
       throw toolErrorOf(errorType, errorMessage);
     }

@@ -1,29 +1,26 @@
-// The deployed `mcp` function with the Lambda client faked (no AWS): tools/list from the families
+// The deployed `mcp` function with the Lambda invoke faked (no AWS): tools/list from the families
 // in FAMILIES, each tools/call routed to its family's function from FAMILY_FUNCTIONS as a direct
-// `{tool, input}` invoke, and a FunctionError turned into the typed tool error.
+// `{tool, input}` invoke, and a function error turned into the typed tool error. The signed invoke
+// itself is tested over HTTP against a Lambda peer in test/aws/lambda-invoke.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { allTools } from "../../lib/catalog/index";
 import { clientNameOf } from "../../lib/catalog/names";
 
 interface Sent {
   FunctionName: string;
-  Payload: Uint8Array;
+  Payload: string;
 }
 const sent: { FunctionName: string; event: unknown }[] = [];
-let reply: (input: Sent) => { Payload?: Uint8Array; FunctionError?: string };
+let reply: (input: Sent) => { Payload?: string; FunctionError?: string };
 
-vi.mock("@aws-sdk/client-lambda", () => ({
-  LambdaClient: class {
-    async send(command: { input: Sent }) {
-      sent.push({
-        FunctionName: command.input.FunctionName,
-        event: JSON.parse(new TextDecoder().decode(command.input.Payload)),
-      });
-      return reply(command.input);
-    }
-  },
-  InvokeCommand: class {
-    constructor(readonly input: Sent) {}
+vi.mock("../../lib/aws/lambda-invoke", () => ({
+  async invokeLambda(functionName: string, payload: string) {
+    sent.push({ FunctionName: functionName, event: JSON.parse(payload) });
+    const answer = reply({ FunctionName: functionName, Payload: payload });
+    return {
+      payload: answer.Payload ?? "",
+      ...(answer.FunctionError ? { functionError: answer.FunctionError } : {}),
+    };
   },
 }));
 
@@ -43,7 +40,7 @@ beforeEach(() => {
   sent.length = 0;
 });
 
-const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+const json = (value: unknown) => JSON.stringify(value);
 
 async function rpc(method: string, params: unknown, query: Record<string, string[]> | null = null) {
   const response = await handler({
