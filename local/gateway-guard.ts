@@ -60,7 +60,8 @@ export function foreignOrigin(req: IncomingMessage): string | undefined {
 
 /** The methods a route of the gateway's own takes; undefined for a route it does not know. */
 export function allowedMethods(route: string): readonly string[] | undefined {
-  if (route === "" || route === "/tools" || route === "/openapi.json") return ["GET", "HEAD"];
+  if (route === "" || route === "/tools" || route === "/openapi.json" || route === "/playground/audit")
+    return ["GET", "HEAD"];
   if (/^\/tools\/[^/]+$/.test(route)) return ["POST"];
   return undefined;
 }

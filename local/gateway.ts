@@ -28,6 +28,12 @@ import {
 } from "./gateway-oauth";
 import { type FamilyHandler, inProcessInvoker } from "./in-process";
 import { lambdaContext } from "./lambda-context";
+import {
+  type LocalAuditReader,
+  lastCallsLimit,
+  NO_LOCAL_TRAIL,
+  PLAYGROUND_AUDIT_ROUTE,
+} from "./playground/audit";
 import { playgroundResponse } from "./playground/page";
 
 export type { FamilyHandler } from "./in-process";
@@ -43,6 +49,11 @@ export interface GatewayOptions {
    * Unset, the gateway is open as before.
    */
   oauth?: () => GatewayOAuth | undefined;
+  /**
+   * The local audit store, for the playground's "Last calls" panel (GET /playground/audit): set
+   * only when the stack made the audit table in its own dynalite (./playground/audit.ts).
+   */
+  auditTrail?: LocalAuditReader;
 }
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
@@ -183,6 +194,24 @@ function proxyEvent(
   };
 }
 
+/** GET /playground/audit: the principal `default`'s last calls, newest first (./playground/audit.ts). */
+async function sendLastCalls(res: ServerResponse, url: URL, trail: LocalAuditReader | undefined) {
+  if (!trail) {
+    sendError(res, new ToolError("NotFound", NO_LOCAL_TRAIL));
+    return;
+  }
+  const limit = lastCallsLimit(url.searchParams);
+  if (limit === undefined) {
+    sendError(res, new ToolError("ValidationError", "limit is a whole number from 1 to 100."));
+    return;
+  }
+  send(res, {
+    statusCode: 200,
+    headers: { "cache-control": "no-store", "x-content-type-options": "nosniff" },
+    body: JSON.stringify(await trail.lastCalls(limit)),
+  });
+}
+
 export function createGateway(options: GatewayOptions): Server {
   const timeoutMs = options.functionTimeoutMs ?? 30_000;
   const served = allTools.filter((row) => options.handlers[row.family]);
@@ -201,7 +230,9 @@ export function createGateway(options: GatewayOptions): Server {
         refuse(res, host);
         return;
       }
-      const origin = protectedResourceOf(route) ? foreignOrigin(req) : undefined;
+      // The audit records hold what people sent: no other page's script reads them either.
+      const origin =
+        protectedResourceOf(route) || route === PLAYGROUND_AUDIT_ROUTE ? foreignOrigin(req) : undefined;
       if (origin) {
         refuse(res, origin);
         return;
@@ -236,6 +267,10 @@ export function createGateway(options: GatewayOptions): Server {
         send(res, playgroundResponse());
         return;
       }
+      if (route === PLAYGROUND_AUDIT_ROUTE) {
+        await sendLastCalls(res, url, options.auditTrail);
+        return;
+      }
       if (route === "/openapi.json") {
         send(res, isReadOnlyDeployment() ? readOnlyOpenApiResponse() : openApiResponse());
         return;
@@ -250,7 +285,7 @@ export function createGateway(options: GatewayOptions): Server {
           res,
           new ToolError(
             "NotFound",
-            "No such route. Use GET /tools, POST /tools/{toolName}, POST /mcp, GET /openapi.json or GET / (the playground).",
+            "No such route. Use GET /tools, POST /tools/{toolName}, POST /mcp, GET /openapi.json, GET / (the playground) or GET /playground/audit (its Last calls).",
           ),
         );
         return;

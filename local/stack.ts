@@ -14,6 +14,7 @@ import { type LocalDynamo, startLocalDynamo } from "./dynamodb";
 import { createGateway, type FamilyHandler, listen } from "./gateway";
 import type { GatewayOAuth } from "./gateway-oauth";
 import { type LocalOAuth, startLocalOAuth } from "./oauth-stack";
+import { localAuditReader } from "./playground/audit";
 import { useLocalAccounts } from "./real-accounts";
 import { type LocalS3, startLocalS3 } from "./s3";
 import { type LedgerSandbox, startLedgerSandbox } from "./sandbox/ledger/index";
@@ -76,6 +77,8 @@ export interface LocalUpstreams {
   dynamo?: LocalDynamo;
   /** The in-process S3 holding answers too large to return (RESULTS_BUCKET), when none is configured. */
   s3?: LocalS3;
+  /** The audit table made in `dynamo` (AUDIT_TABLE unset), which the playground's panel reads. */
+  auditTable?: string;
   close(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
   let tasksSandbox: TasksSandbox | undefined;
   let ledgerSandbox: LedgerSandbox | undefined;
   let dynamo: LocalDynamo | undefined;
+  let auditTable: string | undefined;
   // LOCAL_ACCOUNTS=real: your own accounts, with the token sets `npm run connect` stored (docs/local.md).
   const accounts = await useLocalAccounts(env);
   const own = (toolkit: Toolkit) =>
@@ -136,9 +140,9 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
     // The audit trail (docs/operations.md): its own table, as on AWS.
     if (!env.AUDIT_TABLE) {
       const { createLocalAuditTable } = await import("../lib/audit/local");
-      const table = await createLocalAuditTable(dynamo.endpoint, env);
+      auditTable = await createLocalAuditTable(dynamo.endpoint, env);
       modes.push(
-        `Audit trail -> DynamoDB table ${table} (in memory; npm run audit -- --local ${dynamo.endpoint} --principal default --since 24h)`,
+        `Audit trail -> DynamoDB table ${auditTable} (in memory; npm run audit -- --local ${dynamo.endpoint} --principal default --since 24h; the playground's Last calls panel)`,
       );
     }
     modes.push(
@@ -160,6 +164,7 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
     ledgerSandbox,
     dynamo,
     s3,
+    ...(auditTable ? { auditTable } : {}),
     close: async () => {
       await Promise.all([
         tasksSandbox?.close(),
@@ -199,10 +204,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     throw new Error(`AUTH is "oauth" or unset (got "${env.AUTH}").`);
   }
 
+  // The playground's "Last calls" panel reads the audit table only when it is this run's own.
+  const auditTrail =
+    dynamo && upstreams.auditTable ? localAuditReader(dynamo.endpoint, upstreams.auditTable, env) : undefined;
   const server = createGateway({
     handlers: FAMILY_HANDLERS,
     toolFilter: env.TOOL_FILTER,
     oauth: () => attached,
+    ...(auditTrail ? { auditTrail } : {}),
   });
   const port = await listen(server, options.port);
   if (oauth) attached = await oauth.attach(`http://127.0.0.1:${port}`);
@@ -216,6 +225,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      auditTrail?.close();
       await Promise.all([upstreams.close(), oauth?.close()]);
     },
   };

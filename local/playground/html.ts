@@ -17,6 +17,14 @@ export function pageHtml(parts: { script: string; css: string; configJson: strin
 </header>
 <nav id="list" aria-label="Tools by family"></nav>
 <main id="detail"><p class="status">Pick a tool on the left to see its parameters and call it.</p></main>
+<section id="audit" aria-labelledby="audit-title" hidden>
+<div class="audit-head">
+<h2 id="audit-title">Last calls</h2>
+<button type="button" id="audit-refresh">Refresh</button>
+<span id="audit-note" class="hint"></span>
+</div>
+<div id="audit-body"><p class="status">Loading…</p></div>
+</section>
 <datalist id="tenants"></datalist>
 <script type="application/json" id="playground-config">${parts.configJson}</script>
 <script>${parts.script}</script>

@@ -3,7 +3,7 @@ export const playgroundCss = `
 :root { color-scheme: light dark; --line: #8884; --muted: #777; --accent: #2463eb; --danger: #c62828; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 14px/1.45 system-ui, sans-serif; display: grid; height: 100vh;
-  grid-template: "head head" auto "list main" 1fr / minmax(240px, 320px) 1fr; }
+  grid-template: "head head" auto "list main" 1fr "list audit" auto / minmax(240px, 320px) 1fr; }
 header { grid-area: head; display: flex; gap: 1em; align-items: center; padding: .6em 1em;
   border-bottom: 1px solid var(--line); }
 header h1 { font-size: 1.1em; margin: 0; }
@@ -43,4 +43,15 @@ pre { background: #8881; border: 1px solid var(--line); padding: .6em; overflow:
 .error strong { color: var(--danger); }
 #download { display: inline-block; margin: .4em 0; font-weight: 600; }
 .status { color: var(--muted); }
+#audit { grid-area: audit; max-height: 38vh; overflow: auto; border-top: 1px solid var(--line); padding: .4em 1.4em .8em; }
+#audit[hidden] { display: none; }
+.audit-head { display: flex; gap: 1em; align-items: baseline; flex-wrap: wrap; position: sticky; top: 0;
+  background: Canvas; }
+.audit-head h2 { font-size: 1em; }
+#audit table { border-collapse: collapse; width: 100%; font-size: .85em; }
+#audit th, #audit td { text-align: left; padding: .15em .5em .15em 0; vertical-align: top; border-bottom: 1px solid var(--line); }
+#audit td.tenant, #audit td.key, #audit td.touched { font-family: ui-monospace, monospace; word-break: break-all; }
+#audit td.error-cell { color: var(--danger); max-width: 28em; }
+#audit tr.call.failed td.outcome { color: var(--danger); font-weight: 600; }
+#audit pre.record { max-height: 30vh; margin: .2em 0; }
 `;

@@ -1,5 +1,7 @@
-// Sends the form to POST /tools/{name} and shows the request, the HTTP status and the answer.
+// Sends the form to POST /tools/{name} and shows the request, the HTTP status and the answer, then
+// refreshes the "Last calls" panel.
 import { errorView, resultView } from "./answer-view";
+import { refreshAudit } from "./audit-panel";
 import { collectInput } from "./collect-input";
 import { byId, el, section } from "./dom";
 import type { ToolAnswer, ToolInfo } from "./types";
@@ -56,4 +58,6 @@ export async function callTool(tool: ToolInfo, form: HTMLFormElement): Promise<v
   if (answer?.error) parts.push(...errorView(answer.error));
   else parts.push(...resultView(tool, answer ? answer.result : answer));
   output.replaceChildren(request, ...parts);
+  // The call's audit record is written before its answer, so the panel can show it now.
+  void refreshAudit();
 }

@@ -1,6 +1,7 @@
 // The playground's browser script, bundled by ../bundle.ts and inlined into the page (its hash is
 // in the page's CSP). It reads the sandbox tenants from the page, loads GET /tools and wires the
-// list, the search box and `#ToolName` links.
+// list, the search box, `#ToolName` links and the "Last calls" panel.
+import { startAuditPanel } from "./audit-panel";
 import { byId, el } from "./dom";
 import { state } from "./state";
 import { selectTool } from "./tool-detail";
@@ -72,6 +73,8 @@ async function start(): Promise<void> {
   });
   offerTenants(pageConfig());
   if (!(await loadCatalog())) return;
+  // Only once the page can call: under AUTH=oauth it cannot, and the panel would stay empty.
+  startAuditPanel();
   renderList();
   const linked = state.tools.find((t) => `#${t.name}` === decodeURIComponent(location.hash));
   if (linked) selectTool(linked);

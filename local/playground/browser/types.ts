@@ -62,3 +62,27 @@ export interface FileResult {
   contentType?: string;
   fileName?: string;
 }
+
+/** One audit record as GET /playground/audit hands it on (lib/audit/schema.ts's AuditRecord). */
+export interface AuditRecordInfo {
+  time?: string;
+  principal?: string;
+  clientId?: string;
+  caller?: string;
+  tool?: string;
+  tenant?: string;
+  arguments?: unknown;
+  idempotencyKey?: string;
+  idempotency?: string;
+  upstreamStatus?: number;
+  touched?: string[];
+  error?: { type?: string; message?: string; status?: number };
+  confirmation?: string;
+}
+
+/** GET /playground/audit (../audit.ts). */
+export interface LastCalls {
+  principal?: string;
+  recorded?: "writes" | "all";
+  records?: AuditRecordInfo[];
+}
