@@ -6,7 +6,8 @@
 // body) and the session token must be the one given. Failures answer the way Lambda does: status,
 // X-Amzn-ErrorType and a JSON body `{Type, message}`.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
+import { createServer as createTlsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { SignatureV4 } from "@smithy/signature-v4";
 
@@ -181,11 +182,15 @@ function refuse(res: ServerResponse, refusal: Refusal): void {
 
 /**
  * Serves `functions` (by name; an ARN or partial ARN resolves to its last name part) for callers
- * signing with `credentials` in `region`.
+ * signing with `credentials` in `region`; over HTTPS with `tls` (a key and certificate), as Lambda.
  */
 export async function startLambdaPeer(
   functions: Record<string, PeerFunction>,
-  { credentials, region = "us-east-1" }: { credentials: PeerCredentials; region?: string },
+  {
+    credentials,
+    region = "us-east-1",
+    tls,
+  }: { credentials: PeerCredentials; region?: string; tls?: { key: string; cert: string } },
 ): Promise<LambdaPeer> {
   const queued: (RawAnswer | "hang" | "drop")[] = [];
   const peer = {
@@ -194,7 +199,7 @@ export async function startLambdaPeer(
     requests: 0,
     connections: 0,
   };
-  const server = createServer(async (req, res) => {
+  const listener: RequestListener = async (req, res) => {
     peer.requests += 1;
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -247,12 +252,13 @@ export async function startLambdaPeer(
       if (error instanceof Refusal) refuse(res, error);
       else res.writeHead(500, { "x-amzn-errortype": "ServiceException" }).end('{"Type":"Service"}');
     }
-  });
-  server.on("connection", () => {
+  };
+  const server = tls ? createTlsServer(tls, listener) : createServer(listener);
+  server.on(tls ? "secureConnection" : "connection", () => {
     peer.connections += 1;
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  peer.endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  peer.endpoint = `${tls ? "https" : "http"}://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(peer, {
     answerNext(...answers: (RawAnswer | "hang" | "drop")[]) {
       queued.push(...answers);

@@ -149,6 +149,8 @@ export interface InvokeOptions {
   connectTimeoutMs?: number;
   /** Extra attempts after a failure that sent nothing. */
   retries?: number;
+  /** Certificates (PEM) to trust for an https endpoint of its own (a local peer); else Node's. */
+  ca?: string;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -159,32 +161,35 @@ export const DEFAULT_RETRIES = 2;
 /** A kept-alive connection idle for longer is closed instead of reused. */
 export const IDLE_REUSE_MS = 20_000;
 
-// Keep-alive agents, one per protocol, replaced when their connections have been idle too long.
-const agents: { http?: HttpAgent; https?: HttpsAgent; lastUsed: number } = { lastUsed: 0 };
+// Keep-alive agents (http, and https per trusted CA), replaced when idle too long.
+const agents: { http?: HttpAgent; https: Map<string, HttpsAgent>; lastUsed: number } = {
+  https: new Map(),
+  lastUsed: 0,
+};
 
-function agentFor(protocol: string): HttpAgent | HttpsAgent {
+/** Closes the kept-alive connections (the next invoke connects anew). */
+export function closeConnections(): void {
+  agents.http?.destroy();
+  agents.http = undefined;
+  for (const agent of agents.https.values()) agent.destroy();
+  agents.https.clear();
+}
+
+function agentFor(protocol: string, ca: string | undefined): HttpAgent | HttpsAgent {
   const now = Date.now();
-  if (now - agents.lastUsed > IDLE_REUSE_MS) {
-    agents.http?.destroy();
-    agents.https?.destroy();
-    agents.http = undefined;
-    agents.https = undefined;
-  }
+  if (now - agents.lastUsed > IDLE_REUSE_MS) closeConnections();
   agents.lastUsed = now;
   if (protocol === "https:") {
-    agents.https ??= new HttpsAgent({ keepAlive: true, maxSockets: 50 });
-    return agents.https;
+    const key = ca ?? "";
+    let agent = agents.https.get(key);
+    if (!agent) {
+      agent = new HttpsAgent({ keepAlive: true, maxSockets: 50, ...(ca ? { ca } : {}) });
+      agents.https.set(key, agent);
+    }
+    return agent;
   }
   agents.http ??= new HttpAgent({ keepAlive: true, maxSockets: 50 });
   return agents.http;
-}
-
-/** For tests: close the kept-alive connections. */
-export function closeConnections(): void {
-  agents.http?.destroy();
-  agents.https?.destroy();
-  agents.http = undefined;
-  agents.https = undefined;
 }
 
 // One signer while the credentials stay the same (it keeps the day's signing key).
@@ -211,10 +216,10 @@ function send(
   url: URL,
   signed: SignableRequest,
   body: Buffer,
-  options: Required<Omit<InvokeOptions, "env" | "retries">>,
+  options: { timeoutMs: number; connectTimeoutMs: number; ca: string | undefined },
 ) {
   return new Promise<RawAnswer>((resolve, reject) => {
-    const agent = agentFor(url.protocol);
+    const agent = agentFor(url.protocol, options.ca);
     const request: ClientRequest = (url.protocol === "https:" ? httpsRequest : httpRequest)({
       protocol: url.protocol,
       hostname: url.hostname,
@@ -260,8 +265,19 @@ function send(
       socket.once("close", () => clearTimeout(connectTimer));
     });
     request.on("error", (error: NodeJS.ErrnoException) => {
-      if (!connected && NOT_SENT_CODES.has(error.code ?? "")) fail(new NotSent(error.code, { cause: error }));
-      else
+      if (!connected && NOT_SENT_CODES.has(error.code ?? "")) {
+        fail(new NotSent(error.code, { cause: error }));
+      } else if (!connected) {
+        // Before the connection (and its TLS handshake) was made, e.g. a certificate refused: the
+        // request was not written, but trying again would meet the same refusal.
+        fail(
+          new ToolError("InternalError", "The tool's function could not be reached; the error was logged.", {
+            retryable: false,
+            outcome: "not-sent",
+            cause: error,
+          }),
+        );
+      } else {
         fail(
           new ToolError(
             "InternalError",
@@ -273,6 +289,7 @@ function send(
             },
           ),
         );
+      }
     });
     request.on("response", (response) => {
       const chunks: Buffer[] = [];
@@ -361,6 +378,7 @@ export async function invokeLambda(
   const sendOptions = {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    ca: options.ca,
   };
   const retries = options.retries ?? DEFAULT_RETRIES;
   for (let attempt = 0; ; attempt++) {

@@ -16,6 +16,7 @@ import {
 import { lambdaInvoker } from "../../lib/mcp/lambda-invoker";
 import { ToolError } from "../../lib/runtime/errors";
 import { type LambdaPeer, startLambdaPeer } from "../../local/lambda-peer";
+import { loopbackCertificate } from "../support/loopback-tls";
 
 const credentials = {
   accessKeyId: "AKIDLAMBDAPEER",
@@ -212,6 +213,34 @@ describe("invokeLambda against the local Lambda peer", () => {
       expect(plain.invocations[0]?.headers["x-amz-security-token"]).toBeUndefined();
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe("over HTTPS, as Lambda's endpoints are", () => {
+  it("invokes through TLS with the endpoint's certificate trusted, keeping the connection alive", async () => {
+    const tls = await loopbackCertificate();
+    const secure = await startLambdaPeer(
+      { "fn-tasks": () => ({ result: "over tls" }) },
+      { credentials, tls },
+    );
+    try {
+      const tlsEnv = { ...env, AWS_ENDPOINT_URL_LAMBDA: secure.endpoint };
+      expect(secure.endpoint).toMatch(/^https:/);
+      for (let i = 0; i < 3; i++) {
+        const answer = await invokeLambda("fn-tasks", "{}", { env: tlsEnv, ca: tls.cert });
+        expect(JSON.parse(answer.payload)).toEqual({ result: "over tls" });
+      }
+      expect(secure.invocations).toHaveLength(3);
+      expect(secure.connections).toBe(1);
+      // Not trusted: the TLS handshake fails after the connection was made, and nothing is retried.
+      closeConnections();
+      const untrusted = await failure(invokeLambda("fn-tasks", "{}", { env: tlsEnv }));
+      expect(untrusted).toMatchObject({ type: "InternalError", outcome: "not-sent", retryable: false });
+      expect(secure.requests).toBe(3);
+    } finally {
+      closeConnections();
+      await secure.close();
     }
   });
 });
