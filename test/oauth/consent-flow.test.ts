@@ -14,6 +14,7 @@ import type { AddressInfo } from "node:net";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageCsp, consentPage as renderConsentPage } from "../../lib/oauth/pages";
 import { createAuthorizationServer } from "../../lib/oauth/server";
 import { readAuthServerSettings } from "../../lib/oauth/settings";
 import { sha256 } from "../../lib/oauth/store";
@@ -467,7 +468,18 @@ function expectNoForeignMarkup(html: string): void {
 
 describe("a client registered with hostile metadata", () => {
   const HOSTILE_NAME = `<script>alert(1)</script>"><img src=x onerror=alert(2)>'><svg onload=alert(3)>&amp;`;
-  const HOSTILE_REDIRECT = `https://client.example@evil.example/cb?x="><svg/onload=alert(5)>`;
+  const HOSTILE_REDIRECT = `https://evil.example/cb?x="><svg/onload=alert(5)>`;
+
+  /** A registration's status, for metadata the registration rules refuse. */
+  async function registrationStatus(metadata: Record<string, unknown>): Promise<number> {
+    const response = await fetch(`${stack.url}/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ client_name: "Hostile", token_endpoint_auth_method: "none", ...metadata }),
+    });
+    await response.body?.cancel();
+    return response.status;
+  }
 
   it("shows a hostile client name and redirect URI escaped on the consent page, with no markup of their own", async () => {
     const alice = await signedIn(DEMO_PERSON);
@@ -484,8 +496,8 @@ describe("a client registered with hostile metadata", () => {
     expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
     const heading = /<h1>(.*?)<\/h1>/s.exec(html)?.[1] ?? "";
     expect(unescapeHtml(heading)).toBe(`Allow ${HOSTILE_NAME} to use your tools?`);
-    // The host the code goes to, not the one a userinfo part dresses it up as; then the registered
-    // URI in full, as URLs read it (its markup escaped, percent-encoded); client_uri is not shown.
+    // The host the code goes to, then the registered URI in full as URLs read it (its markup
+    // escaped, percent-encoded); client_uri is not shown.
     expect(html).toContain("Your answer is sent to <strong>evil.example</strong>");
     expect(redirectUriShown(html)).toBe(new URL(HOSTILE_REDIRECT).href);
     expect(html).not.toContain("alert(4)");
@@ -496,6 +508,25 @@ describe("a client registered with hostile metadata", () => {
     );
     expect(lookalike.html).toContain("Your answer is sent to <strong>xn--80ak6aa92e.com</strong>");
     expect(redirectUriShown(lookalike.html)).toBe("https://xn--80ak6aa92e.com/cb");
+  });
+
+  it("names the host the code goes to, not one a userinfo part dresses the URI up as (refused at registration; the page holds anyway)", async () => {
+    const dressed = "https://client.example@evil.example/cb";
+    expect(await registrationStatus({ redirect_uris: [dressed] })).toBe(400);
+    const html = renderConsentPage({
+      request: "r",
+      csrf: "c",
+      clientName: "Client",
+      clientId: "id",
+      redirectUri: dressed,
+      scopes: ["tools:read"],
+      limits: "",
+      person: "Ana",
+      connected: { LedgerApi: true, TasksApi: false },
+      canAllow: true,
+    });
+    expect(html).toContain("Your answer is sent to <strong>evil.example</strong>");
+    expect(redirectUriShown(html)).toBe(dressed);
   });
 
   it("serves the person's pages under a CSP without script or framing, whose forms reach only this server, the providers and the client's redirect origin", async () => {
@@ -530,21 +561,19 @@ describe("a client registered with hostile metadata", () => {
   });
 
   it("keeps a hostile redirect host from adding directives to the consent page's CSP (a ';' is valid in a URL's host)", async () => {
-    // The consent page's CSP names the redirect URI's origin as a form-action source, as is
-    // (pageCsp, lib/oauth/pages.ts). A URL's host may hold ';' and the SDK's registration takes
-    // it, so `https://x;frame-ancestors/cb` ends form-action and starts a directive of its own
-    // whose sources are the providers' origins that follow; browsers keep the first of a
-    // repeated directive, so the page's `frame-ancestors 'none'` is dropped. This fails until
-    // such a host is refused (at registration or authorization) or kept out of the CSP.
-    const alice = await signedIn(DEMO_PERSON);
+    // The consent page's CSP names the redirect URI's origin as a form-action source (pageCsp,
+    // lib/oauth/pages.ts). A URL's host may hold ';', so `https://x;frame-ancestors/cb` would end
+    // form-action and start a directive of its own; browsers keep the first of a repeated
+    // directive, so the page's `frame-ancestors 'none'` would be dropped. Registration refuses such
+    // a host, and pageCsp keeps one out all the same.
     for (const redirect of ["https://x;frame-ancestors/cb", "https://x;script-src/cb"]) {
-      const hostile = await register({ client_name: "Injector", redirect_uris: [redirect] });
-      const { response } = await consentPage(alice.browser, (await authorization(hostile, redirect)).request);
-      const csp = cspDirectives(response.headers.get("content-security-policy"));
+      expect(await registrationStatus({ redirect_uris: [redirect] }), redirect).toBe(400);
+      const csp = cspDirectives(pageCsp([redirect, started().ledgerSandbox.oauth.authorizeUrl]));
       expect([...csp.keys()].sort(), redirect).toEqual(
         ["base-uri", "default-src", "form-action", "frame-ancestors", "style-src"].sort(),
       );
       expect(csp.get("frame-ancestors"), redirect).toEqual(["'none'"]);
+      expect(csp.get("form-action"), redirect).toEqual(["'self'", started().ledgerSandbox.origin]);
     }
   });
 });
