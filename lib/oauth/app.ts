@@ -5,21 +5,11 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { log } from "../runtime/log";
 import { consentRouter, type FlowDeps } from "./consent";
-import { authorizeEndpoint } from "./endpoints/authorize";
-import { revokeEndpoint } from "./endpoints/revoke";
-import { tokenEndpoint } from "./endpoints/token";
-import { mountEndpoint, type OAuthHandler } from "./http";
+import type { EndpointPath } from "./endpoints/index";
+import { mountEndpoint, type OAuthHandler, sendAnswer, unreadableAnswer } from "./http";
 import { METADATA_HEADERS, metadataDocumentOf } from "./metadata";
 import { messagePage } from "./pages";
 import { SECURITY_HEADERS } from "./security-headers";
-
-/** The protocol endpoints, which answer in OAuth's JSON error format; the rest are pages. */
-const OAUTH_ERROR_CODES: Readonly<Record<string, string>> = {
-  "/token": "invalid_request",
-  "/revoke": "invalid_request",
-  // RFC 7591 §3.2.2: a registration that cannot be read is invalid client metadata.
-  "/register": "invalid_client_metadata",
-};
 
 interface Refusal {
   status: number;
@@ -41,9 +31,9 @@ function requestRefusal(error: unknown): Refusal | undefined {
 }
 
 function answerRefusal(req: Request, res: Response, { status, message }: Refusal): void {
-  const code = OAUTH_ERROR_CODES[req.path];
-  if (code) {
-    res.status(status).set("cache-control", "no-store").json({ error: code, error_description: message });
+  const answer = unreadableAnswer(req.path, status, message);
+  if (answer) {
+    sendAnswer(res, answer);
     return;
   }
   res
@@ -52,10 +42,12 @@ function answerRefusal(req: Request, res: Response, { status, message }: Refusal
     .send(messagePage("This request could not be read", `${message}.`));
 }
 
-/** `register`: the registration endpoint (endpoints/register.ts), built with its store and limits. */
-export function createAuthorizationServerApp(deps: FlowDeps, register: OAuthHandler): express.Express {
+/** `endpoints`: the protocol endpoints by path (endpoints/index.ts). */
+export function createAuthorizationServerApp(
+  deps: FlowDeps,
+  endpoints: Readonly<Record<EndpointPath, OAuthHandler>>,
+): express.Express {
   const { baseUrl } = deps.settings;
-  const { provider } = deps;
   const app = express();
   app.disable("x-powered-by");
   // API Gateway and the local gateway are the only callers; their address is the client's.
@@ -70,13 +62,12 @@ export function createAuthorizationServerApp(deps: FlowDeps, register: OAuthHand
     if (!document) return next();
     res.status(200).set(METADATA_HEADERS).send(JSON.stringify(document));
   });
-  // Form posts only, as RFC 6749 says; express.urlencoded reads UTF-8 alone and refuses the rest.
-  const form = [express.urlencoded({ extended: false })];
-  mountEndpoint(app, "/authorize", (req) => authorizeEndpoint(req, provider), form);
-  mountEndpoint(app, "/token", (req) => tokenEndpoint(req, provider), form);
-  mountEndpoint(app, "/revoke", (req) => revokeEndpoint(req, provider), form);
-  // RFC 7591: a JSON body; registerHandler bounds its size itself.
-  mountEndpoint(app, "/register", register, [express.json()]);
+  // RFC 6749's endpoints take form posts (express.urlencoded reads UTF-8 alone and refuses the
+  // rest); RFC 7591's registration takes JSON, whose size registerHandler bounds itself.
+  for (const [path, handler] of Object.entries(endpoints))
+    mountEndpoint(app, path, handler, [
+      path === "/register" ? express.json() : express.urlencoded({ extended: false }),
+    ]);
   app.use(consentRouter(deps));
   app.use((_req: Request, res: Response) => {
     res.status(404).type("html").send(messagePage("Not found", "There is no such page on this server."));

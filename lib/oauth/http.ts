@@ -4,6 +4,7 @@
 // Lambda function answers without Express). Every answer leaves with SECURITY_HEADERS.
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import type express from "express";
+import { log } from "../runtime/log";
 import { SECURITY_HEADERS } from "./security-headers";
 
 export interface OAuthRequest {
@@ -94,6 +95,20 @@ export function required(params: URLSearchParams, name: string): string {
   const value = single(params, name);
   if (value === undefined) throw new OAuthError("invalid_request", `${name} is required.`);
   return value;
+}
+
+/** The error code an unreadable body gets on each protocol endpoint (RFC 7591 §3.2.2 for registration). */
+const UNREADABLE_CODES: Readonly<Record<string, string>> = {
+  "/token": "invalid_request",
+  "/revoke": "invalid_request",
+  "/authorize": "invalid_request",
+  "/register": "invalid_client_metadata",
+};
+
+/** A protocol endpoint's answer to a body it could not read; undefined for other paths (pages answer those). */
+export function unreadableAnswer(path: string, status: number, message: string): OAuthAnswer | undefined {
+  const code = UNREADABLE_CODES[path];
+  return code ? oauthError(status, code, message) : undefined;
 }
 
 function withSecurityHeaders(answer: OAuthAnswer): OAuthAnswer {
@@ -215,4 +230,29 @@ function bodyOf(raw: Buffer, contentType: string | undefined): OAuthRequest["bod
 
 export function toApiGatewayResult(answer: OAuthAnswer): APIGatewayProxyResult {
   return { statusCode: answer.status, headers: withSecurityHeaders(answer).headers, body: answer.body };
+}
+
+/**
+ * One API Gateway event through a protocol endpoint: an unreadable body is the caller's error, a
+ * failure of ours is logged (its kind and message, never the request) and answered 500.
+ */
+export async function answerApiGatewayEvent(
+  event: APIGatewayProxyEvent,
+  handler: OAuthHandler,
+): Promise<APIGatewayProxyResult> {
+  try {
+    return toApiGatewayResult(await handler(fromApiGatewayEvent(event)));
+  } catch (error) {
+    if (error instanceof UnreadableRequest) {
+      const answer = unreadableAnswer(event.path, error.status, error.message);
+      if (answer) return toApiGatewayResult(answer);
+    }
+    log("error", "authorization server failure", {
+      errorName: (error as Error)?.name,
+      errorMessage: (error as Error)?.message,
+    });
+    return toApiGatewayResult(
+      oauthError(500, "server_error", "The request could not be completed. Try again."),
+    );
+  }
 }

@@ -10,8 +10,10 @@ import { AccessTokens } from "./access-token";
 import { createAuthorizationServerApp } from "./app";
 import { ClientStore } from "./clients";
 import { ConnectionSecrets } from "./connection-secrets";
+import { type EndpointPath, protocolEndpoints } from "./endpoints/index";
 import { registerHandler } from "./endpoints/register";
 import { Grants } from "./grants";
+import type { OAuthHandler } from "./http";
 import { RESOURCE_PATHS } from "./metadata";
 import { DeploymentProvider } from "./provider";
 import type { AuthServerSettings } from "./settings";
@@ -21,6 +23,8 @@ import { discoverProvider, type Provider } from "./upstream-client";
 
 export interface AuthorizationServer {
   app: express.Express;
+  /** The protocol endpoints without Express, for the oauth function's API Gateway events (http.ts). */
+  endpoints: Readonly<Record<EndpointPath, OAuthHandler>>;
   provider: DeploymentProvider;
   tokens: AccessTokens;
 }
@@ -78,16 +82,8 @@ export async function createAuthorizationServer(
     settings.tokenSecretPrefix,
     clients.secrets ?? new SecretsManagerClient({}),
   );
-  const app = createAuthorizationServerApp(
-    {
-      settings,
-      store,
-      provider,
-      grants,
-      connections,
-      credentials,
-      signIn,
-    },
+  const endpoints = protocolEndpoints(
+    provider,
     registerHandler({
       clients: clientStore,
       store,
@@ -96,5 +92,9 @@ export async function createAuthorizationServer(
         : { perSourcePerHour: clients.registrationsPerSourcePerHour }),
     }),
   );
-  return { app, provider, tokens };
+  const app = createAuthorizationServerApp(
+    { settings, store, provider, grants, connections, credentials, signIn },
+    endpoints,
+  );
+  return { app, endpoints, provider, tokens };
 }
