@@ -10,7 +10,7 @@ import type { Family } from "../lib/catalog/types";
 import { generatedToolSet } from "../lib/mcp/generated-source";
 import { createMcpHandlerOver, type McpEvent, queryOf } from "../lib/mcp/handler-core";
 import { lambdaInvoker, parseFamilyFunctions } from "../lib/mcp/lambda-invoker";
-import { callerRefusal, withChallenge } from "../lib/oauth/caller-context";
+import { isOAuthCaller } from "../lib/middleware/normalize-event";
 import { originRefusal } from "../lib/oauth/caller-origin";
 import { errorResponse } from "../lib/runtime/errors";
 
@@ -41,8 +41,14 @@ async function catalog(event: McpEvent) {
  */
 export async function handler(event: McpEvent) {
   const caller = event as unknown as Record<string, unknown>;
-  const refused = originRefusal(caller) ?? (await callerRefusal(caller));
-  if (refused) return withChallenge(errorResponse(refused), refused, caller);
+  const foreign = originRefusal(caller);
+  if (foreign) return errorResponse(foreign);
+  if (isOAuthCaller(caller)) {
+    // Loaded with an OAuth caller's first request (lib/oauth/caller-checks.ts).
+    const { callerRefusal, withChallenge } = await import("../lib/oauth/caller-checks");
+    const refused = await callerRefusal(caller);
+    if (refused) return withChallenge(errorResponse(refused), refused, caller);
+  }
   if (event.httpMethod.toUpperCase() === "GET" && /\/tools\/?$/.test(event.path)) return catalog(event);
   return mcp(event);
 }

@@ -32,7 +32,11 @@ export function statusCodeOf(error: GatewayError): string {
   return String(ERROR_TYPES[error.errorType].status);
 }
 
-export function errorTemplate(error: GatewayError): string {
+/** `details` beyond the request id and response type: static values (a template only substitutes). */
+export function errorTemplate(error: GatewayError, details: Record<string, unknown> = {}): string {
   const { retryable } = ERROR_TYPES[error.errorType];
-  return `{"error":{"type":"${error.errorType}","message":$context.error.messageString,"retryable":${retryable},"details":{"requestId":"$context.requestId","gatewayResponse":"$context.error.responseType"}}}`;
+  const more = Object.entries(details)
+    .map(([name, value]) => `,${JSON.stringify(name)}:${JSON.stringify(value)}`)
+    .join("");
+  return `{"error":{"type":"${error.errorType}","message":$context.error.messageString,"retryable":${retryable},"details":{"requestId":"$context.requestId","gatewayResponse":"$context.error.responseType"${more}}}}`;
 }

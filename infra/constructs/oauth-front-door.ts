@@ -6,6 +6,7 @@ import * as apigw from "aws-cdk-lib/aws-apigateway";
 import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
+import { RESOURCE_SCOPE } from "../../lib/oauth/caller-challenge";
 import { OAUTH_ROUTES } from "../../lib/oauth/routes";
 import { errorTemplate, statusCodeOf, UNAUTHORIZED_ERROR } from "../api/error-responses";
 import type { StackSettings } from "../settings";
@@ -45,14 +46,18 @@ export class OAuthFrontDoor extends Construct {
     this.authorizer = new apigw.TokenAuthorizer(this, "BearerTokens", {
       handler: this.authorizerFunction.function,
       identitySource: apigw.IdentitySource.header("Authorization"),
-      // Keyed by the token. The policy allows only the token's resource (/mcp, or /tools), so a
-      // cached answer cannot open the other; a revoked token stays usable for at most this long.
+      // Keyed by the Authorization header. The policy allows only the token's resource (/mcp, or
+      // /tools), so a cached answer cannot open the other. The answer carries the token's exp and
+      // the functions refuse it after that (lib/oauth/caller-context.ts): a cached answer never
+      // outlives its token, which lives 10 minutes (lib/oauth/access-token.ts).
       resultsCacheTtl: Duration.minutes(5),
     });
     this.addEndpoints(api);
     this.addUnauthorizedResponse(api);
     // What the operator registers with Xero and TickTick (and the sign-in provider) after the first deploy.
     new CfnOutput(this, "RedirectUri", { value: `${this.baseUrl}/callback` });
+    // What `npm run rotate-signing-key -- --secret-id` takes.
+    new CfnOutput(this, "SigningKeySecret", { value: this.signingKey.secretArn });
   }
 
   private addEndpoints(api: ToolsApi): void {
@@ -79,17 +84,33 @@ export class OAuthFrontDoor extends Construct {
 
   /**
    * 401 for no token or a refused one, in the project's error shape, with the header MCP clients
-   * start discovery from (RFC 9728). Gateway responses are per API, not per route, so it names the
-   * MCP resource; its metadata names the same authorization server as that of /tools.
+   * start discovery from (RFC 9728) and the scopes the resources take (RFC 6750 §3).
+   *
+   * Decision: one header for both resources, naming /mcp's metadata. A gateway response is per API,
+   * not per route, and its header values are static or copied whole from the request (a header,
+   * path or query parameter, a stage variable): no `$context.resourcePath`, no concatenation, so
+   * no value can name the route's own resource. MCP clients are the ones that discover from the
+   * 401 (and check that the metadata's `resource` prefixes the URL they call), so the header names
+   * theirs; /tools callers are configured HTTP clients, and the body names both documents. Nor can
+   * the header say `error="invalid_token"`: API Gateway answers a missing token and a refused one
+   * with this same response, and RFC 6750 §3.1 says a request without credentials gets no error
+   * code. Past the authorizer (an expired cached answer, a DPoP proof, a missing scope) the
+   * functions answer with the route's own challenge (lib/oauth/caller-context.ts).
    */
   private addUnauthorizedResponse(api: ToolsApi): void {
-    const metadata = `${this.baseUrl}/.well-known/oauth-protected-resource/mcp`;
+    const metadata = (resource: string) => `${this.baseUrl}/.well-known/oauth-protected-resource/${resource}`;
     api.restApi.addGatewayResponse(`Error${UNAUTHORIZED_ERROR.type.responseType}`, {
       type: UNAUTHORIZED_ERROR.type,
       statusCode: statusCodeOf(UNAUTHORIZED_ERROR),
       // A static header value is quoted for API Gateway.
-      responseHeaders: { "WWW-Authenticate": `'Bearer resource_metadata="${metadata}"'` },
-      templates: { "application/json": errorTemplate(UNAUTHORIZED_ERROR) },
+      responseHeaders: {
+        "WWW-Authenticate": `'Bearer scope="${RESOURCE_SCOPE}", resource_metadata="${metadata("mcp")}"'`,
+      },
+      templates: {
+        "application/json": errorTemplate(UNAUTHORIZED_ERROR, {
+          resourceMetadata: { "/mcp": metadata("mcp"), "/tools": metadata("tools") },
+        }),
+      },
     });
   }
 }

@@ -4,7 +4,6 @@
 import type { MiddlewareObj } from "@middy/core";
 import { IDEMPOTENCY_KEY_PATTERN, isValidIdempotencyKey } from "../catalog/idempotency-key";
 import { CONFIRMATION_HEADER } from "../confirmation/names";
-import { callerRefusal, withChallenge } from "../oauth/caller-context";
 import { MAX_ANSWER_BYTES, MIN_RESULT_BYTES } from "../results/limits";
 import { jsonResponse, ToolError } from "../runtime/errors";
 import type { CallSource, FamilyContext, Invocation, ToolCall } from "./types";
@@ -118,6 +117,15 @@ export function connectionOfHttpCaller(event: AnyEvent): string | undefined {
 export function scopesOfHttpCaller(event: AnyEvent): string[] | undefined {
   const authorizer = (((event.requestContext ?? {}) as AnyEvent).authorizer ?? {}) as AnyEvent;
   return typeof authorizer.scope === "string" ? authorizer.scope.split(" ").filter(Boolean) : undefined;
+}
+
+/**
+ * An OAuth caller: the authorizer named the route's resource metadata (lib/oauth/caller-context.ts
+ * reads the rest). Its checks load with its first call, so no other caller's start carries them.
+ */
+export function isOAuthCaller(event: AnyEvent): boolean {
+  const authorizer = (((event.requestContext ?? {}) as AnyEvent).authorizer ?? {}) as AnyEvent;
+  return typeof authorizer.resourceMetadata === "string";
 }
 
 /** The OAuth client of the caller's token, as the authorizer passed it on (`clientId`), for the audit record. */
@@ -253,15 +261,17 @@ export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyC
         case "http": {
           const method = String(event.httpMethod).toUpperCase();
           if (method !== "POST") return methodNotAllowed(method, toolOfHttp(event));
-          // An OAuth caller whose token expired after the authorizer's answer was cached, or whose
-          // DPoP proof does not hold (lib/oauth/caller-context.ts).
-          const refused = callerRefusal(event);
-          const call = (refusal: Error | undefined) => {
-            if (refusal) throw refusal;
-            request.context.invocation = fromHttp(event);
-          };
-          if (refused instanceof Promise) return refused.then(call);
-          call(refused);
+          // An OAuth caller: its token may have expired since the authorizer's answer was cached, or
+          // its DPoP proof not hold (lib/oauth/caller-checks.ts, loaded with its first call).
+          if (isOAuthCaller(event)) {
+            return import("../oauth/caller-checks")
+              .then(({ callerRefusal }) => callerRefusal(event))
+              .then((refused) => {
+                if (refused) throw refused;
+                request.context.invocation = fromHttp(event);
+              });
+          }
+          request.context.invocation = fromHttp(event);
           return;
         }
         case "sqs":
@@ -287,16 +297,18 @@ export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyC
       if (request.context.callSource !== "http") return;
       request.response = jsonResponse(200, request.response);
     },
-    // After renderErrors made the HTTP answer: an OAuth refusal's challenge (401 invalid_token, 403
-    // insufficient_scope) goes in its WWW-Authenticate header.
+    // After renderErrors made the HTTP answer: an OAuth caller's refusal carries its challenge (401
+    // invalid_token, 403 insufficient_scope) in WWW-Authenticate.
     onError: (request) => {
-      if (request.context.callSource !== "http" || !request.response) return;
       const event = (request.event && typeof request.event === "object" ? request.event : {}) as AnyEvent;
-      request.response = withChallenge(
-        request.response as { headers?: Record<string, unknown> },
-        request.error,
-        event,
-      );
+      if (request.context.callSource !== "http" || !request.response || !isOAuthCaller(event)) return;
+      return import("../oauth/caller-checks").then(({ withChallenge }) => {
+        request.response = withChallenge(
+          request.response as { headers?: Record<string, unknown> },
+          request.error,
+          event,
+        );
+      });
     },
   };
 }

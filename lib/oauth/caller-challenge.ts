@@ -1,8 +1,9 @@
 // The `WWW-Authenticate` challenges of the protected resources (RFC 6750 §3, RFC 9728 §5.1,
 // RFC 9449 §7.1), and the Authorization header's scheme and token. Kept free of the JWT library:
 // the family and mcp functions build their 401s and 403s from it too.
+
+import { ALL_SCOPES } from "./caller-scopes";
 import { DPOP_SIGNING_ALGS } from "./dpop-algs";
-import { ALL_SCOPES } from "./scopes";
 
 export type TokenScheme = "Bearer" | "DPoP";
 

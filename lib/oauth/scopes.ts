@@ -2,13 +2,9 @@
 // needs `tools:write`; reading needs `tools:read` (or write, which includes it). Kept apart from
 // the token code so the functions that enforce it carry no JWT library.
 import { ToolError } from "../runtime/errors";
+import { SCOPES } from "./caller-scopes";
 
-export const SCOPES = {
-  read: "tools:read",
-  write: "tools:write",
-} as const;
-
-export const ALL_SCOPES: readonly string[] = [SCOPES.read, SCOPES.write];
+export { ALL_SCOPES, SCOPES } from "./caller-scopes";
 
 /** Whether granted scopes cover a tool; `undefined` scopes (IAM, direct invokes) are not limited. */
 export function scopesAllow(scopes: readonly string[] | undefined, readOnly: boolean): boolean {
@@ -24,7 +20,7 @@ export function scopeNeeded(readOnly: boolean): string {
 
 /**
  * A tool the caller's grant does not cover (the person granted reading only). Over HTTP it is 403
- * with `WWW-Authenticate: Bearer error="insufficient_scope", scope=...` (lib/oauth/caller-context.ts);
+ * with `WWW-Authenticate: Bearer error="insufficient_scope", scope=...` (lib/oauth/caller-checks.ts);
  * over MCP a tool error result (a JSON-RPC answer has no status), in the same words.
  */
 export class ScopeRefusal extends ToolError {

@@ -131,7 +131,7 @@ describe("auth=oauth: the API", () => {
     );
   });
 
-  it("answers 401 in the project's error shape with WWW-Authenticate naming the MCP resource metadata", () => {
+  it("answers 401 in the project's error shape with WWW-Authenticate naming the scopes and the MCP resource metadata", () => {
     const responses = Object.values(
       oauth.root.findResources("AWS::ApiGateway::GatewayResponse", {
         Properties: { ResponseType: "UNAUTHORIZED" },
@@ -142,16 +142,29 @@ describe("auth=oauth: the API", () => {
     expect(response.StatusCode).toBe("401");
     const header = response.ResponseParameters["gatewayresponse.header.WWW-Authenticate"];
     const [, parts] = header["Fn::Join"];
-    expect(parts[0]).toBe(`'Bearer resource_metadata="https://`);
+    expect(parts[0]).toBe(`'Bearer scope="tools:read tools:write", resource_metadata="https://`);
     expect(parts.at(-1)).toBe(`/v1/.well-known/oauth-protected-resource/mcp"'`);
     expect(parts).toContainEqual({ Ref: apiId });
-    const body = JSON.parse(
-      response.ResponseTemplates["application/json"].replace(
-        "$context.error.messageString",
-        '"Unauthorized"',
-      ),
-    );
+    // The header is one per API (no route's own value is possible): the body names both documents.
+    const template = response.ResponseTemplates["application/json"];
+    const [, templateParts] = template["Fn::Join"];
+    const text = (templateParts as unknown[])
+      .map((part) => (typeof part === "string" ? part : "API"))
+      .join("")
+      .replace("$context.error.messageString", '"Unauthorized"');
+    const body = JSON.parse(text);
     expect(body.error).toMatchObject({ type: "AuthError", message: "Unauthorized", retryable: false });
+    expect(body.error.details.resourceMetadata["/tools"]).toMatch(
+      /\/v1\/\.well-known\/oauth-protected-resource\/tools$/,
+    );
+    expect(body.error.details.resourceMetadata["/mcp"]).toMatch(/oauth-protected-resource\/mcp$/);
+  });
+
+  it("outputs the signing key secret that npm run rotate-signing-key rotates", () => {
+    const outputs = Object.values(oauth.root.findOutputs("*"));
+    expect(outputs.map((output) => output.Value)).toContainEqual({
+      Ref: logicalId(frontDoor?.signingKey as never),
+    });
   });
 
   it("logs the token's principal in the access log", () => {
