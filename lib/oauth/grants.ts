@@ -41,7 +41,7 @@ export class Grants {
 
   /** A refresh: the grant is in use, so it stays listed (and its item kept) for another period. */
   async touch(principal: string, family: string): Promise<void> {
-    if (await this.store.refresh("grant", family, { lastUsedAt: nowSeconds() }, REFRESH_TTL_SECONDS)) return;
+    if (await this.store.extend("grant", family, { lastUsedAt: nowSeconds() }, REFRESH_TTL_SECONDS)) return;
     // A grant from before one item per grant: it moves to its own item at its first refresh.
     const legacy = (await this.legacyGrants(principal))[family];
     if (legacy)

@@ -258,7 +258,7 @@ export class OAuthStore {
    * Sets fields of an existing item and moves its expiry to `ttlSeconds` from now; false when the
    * item is gone (or expired: a refresh must not revive what TTL is about to delete).
    */
-  async refresh(kind: ItemKind, id: string, fields: Item, ttlSeconds: number): Promise<boolean> {
+  async extend(kind: ItemKind, id: string, fields: Item, ttlSeconds: number): Promise<boolean> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = { ":expiresAt": nowSeconds() + ttlSeconds, ":now": nowSeconds() };
     const sets = Object.entries(fields).map(([name, value], index) => {
