@@ -5,6 +5,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import type express from "express";
 import { log } from "../runtime/log";
+import { messagePage } from "./pages";
 import { SECURITY_HEADERS } from "./security-headers";
 
 export interface OAuthRequest {
@@ -97,15 +98,17 @@ export function required(params: URLSearchParams, name: string): string {
   return value;
 }
 
-/** The error code an unreadable body gets on each protocol endpoint (RFC 7591 §3.2.2 for registration). */
+/**
+ * The error code an unreadable body gets on each endpoint a client calls (RFC 7591 §3.2.2 for
+ * registration); /authorize is a person's browser's, answered with a page like the other pages.
+ */
 const UNREADABLE_CODES: Readonly<Record<string, string>> = {
   "/token": "invalid_request",
   "/revoke": "invalid_request",
-  "/authorize": "invalid_request",
   "/register": "invalid_client_metadata",
 };
 
-/** A protocol endpoint's answer to a body it could not read; undefined for other paths (pages answer those). */
+/** A client endpoint's answer to a body it could not read; undefined for the person's paths (pages answer those). */
 export function unreadableAnswer(path: string, status: number, message: string): OAuthAnswer | undefined {
   const code = UNREADABLE_CODES[path];
   return code ? oauthError(status, code, message) : undefined;
@@ -245,7 +248,10 @@ export async function answerApiGatewayEvent(
   } catch (error) {
     if (error instanceof UnreadableRequest) {
       const answer = unreadableAnswer(event.path, error.status, error.message);
-      if (answer) return toApiGatewayResult(answer);
+      return toApiGatewayResult(
+        answer ??
+          htmlAnswer(error.status, messagePage("This request could not be read", `${error.message}.`)),
+      );
     }
     log("error", "authorization server failure", {
       errorName: (error as Error)?.name,

@@ -137,6 +137,16 @@ describe("API Gateway events through the endpoints", () => {
       }),
     );
     expect(large.statusCode).toBe(413);
+    // The person's endpoint answers with a page, as the person's pages do.
+    const page = await call(
+      "/authorize",
+      event("POST", "/authorize", {
+        headers: { "content-type": "application/x-www-form-urlencoded; charset=latin9" },
+        body: "client_id=x",
+      }),
+    );
+    expect(page.statusCode).toBe(415);
+    expect(page.headers?.["content-type"]).toContain("text/html");
   });
 
   it("reads the source address and lower-cases header names", () => {
