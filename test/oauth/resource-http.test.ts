@@ -4,6 +4,7 @@
 // /tools and a tool error in the same words over MCP; a DPoP-bound token works as `DPoP` with a
 // fresh proof on /mcp, GET /tools and a tool route, and without one, replayed or as Bearer is 401.
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, SignJWT } from "jose";
+import * as oauth from "oauth4webapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccessTokens } from "../../lib/oauth/access-token";
 import type { LocalStack } from "../../local/stack";
@@ -153,6 +154,45 @@ describe("DPoP-bound tokens", () => {
     const forGet = await post({ dpop: await key.proof("GET", route, token) });
     expect(forGet.status).toBe(401);
     expect((await forGet.json()).error.message).toMatch(/another method \(htm\)/);
+  });
+});
+
+describe("a certified client's DPoP proofs (oauth4webapi)", () => {
+  it("are accepted on /mcp and a tool route, each request with a fresh one", async () => {
+    const keyPair = await oauth.generateKeyPair("ES256");
+    const jkt = await calculateJwkThumbprint(await exportJWK(keyPair.publicKey), "sha256");
+    const dpop = oauth.DPoP({ client_id: "c-resource-test" }, keyPair);
+    const request = (token: string, url: string, body: string) =>
+      oauth.protectedResourceRequest(token, "POST", new URL(url), new Headers({ ...MCP_HEADERS }), body, {
+        DPoP: dpop,
+        [oauth.allowInsecureRequests]: true,
+      });
+    const mcpToken = await issue("mcp", jkt);
+    for (let round = 0; round < 2; round++) {
+      expect((await request(mcpToken, `${stack.url}/mcp`, rpc("tools/list"))).status).toBe(200);
+    }
+    const toolsToken = await issue("tools", jkt);
+    // Past the proof, the family function's scope check answers (this grant reads only); the
+    // client parses its challenge as RFC 6750 says.
+    const refused = await request(
+      toolsToken,
+      `${stack.url}/tools/${WRITE_TOOL}`,
+      JSON.stringify({ project_name: "x" }),
+    ).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(oauth.WWWAuthenticateChallengeError);
+    const challenge = refused as oauth.WWWAuthenticateChallengeError;
+    expect(challenge.status).toBe(403);
+    expect(challenge.cause[0]).toMatchObject({
+      scheme: "bearer",
+      parameters: {
+        error: "insufficient_scope",
+        scope: "tools:write",
+        resource_metadata: metadataOf("tools"),
+      },
+    });
   });
 });
 
