@@ -64,6 +64,81 @@ const awsSdkExternal: Plugin = {
   },
 };
 
+/** Where each name a `@smithy/core` submodule barrel exports comes from: name -> that module's file. */
+const barrelExports = new Map<string, Map<string, string>>();
+function exportsOfBarrel(index: string): Map<string, string> {
+  let names = barrelExports.get(index);
+  if (names) return names;
+  names = new Map();
+  barrelExports.set(index, names);
+  const text = readFileSync(index, "utf8");
+  const fileOf = (specifier: string) => join(dirname(index), `${specifier.slice(2)}.js`);
+  const list = (text: string) =>
+    text
+      .split(",")
+      .map((name) => name.trim())
+      .filter((name) => name !== "" && !name.includes(" as "));
+  // `import { a } from "./a"; … export { a };`
+  const imported = new Map<string, string>();
+  for (const [, list_, from = ""] of text.matchAll(/^import \{([^}]*)\} from "(\.\/[^"]+)";$/gm)) {
+    for (const name of list(list_ ?? "")) imported.set(name, fileOf(from));
+  }
+  for (const [, list_] of text.matchAll(/^export \{([^}]*)\};$/gm)) {
+    for (const name of list(list_ ?? "")) {
+      const file = imported.get(name);
+      if (file) names.set(name, file);
+    }
+  }
+  // `export { a } from "./a";` and `export { b } from "@smithy/core/transport";` (another barrel)
+  for (const [, list_, from = ""] of text.matchAll(/^export \{([^}]*)\} from "([^"]+)";$/gm)) {
+    const other = /^@smithy\/core\/([a-z-]+)$/.exec(from)?.[1];
+    for (const name of list(list_ ?? "")) {
+      const file = from.startsWith("./")
+        ? fileOf(from)
+        : other
+          ? exportsOfBarrel(join(dirname(index), "..", other, "index.js")).get(name)
+          : undefined;
+      if (file) names.set(name, file);
+    }
+  }
+  return names;
+}
+
+const SIGNER_MODULE = /[\\/]node_modules[\\/]@smithy[\\/]signature-v4[\\/]dist-es[\\/].*\.js$/;
+
+/**
+ * @smithy/signature-v4 (the mcp function's signed Lambda invoke, lib/aws/lambda-invoke.ts) imports a
+ * few functions through `@smithy/core`'s submodule barrels (`@smithy/core/serde`, `/protocols`,
+ * `/client`). esbuild puts every module a barrel re-exports into the chunks of each entry that
+ * imports the barrel, so the invoke's first call loaded about 99 KiB of the S3 client's modules
+ * (16 ms of CPU) where it needs 21 KiB (7 ms). Its imports are pointed at the modules that export
+ * the names, the same files the barrels re-export: one copy of each module, still shared with the
+ * S3 client. A name not found that way keeps its barrel import.
+ */
+const signerImportsPastBarrels: Plugin = {
+  name: "signer-imports-past-barrels",
+  setup(build) {
+    build.onLoad({ filter: SIGNER_MODULE }, (args) => {
+      const text = readFileSync(args.path, "utf8");
+      const contents = text.replace(
+        /^import \{([^}]*)\} from "(@smithy\/core\/[a-z-]+)";$/gm,
+        (statement, list: string, barrel: string) => {
+          const index = esmBuildOf(barrel, dirname(args.path))?.path;
+          if (!index) return statement;
+          const names = list
+            .split(",")
+            .map((name) => name.trim())
+            .filter(Boolean);
+          const files = names.map((name) => exportsOfBarrel(index).get(name));
+          if (files.some((file) => file === undefined)) return statement;
+          return names.map((name, i) => `import { ${name} } from ${JSON.stringify(files[i])};`).join("\n");
+        },
+      );
+      return { contents, loader: "js", resolveDir: dirname(args.path) };
+    });
+  },
+};
+
 /** An `exports` target for ES modules: the `module` or `import` entry, never `node`/`require` (CommonJS). */
 function esmTarget(entry: unknown): string | undefined {
   if (typeof entry === "string") return entry;
@@ -102,7 +177,7 @@ export const BUNDLE_OPTIONS: BuildOptions = {
   minify: true,
   sourcemap: true,
   treeShaking: true,
-  plugins: [awsSdkExternal, lazyWebStreamsForMiddy],
+  plugins: [awsSdkExternal, signerImportsPastBarrels, lazyWebStreamsForMiddy],
   logLevel: "warning",
 };
 

@@ -21,6 +21,8 @@
 //   "not-sent".
 // - Keep-alive connections; one not used for IDLE_REUSE_MS is not reused (a frozen execution
 //   environment may hold a socket the far end has closed, and a reset there is not retried).
+
+import { createHash, createHmac, type Hash, type Hmac } from "node:crypto";
 import {
   type ClientRequest,
   Agent as HttpAgent,
@@ -28,14 +30,31 @@ import {
   type IncomingMessage,
 } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
-import { Hash } from "@smithy/core/serde";
 import { SignatureV4 } from "@smithy/signature-v4";
 import { ToolError } from "../runtime/errors";
 
-/** The SHA-256 (HMAC-SHA-256 when given a secret) the signer asks for, on node:crypto. */
-export class Sha256 extends Hash {
-  constructor(secret?: ConstructorParameters<typeof Hash>[1]) {
-    super("sha256", secret);
+type Bytes = string | ArrayBuffer | ArrayBufferView;
+const bytesOf = (data: Bytes) =>
+  typeof data === "string"
+    ? Buffer.from(data, "utf8")
+    : ArrayBuffer.isView(data)
+      ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+      : Buffer.from(data);
+
+/**
+ * The SHA-256 (HMAC-SHA-256 when given a secret) the signer asks for, on node:crypto: what
+ * `@smithy/core`'s node `Hash` does for "sha256", without importing its `serde` barrel.
+ */
+export class Sha256 {
+  private readonly hash: Hash | Hmac;
+  constructor(secret?: Bytes) {
+    this.hash = secret === undefined ? createHash("sha256") : createHmac("sha256", bytesOf(secret));
+  }
+  update(data: Bytes): void {
+    this.hash.update(bytesOf(data));
+  }
+  async digest(): Promise<Uint8Array> {
+    return this.hash.digest();
   }
 }
 
