@@ -43,7 +43,7 @@ export function sameSecret(given: string, expected: string): boolean {
 }
 
 /** The method a stored client authenticates with. Clients registered before it was kept default as RFC 7591 says. */
-function registeredMethod(client: RegisteredClient): TokenEndpointAuthMethod {
+export function registeredMethod(client: RegisteredClient): TokenEndpointAuthMethod {
   return client.token_endpoint_auth_method ?? (client.client_secret ? "client_secret_basic" : "none");
 }
 
