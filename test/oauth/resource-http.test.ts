@@ -161,7 +161,7 @@ describe("a certified client's DPoP proofs (oauth4webapi)", () => {
   it("are accepted on /mcp and a tool route, each request with a fresh one", async () => {
     const keyPair = await oauth.generateKeyPair("ES256");
     const jkt = await calculateJwkThumbprint(await exportJWK(keyPair.publicKey), "sha256");
-    const dpop = oauth.DPoP({ client_id: "c-resource-test" }, keyPair);
+    const dpop = oauth.DPoP({}, keyPair);
     const request = (token: string, url: string, body: string) =>
       oauth.protectedResourceRequest(token, "POST", new URL(url), new Headers({ ...MCP_HEADERS }), body, {
         DPoP: dpop,
