@@ -42,11 +42,6 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** The method a stored client authenticates with. Clients registered before it was kept default as RFC 7591 says. */
-export function registeredMethod(client: RegisteredClient): TokenEndpointAuthMethod {
-  return client.token_endpoint_auth_method ?? (client.client_secret ? "client_secret_basic" : "none");
-}
-
 /** The authenticated client of a token or revocation request; throws OAuthError (401 invalid_client). */
 export async function authenticateClient(
   req: OAuthRequest,
@@ -70,11 +65,9 @@ export async function authenticateClient(
       : "none";
   const client = await clients.getClient(clientId);
   if (!client) throw badClient("Unknown client.", basic !== undefined);
-  const expected = registeredMethod(client);
-  // A client registered without naming a method (before the method was stored) may use either secret method.
-  const secretMethods = client.token_endpoint_auth_method === undefined && client.client_secret;
-  const methodFits = used === expected || (secretMethods && used !== "none");
-  if (!methodFits)
+  // ClientLookup gives every client its method (clients.ts: one registered before it was kept gets one).
+  const expected = client.token_endpoint_auth_method;
+  if (used !== expected)
     throw badClient(
       `This client authenticates with ${expected}, not ${used}.`,
       basic !== undefined || expected === "client_secret_basic",

@@ -16,7 +16,7 @@ import {
 } from "../http";
 import type { DeploymentProvider, IssuedCode } from "../provider";
 import { randomToken, sha256 } from "../store";
-import { authenticateClient, registeredMethod, sameSecret } from "./client-auth";
+import { authenticateClient, sameSecret } from "./client-auth";
 import { dpopKeyOf } from "./dpop-proof";
 import { refreshGrant } from "./refresh";
 import { type IssuedTokens, issueTokens } from "./token-issue";
@@ -45,7 +45,7 @@ export async function tokenEndpoint(req: OAuthRequest, provider: DeploymentProvi
         ? await exchangeCode(provider, client.client_id, form, {
             dpopJkt,
             // RFC 9449 §5: a public client's refresh token is bound; a confidential one authenticates.
-            bindRefresh: registeredMethod(client) === "none",
+            bindRefresh: client.token_endpoint_auth_method === "none",
           })
         : await refreshGrant(provider, client, form, dpopJkt, nowSeconds);
     await clients.markUsed(client.client_id);
