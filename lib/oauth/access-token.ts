@@ -44,6 +44,9 @@ export class InvalidAccessToken extends Error {
 
 class UnknownKey extends Error {}
 
+/** The keys could not be read (Secrets Manager down): a server failure, never a refused token. */
+class KeysUnreadable extends Error {}
+
 export class AccessTokens {
   private readonly keys: KeyRing;
 
@@ -72,7 +75,8 @@ export class AccessTokens {
   }
 
   /**
-   * Checks the key (by `kid`), signature, issuer, audience and expiry; throws InvalidAccessToken.
+   * Checks the key (by `kid`), signature, issuer, audience and expiry; throws InvalidAccessToken,
+   * or the key read's own error when the keys cannot be read (a 500, not a 401).
    * The token's resource is the audience member that is one of `resources`, whichever place it has.
    */
   async verify(token: string, resources: readonly string[]): Promise<VerifiedAccess> {
@@ -80,7 +84,10 @@ export class AccessTokens {
       const { payload } = await jwtVerify(
         token,
         async ({ kid }) => {
-          const found = kid === undefined ? undefined : await this.keys.find(kid);
+          if (kid === undefined) throw new UnknownKey();
+          const found = await this.keys.find(kid).catch((error: unknown) => {
+            throw new KeysUnreadable("The access-token signing keys could not be read.", { cause: error });
+          });
           if (!found) throw new UnknownKey();
           return found.key;
         },
@@ -107,6 +114,7 @@ export class AccessTokens {
       return access;
     } catch (error) {
       if (error instanceof InvalidAccessToken) throw error;
+      if (error instanceof KeysUnreadable) throw error.cause;
       if (error instanceof UnknownKey)
         throw new InvalidAccessToken("The access token was signed with a key not known here.");
       if (error instanceof errors.JWTExpired) throw new InvalidAccessToken("The access token has expired.");

@@ -54,7 +54,9 @@ export async function checkAccess(
   try {
     access = await check.tokens.verify(credentials.token, [check.resource]);
   } catch (error) {
-    return refuse(error instanceof InvalidAccessToken ? error.message : "The access token is not valid.");
+    // Anything else (the keys unreadable) is the server's failure: API Gateway's 500, not a 401.
+    if (!(error instanceof InvalidAccessToken)) throw error;
+    return refuse(error.message);
   }
   // RFC 9449 §7.1: a bound token is presented as DPoP, and a DPoP-presented token must be bound.
   if (access.jkt && credentials.scheme !== "DPoP")

@@ -5,6 +5,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-sec
 import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccessTokens, InvalidAccessToken } from "../../lib/oauth/access-token";
+import { checkAccess } from "../../lib/oauth/resource";
 import {
   derivedKid,
   fixedKeyRing,
@@ -96,6 +97,26 @@ describe("signing keys with kid", () => {
     clock += KEY_SET_REFRESH_SECONDS * 1000;
     await ring.current();
     expect(reads).toBe(3);
+  });
+
+  it("fails as the server when the keys cannot be read, refusing no token for it (500, not 401)", async () => {
+    const outage = new Error("Secrets Manager is unreachable");
+    let reads = 0;
+    const ring = secretKeyRing(async () => {
+      reads += 1;
+      if (reads === 1) throw outage;
+      return serializeKeySet([keyOf("one", "1")]);
+    });
+    const tokens = new AccessTokens(ring, issuer);
+    const token = await new AccessTokens(serializeKeySet([keyOf("one", "1")]), issuer).issue(grant);
+    await expect(tokens.verify(token, [grant.resource])).rejects.toBe(outage);
+    const check = {
+      tokens,
+      resource: grant.resource,
+      metadataUrl: `${issuer}/.well-known/oauth-protected-resource/mcp`,
+    };
+    // The failed read is not kept: the next request reads again and verifies.
+    expect(await checkAccess(check, `Bearer ${token}`)).toMatchObject({ ok: true });
   });
 
   it("refuses key sets that are malformed, short or name a kid twice, naming no key material", () => {
