@@ -1,25 +1,41 @@
 // Lambda entry of the authorization server (lib/oauth). The metadata documents every MCP client
-// asks for first are answered from the base URL alone, before anything else is loaded; the rest
-// (the protocol endpoints and the person's pages, with their DynamoDB and Secrets Manager clients)
-// is imported on the first request that needs it and built once per container.
+// asks for first are answered from the base URL alone, before anything else is loaded. The
+// protocol endpoints (authorize, token, revoke, register) load the protocol side only: its store,
+// keys and clients, no Express. The person's pages (consent legs, account) add Express and the
+// Secrets Manager client on top of it, on the first request for one. Each is built once per container.
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import { METADATA_HEADERS, metadataDocumentOf } from "../lib/oauth/metadata";
 import { lazyClient } from "../lib/runtime/lazy-client";
 
 const baseUrl = (process.env.OAUTH_BASE_URL ?? "").replace(/\/$/, "");
+const PROTOCOL_PATHS: ReadonlySet<string> = new Set(["/authorize", "/token", "/revoke", "/register"]);
 
-const app = lazyClient(async () => {
-  const [{ default: serverless }, { createAuthorizationServer }, { readAuthServerSettings }] =
-    await Promise.all([
-      import("serverless-http"),
-      import("../lib/oauth/server"),
-      import("../lib/oauth/settings"),
-    ]);
-  return serverless((await createAuthorizationServer(readAuthServerSettings())).app);
+const protocol = lazyClient(async () => {
+  const [{ createProtocolServer }, { readAuthServerSettings }] = await Promise.all([
+    import("../lib/oauth/protocol-server"),
+    import("../lib/oauth/settings"),
+  ]);
+  return createProtocolServer(readAuthServerSettings());
+});
+
+const pages = lazyClient(async () => {
+  const [{ default: serverless }, { withPages }, server] = await Promise.all([
+    import("serverless-http"),
+    import("../lib/oauth/server"),
+    protocol.get(),
+  ]);
+  return serverless(withPages(server).app);
 });
 
 export async function handler(event: APIGatewayProxyEvent, context: unknown): Promise<APIGatewayProxyResult> {
   const document = event.httpMethod === "GET" ? metadataDocumentOf(baseUrl, event.path) : undefined;
   if (document) return { statusCode: 200, headers: { ...METADATA_HEADERS }, body: JSON.stringify(document) };
-  return (await app.get())(event as never, context as never) as Promise<APIGatewayProxyResult>;
+  if (PROTOCOL_PATHS.has(event.path)) {
+    const [server, { answerApiGatewayEvent }] = await Promise.all([
+      protocol.get(),
+      import("../lib/oauth/http"),
+    ]);
+    return answerApiGatewayEvent(event, server.endpoints[event.path as keyof typeof server.endpoints]);
+  }
+  return (await pages.get())(event as never, context as never) as Promise<APIGatewayProxyResult>;
 }

@@ -35,6 +35,28 @@ export interface StackSettings extends AuthSettings {
    * it costs each function's first call the DynamoDB client (docs/operations.md "Limits").
    */
   policies: boolean;
+  /** `-c mcpAllowedOrigins=https://a.example,https://b.example`: browser origins /mcp serves besides the API's own. */
+  mcpAllowedOrigins?: string;
+}
+
+/** Exact origins (scheme, host, port; no path), checked at synth so the function never reads a bad list. */
+function originsOf(node: Node): { mcpAllowedOrigins?: string } {
+  const value = node.tryGetContext("mcpAllowedOrigins");
+  if (value === undefined || value === "") return {};
+  const origins = String(value)
+    .split(",")
+    .map((each) => each.trim());
+  for (const origin of origins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {}
+    if (!parsed || parsed.origin !== origin || !["https:", "http:"].includes(parsed.protocol))
+      throw new Error(
+        `Context "mcpAllowedOrigins" must be comma-separated origins such as https://app.example (got "${origin}")`,
+      );
+  }
+  return { mcpAllowedOrigins: origins.join(",") };
 }
 
 function numberOf(node: Node, key: string, fallback: number): number {
@@ -96,6 +118,7 @@ export function readSettings(node: Node): StackSettings {
     ...(toolFilter === undefined ? {} : { toolFilter: String(toolFilter) }),
     readOnly: switchOf(node, "readOnly"),
     policies: switchOf(node, "policies"),
+    ...originsOf(node),
     ...readAuthSettings(node, { tokenSecretPrefix, ledgerOAuthClientSecretName, connection }),
   };
 }

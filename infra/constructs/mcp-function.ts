@@ -26,6 +26,8 @@ function functionPropsOf(scope: Construct, { functions, settings }: McpFunctionP
     POWERTOOLS_SERVICE_NAME: "agent-tools-mcp",
   };
   if (settings.toolFilter) environment.TOOL_FILTER = settings.toolFilter;
+  // Browser pages of these origins may call /mcp besides the API's own (lib/oauth/caller-origin.ts).
+  if (settings.mcpAllowedOrigins) environment.MCP_ALLOWED_ORIGINS = settings.mcpAllowedOrigins;
   return {
     entry: "mcp",
     description: `MCP endpoint over the families ${environment.FAMILIES}`,

@@ -3,11 +3,12 @@
 // routes are put behind, and the 401 that tells a client where to find the authorization server.
 import { CfnOutput, Duration, Validations } from "aws-cdk-lib";
 import * as apigw from "aws-cdk-lib/aws-apigateway";
-import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
+import * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
 import { RESOURCE_SCOPE } from "../../lib/oauth/caller-challenge";
 import { OAUTH_ROUTES } from "../../lib/oauth/routes";
+import { OAUTH_INDEXES } from "../../lib/oauth/store";
 import { errorTemplate, statusCodeOf, UNAUTHORIZED_ERROR } from "../api/error-responses";
 import type { StackSettings } from "../settings";
 import { AuthorizerFunction } from "./authorizer-function";
@@ -39,6 +40,15 @@ export class OAuthFrontDoor extends Construct {
     this.baseUrl = api.baseUrl;
     this.connectUrl = `${this.baseUrl}/account`;
     this.table = new KeyedTable(this, "State", { timeToLiveAttribute: "expiresAt" }).table;
+    // Sparse: only the items that carry an index's partition key are in it (lib/oauth/store.ts).
+    for (const [indexName, { partitionKey, sortKey }] of Object.entries(OAUTH_INDEXES)) {
+      this.table.addGlobalSecondaryIndex({
+        indexName,
+        partitionKey: { name: partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: sortKey, type: dynamodb.AttributeType.NUMBER },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
     this.signingKey = new SigningKey(this, "SigningKey").secret;
     const common = { baseUrl: this.baseUrl, signingKey: this.signingKey, settings };
     this.server = new OAuthFunction(this, "Server", { ...common, table: this.table });

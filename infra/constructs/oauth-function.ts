@@ -6,6 +6,7 @@ import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import * as iam from "aws-cdk-lib/aws-iam";
 import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
+import { OAUTH_INDEXES } from "../../lib/oauth/store";
 import { appClientSecretArns, connectionFolderArn } from "../secrets";
 import type { StackSettings } from "../settings";
 import { TABLE_ACTIONS } from "./family-function";
@@ -72,6 +73,12 @@ function functionPropsOf(scope: Construct, props: OAuthFunctionProps): ToolFunct
     readsSecretsAtStart: true,
     initialPolicy: [
       new iam.PolicyStatement({ sid: "OAuthState", actions: TABLE_ACTIONS, resources: [table.tableArn] }),
+      // The table's indexes: the account page lists a person's grants, one item each (lib/oauth/grants.ts).
+      new iam.PolicyStatement({
+        sid: "OAuthGrantsByPrincipal",
+        actions: ["dynamodb:Query"],
+        resources: Object.keys(OAUTH_INDEXES).map((index) => `${table.tableArn}/index/${index}`),
+      }),
       new iam.PolicyStatement({
         sid: "SignAccessTokens",
         actions: ["secretsmanager:GetSecretValue"],

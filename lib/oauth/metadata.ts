@@ -1,8 +1,10 @@
 // The metadata documents (RFC 8414 for the authorization server, RFC 9728 for each protected
 // resource): plain data from the base URL, so the oauth function answers them before it loads
 // anything else (functions/oauth.ts; its first answer is what bench:cold-start times).
+
+import { ALL_SCOPES } from "./caller-scopes";
 import { DPOP_SIGNING_ALGS } from "./dpop-algs";
-import { ALL_SCOPES } from "./scopes";
+import { SECURITY_HEADERS } from "./security-headers";
 
 /** The resources this deployment protects, by their path under the base URL. */
 export const RESOURCE_PATHS = ["mcp", "tools"] as const;
@@ -54,8 +56,9 @@ export function metadataDocumentOf(baseUrl: string, path: string): object | unde
 }
 
 /** How metadata documents are served: cacheable, readable from any origin (browser-based clients). */
-export const METADATA_HEADERS = {
+export const METADATA_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
   "content-type": "application/json; charset=utf-8",
   "cache-control": "public, max-age=3600",
   "access-control-allow-origin": "*",
-} as const;
+};

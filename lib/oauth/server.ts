@@ -1,24 +1,20 @@
-// Builds the authorization server from its settings: the store, the signing key, the clients, the
-// provider, the connection secrets, the app credentials and the sign-in provider, each made once.
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+// The whole authorization server: the protocol side (protocol-server.ts) and the person's pages
+// (consent legs, account), with the connection secrets, the apps' credentials and the sign-in
+// provider, each made once. The local gateway and the tests use it whole; the oauth function
+// builds it only for a page (functions/oauth.ts).
 import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import type express from "express";
 import { awsSecrets } from "../auth/secrets-manager";
 import { type ClientCredentials, parseClientCredentials } from "../auth/token-set";
 import { lazyClient } from "../runtime/lazy-client";
-import { AccessTokens } from "./access-token";
+import type { AccessTokens } from "./access-token";
 import { createAuthorizationServerApp } from "./app";
-import { ClientStore } from "./clients";
 import { ConnectionSecrets } from "./connection-secrets";
-import { type EndpointPath, protocolEndpoints } from "./endpoints/index";
-import { registerHandler } from "./endpoints/register";
-import { Grants } from "./grants";
+import type { EndpointPath } from "./endpoints/index";
 import type { OAuthHandler } from "./http";
-import { RESOURCE_PATHS } from "./metadata";
-import { DeploymentProvider } from "./provider";
+import { createProtocolServer, type ProtocolOptions, type ProtocolServer } from "./protocol-server";
+import type { DeploymentProvider } from "./provider";
 import type { AuthServerSettings } from "./settings";
-import { signingKeyOf } from "./signing-key";
-import { OAuthStore } from "./store";
 import { discoverProvider, type Provider } from "./upstream-client";
 
 export interface AuthorizationServer {
@@ -31,35 +27,14 @@ export interface AuthorizationServer {
 
 export async function createAuthorizationServer(
   settings: AuthServerSettings,
-  clients: {
-    dynamo?: DynamoDBClient;
-    secrets?: SecretsManagerClient;
-    /** A trust anchor for client metadata documents instead of Node's bundled ones (tests). */
-    metadataCa?: string;
-    /** The protocol endpoints' clock in milliseconds (tests move it: refresh grace, secret expiry). */
-    now?: () => number;
-    /** Registrations one address may make per hour (default registration-limit.ts's). */
-    registrationsPerSourcePerHour?: number;
-  } = {},
+  options: ProtocolOptions & { secrets?: SecretsManagerClient } = {},
 ): Promise<AuthorizationServer> {
-  const store = new OAuthStore(settings.tableName, clients.dynamo ?? new DynamoDBClient({}));
-  const tokens = new AccessTokens(await signingKeyOf(settings), settings.baseUrl);
-  const grants = new Grants(store);
-  const clientStore = new ClientStore(store, {
-    allowLoopbackMetadataDocuments: settings.allowLoopbackHttp,
-    ...(clients.metadataCa ? { ca: clients.metadataCa } : {}),
-    ...(settings.clientAllowlist ? { allowlist: settings.clientAllowlist } : {}),
-  });
-  const provider = new DeploymentProvider({
-    store,
-    grants,
-    clients: clientStore,
-    tokens,
-    resources: RESOURCE_PATHS.map((path) => `${settings.baseUrl}/${path}`),
-    issuer: settings.baseUrl,
-    consentUrl: `${settings.baseUrl}/consent`,
-    ...(clients.now ? { now: clients.now } : {}),
-  });
+  return withPages(createProtocolServer(settings, options), options.secrets);
+}
+
+/** The person's pages on top of a protocol server: the Express app that serves both. */
+export function withPages(protocol: ProtocolServer, secrets?: SecretsManagerClient): AuthorizationServer {
+  const { settings, store, provider, grants, endpoints, tokens } = protocol;
   // Each app's credentials and the sign-in provider are loaded once; a failed load is tried again.
   const credentialCache = new Map<string, { get(): Promise<ClientCredentials> }>();
   const credentials = (secretId: string) => {
@@ -80,17 +55,7 @@ export async function createAuthorizationServer(
   const signIn = () => signInProvider.get();
   const connections = new ConnectionSecrets(
     settings.tokenSecretPrefix,
-    clients.secrets ?? new SecretsManagerClient({}),
-  );
-  const endpoints = protocolEndpoints(
-    provider,
-    registerHandler({
-      clients: clientStore,
-      store,
-      ...(clients.registrationsPerSourcePerHour === undefined
-        ? {}
-        : { perSourcePerHour: clients.registrationsPerSourcePerHour }),
-    }),
+    secrets ?? new SecretsManagerClient({}),
   );
   const app = createAuthorizationServerApp(
     { settings, store, provider, grants, connections, credentials, signIn },

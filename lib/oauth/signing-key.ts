@@ -153,14 +153,6 @@ async function readSecret(secretId: string): Promise<string> {
   return value;
 }
 
-/** The secret string (a key or a key set) as configured. */
-export async function signingKeyOf(settings: KeySettings): Promise<string> {
-  if (settings.signingKey) return settings.signingKey;
-  if (!settings.signingKeySecretId)
-    throw new Error("Set OAUTH_SIGNING_KEY_SECRET_ID (docs/remote-access.md).");
-  return readSecret(settings.signingKeySecretId);
-}
-
 /** The keys as configured, as a ring that follows rotations of the secret. */
 export function signingKeyRingOf(settings: KeySettings): KeyRing {
   if (settings.signingKey) return keyRingOf(settings.signingKey);

@@ -32,6 +32,7 @@ describe("functions/oauth.ts", () => {
       expect(JSON.parse(answer.body), path).toEqual(document);
       expect(answer.headers?.["cache-control"]).toBe("public, max-age=3600");
       expect(answer.headers?.["access-control-allow-origin"]).toBe("*");
+      expect(answer.headers?.["x-content-type-options"]).toBe("nosniff");
     }
   });
 

@@ -56,6 +56,14 @@ describe("auth=oauth: permissions", () => {
         Resource: { "Fn::GetAtt": [logicalId(frontDoor?.table), "Arn"] },
       },
       {
+        Sid: "OAuthGrantsByPrincipal",
+        Effect: "Allow",
+        Action: "dynamodb:Query",
+        Resource: {
+          "Fn::Join": ["", [{ "Fn::GetAtt": [logicalId(frontDoor?.table), "Arn"] }, "/index/byPrincipal"]],
+        },
+      },
+      {
         Sid: "SignAccessTokens",
         Effect: "Allow",
         Action: "secretsmanager:GetSecretValue",
