@@ -11,6 +11,8 @@ export interface UpstreamInfo {
   lambda: string;
   /** AWS_ENDPOINT_URL_SECRETS_MANAGER, holding SIGNING_KEY_SECRET_ID. */
   secretsManager: string;
+  /** AWS_ENDPOINT_URL_DYNAMODB, holding OAUTH_TABLE (the oauth function's protocol endpoints). */
+  dynamodb: string;
   signingKey: string;
 }
 
@@ -18,6 +20,7 @@ export const SIGNING_KEY_SECRET_ID = "agent-tools/oauth/signing-key";
 /** Where the Secrets Manager fake keeps the sandbox's Xero token, as a deployed function reads it. */
 export const LEDGER_TOKEN_SECRET_ID = "agent-tools/ledger/default";
 export const OAUTH_BASE_URL = "https://agent-tools.example/v1";
+export const OAUTH_TABLE = "agent-tools-oauth";
 
 export interface Variant {
   name: string;
@@ -127,13 +130,17 @@ function mcpEvent(body: unknown) {
 }
 
 /** An API Gateway REST proxy event as the API sends it to the oauth function. */
-function oauthEvent(httpMethod: string, path: string) {
+function oauthEvent(httpMethod: string, path: string, form?: string) {
   return {
     resource: path,
     path,
     httpMethod,
-    headers: { accept: "application/json", host: "api.example" },
-    multiValueHeaders: { accept: ["application/json"], host: ["api.example"] },
+    headers: {
+      accept: "application/json",
+      host: "api.example",
+      ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+    },
+    multiValueHeaders: {},
     queryStringParameters: null,
     multiValueQueryStringParameters: null,
     pathParameters: null,
@@ -145,7 +152,7 @@ function oauthEvent(httpMethod: string, path: string) {
       path: `/v1${path}`,
       identity: { sourceIp: "192.0.2.1" },
     },
-    body: null,
+    body: form ?? null,
     isBase64Encoded: false,
   };
 }
@@ -289,17 +296,33 @@ export function variants(bundles: Record<string, string>, upstream: UpstreamInfo
   }
   const oauth = bundles.oauth;
   if (oauth) {
-    list.push({
-      // What every MCP client asks first (RFC 8414 discovery); issue 27's target.
-      name: "oauth: authorization-server metadata",
-      functionName: "oauth",
-      args: script(
-        oauth,
-        oauthEvent("GET", "/.well-known/oauth-authorization-server"),
-        `${ANSWERED} && answer.body.includes('"token_endpoint"')`,
-      ),
-      env: { OAUTH_TABLE: "agent-tools-oauth" },
-    });
+    const env = { OAUTH_TABLE, AWS_ENDPOINT_URL_DYNAMODB: upstream.dynamodb };
+    const form = "grant_type=authorization_code&client_id=cold-start-unknown&code=c&code_verifier=v";
+    list.push(
+      {
+        // What every MCP client asks first (RFC 8414 discovery); issue 27's target.
+        name: "oauth: authorization-server metadata",
+        functionName: "oauth",
+        args: script(
+          oauth,
+          oauthEvent("GET", "/.well-known/oauth-authorization-server"),
+          `${ANSWERED} && answer.body.includes('"token_endpoint"')`,
+        ),
+        env,
+      },
+      {
+        // The protocol side without Express: the store's client lookup, answered 401 invalid_client.
+        name: "oauth: token endpoint, unknown client",
+        functionName: "oauth",
+        extra: true,
+        args: script(
+          oauth,
+          oauthEvent("POST", "/token", form),
+          'answer?.statusCode === 401 && answer.body.includes("invalid_client")',
+        ),
+        env,
+      },
+    );
   }
   const authorizer = bundles.authorizer;
   if (authorizer) {

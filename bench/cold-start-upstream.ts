@@ -5,17 +5,25 @@
 // signing key (the authorizer reads it). Prints one JSON line (UpstreamInfo), stops on SIGTERM.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { handler as ledgerDelete } from "../functions/ledger-delete";
 import { handler as ledgerFiles } from "../functions/ledger-files";
 import { handler as ledgerRead } from "../functions/ledger-read";
 import { handler as ledgerReports } from "../functions/ledger-reports";
 import { handler as ledgerWrite } from "../functions/ledger-write";
 import { handler as tasks } from "../functions/tasks";
+import { startLocalDynamo } from "../local/dynamodb";
 import { lambdaContext } from "../local/lambda-context";
+import { createOAuthTable } from "../local/oauth-stack";
 import { startLedgerSandbox } from "../local/sandbox/ledger/index";
 import { startTasksSandbox } from "../local/sandbox/tasks/index";
 import { startSecretsManagerFake } from "../local/secrets-manager";
-import { LEDGER_TOKEN_SECRET_ID, SIGNING_KEY_SECRET_ID, type UpstreamInfo } from "./cold-start-cases";
+import {
+  LEDGER_TOKEN_SECRET_ID,
+  OAUTH_TABLE,
+  SIGNING_KEY_SECRET_ID,
+  type UpstreamInfo,
+} from "./cold-start-cases";
 
 const tasksSandbox = await startTasksSandbox();
 const ledgerSandbox = await startLedgerSandbox();
@@ -70,11 +78,21 @@ const secrets = await startSecretsManagerFake({
   }),
 });
 
+// The authorization server's table, for the oauth function's protocol endpoints.
+const dynamo = await startLocalDynamo();
+const dynamoClient = new DynamoDBClient({
+  endpoint: dynamo.endpoint,
+  region: "us-east-1",
+  credentials: { accessKeyId: "local", secretAccessKey: "local" },
+});
+await createOAuthTable(dynamoClient, OAUTH_TABLE);
+
 const info: UpstreamInfo = {
   tasks: { url: tasksSandbox.url, token: tasksSandbox.token },
   ledger: { url: ledgerSandbox.url, token: ledgerSandbox.token, tenant: ledgerSandbox.tenants.primary },
   lambda: `http://127.0.0.1:${(lambda.address() as AddressInfo).port}`,
   secretsManager: secrets.endpoint,
+  dynamodb: dynamo.endpoint,
   signingKey,
 };
 process.stdout.write(`${JSON.stringify(info)}\n`);

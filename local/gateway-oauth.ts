@@ -7,8 +7,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type express from "express";
 import type { AccessTokens } from "../lib/oauth/access-token";
-import type { OAuthRefusal } from "../lib/oauth/caller-checks";
 import { type CallerContext, callerContextOf } from "../lib/oauth/caller-context";
+import type { OAuthRefusal } from "../lib/oauth/caller-refusal";
 import { checkAccess } from "../lib/oauth/resource";
 import { OAUTH_ROUTES } from "../lib/oauth/routes";
 import { errorResponse, ToolError } from "../lib/runtime/errors";

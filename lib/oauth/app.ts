@@ -3,10 +3,9 @@
 // gateway under AUTH=oauth and in tests; the oauth Lambda function calls the same endpoint handlers
 // from API Gateway's events.
 import express, { type NextFunction, type Request, type Response } from "express";
-import { log } from "../runtime/log";
 import { consentRouter, type FlowDeps } from "./consent";
 import type { EndpointPath } from "./endpoints/index";
-import { mountEndpoint, type OAuthHandler, sendAnswer, unreadableAnswer } from "./http";
+import { logFailure, mountEndpoint, type OAuthHandler, sendAnswer, unreadableAnswer } from "./http";
 import { METADATA_HEADERS, metadataDocumentOf } from "./metadata";
 import { messagePage } from "./pages";
 import { SECURITY_HEADERS } from "./security-headers";
@@ -76,10 +75,7 @@ export function createAuthorizationServerApp(
     const refused = requestRefusal(error);
     if (refused) return answerRefusal(req, res, refused);
     // Nothing of the failure reaches the browser; the function's log has it.
-    log("error", "authorization server failure", {
-      errorName: (error as Error)?.name,
-      errorMessage: (error as Error)?.message,
-    });
+    logFailure("authorization server failure", error);
     res
       .status(500)
       .type("html")

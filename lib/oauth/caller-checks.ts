@@ -4,23 +4,12 @@
 // has expired (401 invalid_token), so no cached answer serves a token past its exp. A DPoP-bound
 // token's proof is checked here too (caller-proof.ts), and an HTTP refusal gets its challenge.
 // Loaded with an OAuth caller's first call, not at a function's start.
-import { ToolError } from "../runtime/errors";
 import { challengeOf } from "./caller-challenge";
 import { oauthCallerOf } from "./caller-context";
+import { OAuthRefusal } from "./caller-refusal";
 import { ScopeRefusal } from "./scopes";
 
 type AnyEvent = Record<string, unknown>;
-
-/** A refusal of an OAuth caller, with the challenge its HTTP answer carries in `WWW-Authenticate`. */
-export class OAuthRefusal extends ToolError {
-  constructor(
-    type: "AuthError" | "Forbidden",
-    message: string,
-    readonly wwwAuthenticate: string,
-  ) {
-    super(type, message);
-  }
-}
 
 /** 401 invalid_token when the (possibly cached) authorizer answer is for a token past its exp. */
 export function expiryRefusal(event: AnyEvent, nowSeconds = Date.now() / 1000): OAuthRefusal | undefined {

@@ -4,7 +4,7 @@
 // token and passed on its key's thumbprint (`jkt`); here the `DPoP` header must be a fresh proof by
 // that key over this method, URL and token. Loaded only for bound tokens: bearer calls never load jose.
 
-import { OAuthRefusal } from "./caller-checks";
+import { OAuthRefusal } from "./caller-refusal";
 import { checkSenderConstraint, type DpopReplayCheck } from "./dpop";
 
 /** Most proof ids one container remembers; past it the oldest are forgotten first. */

@@ -4,16 +4,11 @@
 // for a day. Both are held to the same rules (registration-rules.ts) and the operator's allowlist.
 import { randomUUID } from "node:crypto";
 import { type AllowRule, clientAllowed } from "./client-allowlist";
-import type { ClientLookup, RegisteredClient } from "./client-types";
+import type { ClientLookup, ClientMetadata, RegisteredClient } from "./client-types";
 import { fetchDocument } from "./document-fetch";
 import { REFRESH_TTL_SECONDS } from "./lifetimes";
 import type { AddressLookup } from "./public-address";
-import {
-  type ClientMetadata,
-  clientMetadataOf,
-  RegistrationError,
-  redirectUriProblem,
-} from "./registration-rules";
+import { clientMetadataOf, RegistrationError, redirectUriProblem } from "./registration-rules";
 import { type OAuthStore, randomToken } from "./store";
 
 const METADATA_DOCUMENT_TTL_SECONDS = 24 * 3600;

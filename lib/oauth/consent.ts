@@ -7,12 +7,13 @@ import { accountLeg } from "./legs/account";
 import { approveLeg } from "./legs/approve";
 import { callbackLeg } from "./legs/callback";
 import { connectLeg } from "./legs/connect";
-import { type FlowDeps, legContext } from "./legs/context";
+import { legContext } from "./legs/context";
 import { BrowserCookies } from "./legs/cookies";
+import type { FlowDeps } from "./legs/deps";
 import { PAGE_CSP } from "./pages";
 import { SECURITY_HEADERS } from "./security-headers";
 
-export type { FlowDeps } from "./legs/context";
+export type { FlowDeps } from "./legs/deps";
 
 export function consentRouter(deps: FlowDeps): express.Router {
   const ctx = legContext(deps, new BrowserCookies(deps.settings.secureCookies));

@@ -236,6 +236,14 @@ export function toApiGatewayResult(answer: OAuthAnswer): APIGatewayProxyResult {
 }
 
 /**
+ * A failure of ours, for the function's log: its kind and message only, never the request (which
+ * may hold a code, a token or a secret).
+ */
+export function logFailure(what: string, error: unknown): void {
+  log("error", what, { errorName: (error as Error)?.name, errorMessage: (error as Error)?.message });
+}
+
+/**
  * One API Gateway event through a protocol endpoint: an unreadable body is the caller's error, a
  * failure of ours is logged (its kind and message, never the request) and answered 500.
  */
@@ -253,10 +261,7 @@ export async function answerApiGatewayEvent(
           htmlAnswer(error.status, messagePage("This request could not be read", `${error.message}.`)),
       );
     }
-    log("error", "authorization server failure", {
-      errorName: (error as Error)?.name,
-      errorMessage: (error as Error)?.message,
-    });
+    logFailure("authorization server failure", error);
     return toApiGatewayResult(
       oauthError(500, "server_error", "The request could not be completed. Try again."),
     );

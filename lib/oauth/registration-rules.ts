@@ -3,7 +3,7 @@
 // anyone's write into our table), unknown members are dropped (§2: "MUST ignore"), and redirect
 // URIs are held to RFC 9700 §2.1 and RFC 8252 (native apps): exact https URIs, http only on
 // loopback, a native app's private-use scheme; never a fragment, user info or a wildcard.
-import type { TokenEndpointAuthMethod } from "./client-types";
+import type { ClientMetadata, TokenEndpointAuthMethod } from "./client-types";
 
 export const REGISTRATION_LIMITS = {
   /** A registration's JSON body. */
@@ -28,23 +28,6 @@ export class RegistrationError extends Error {
     super(description);
     this.name = "RegistrationError";
   }
-}
-
-/** The metadata a client is registered (or its document accepted) with. */
-export interface ClientMetadata {
-  redirect_uris: string[];
-  token_endpoint_auth_method: TokenEndpointAuthMethod;
-  grant_types: string[];
-  response_types: string[];
-  client_name?: string;
-  client_uri?: string;
-  logo_uri?: string;
-  scope?: string;
-  contacts?: string[];
-  tos_uri?: string;
-  policy_uri?: string;
-  software_id?: string;
-  software_version?: string;
 }
 
 const AUTH_METHODS: readonly TokenEndpointAuthMethod[] = [

@@ -45,7 +45,8 @@ const ALLOWED: Record<string, string> = {
   "DELETE /mcp": "named as refused: the MCP handler answers 405 (no session to end)",
   // Fields of other protocols.
   perf_hooks: "Node's module node:perf_hooks",
-  server_error: "an OAuth error code (RFC 6749)",
+  dpop_bound_access_tokens: "a client metadata field of RFC 9449 §5.2, named as not read",
+  dpop_jkt: "an authorization request parameter of RFC 9449 §10, named as not implemented",
   unauthorized_client: "an OAuth error code (RFC 6749), as Xero's error screen shows it",
 };
 

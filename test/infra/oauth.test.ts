@@ -176,12 +176,27 @@ describe("auth=oauth: the API", () => {
 });
 
 describe("auth=oauth: the authorization server's resources", () => {
-  it("keeps its state in an on-demand table keyed by id, expiring on expiresAt, with recovery, retained", () => {
+  it("keeps its state in an on-demand table keyed by id, expiring on expiresAt, with recovery, retained, grants listed by principal", () => {
     const table = logicalId(frontDoor?.table as never);
     const resource = oauth.root.findResources("AWS::DynamoDB::Table")[table];
     expect(resource?.Properties).toEqual({
-      AttributeDefinitions: [{ AttributeName: "id", AttributeType: "S" }],
+      AttributeDefinitions: [
+        { AttributeName: "id", AttributeType: "S" },
+        { AttributeName: "grantPrincipal", AttributeType: "S" },
+        { AttributeName: "grantedAt", AttributeType: "N" },
+      ],
       KeySchema: [{ AttributeName: "id", KeyType: "HASH" }],
+      // Sparse: only grant items carry grantPrincipal (lib/oauth/grants.ts), one item per grant.
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: "byPrincipal",
+          KeySchema: [
+            { AttributeName: "grantPrincipal", KeyType: "HASH" },
+            { AttributeName: "grantedAt", KeyType: "RANGE" },
+          ],
+          Projection: { ProjectionType: "ALL" },
+        },
+      ],
       BillingMode: "PAY_PER_REQUEST",
       TimeToLiveSpecification: { AttributeName: "expiresAt", Enabled: true },
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },

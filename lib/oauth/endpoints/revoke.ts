@@ -3,10 +3,10 @@
 // refreshes any more and the access tokens already issued end within their short lifetime. A
 // token the server does not know, or another client's, is answered 200 all the same (§2.2), and
 // `token_type_hint` only chooses which kind is looked up first (§2.1).
-import { log } from "../../runtime/log";
 import {
   errorAnswer,
   jsonAnswer,
+  logFailure,
   type OAuthAnswer,
   OAuthError,
   type OAuthRequest,
@@ -42,10 +42,7 @@ export async function revokeEndpoint(req: OAuthRequest, provider: DeploymentProv
     return jsonAnswer(200, {});
   } catch (error) {
     if (error instanceof OAuthError) return errorAnswer(error);
-    log("error", "revocation endpoint failure", {
-      errorName: (error as Error)?.name,
-      errorMessage: (error as Error)?.message,
-    });
+    logFailure("revocation endpoint failure", error);
     // §2.2.1: the client may try again later.
     return oauthError(503, "temporarily_unavailable", "The token could not be revoked now. Try again.");
   }

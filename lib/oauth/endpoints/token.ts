@@ -3,10 +3,10 @@
 // 9449) binds the access token to the proof's key; without one the token is a bearer token.
 // Answers and errors are JSON and never cached; a failure of ours is logged and answered 500.
 import { createHash } from "node:crypto";
-import { log } from "../../runtime/log";
 import {
   errorAnswer,
   jsonAnswer,
+  logFailure,
   type OAuthAnswer,
   OAuthError,
   type OAuthRequest,
@@ -53,10 +53,7 @@ export async function tokenEndpoint(req: OAuthRequest, provider: DeploymentProvi
   } catch (error) {
     if (error instanceof OAuthError) return errorAnswer(error);
     // The log has the failure, never the request's code or token.
-    log("error", "token endpoint failure", {
-      errorName: (error as Error)?.name,
-      errorMessage: (error as Error)?.message,
-    });
+    logFailure("token endpoint failure", error);
     return oauthError(500, "server_error", "The token could not be issued. Try again.");
   }
 }

@@ -8,8 +8,9 @@ import { TOOLKITS, type Toolkit } from "../../catalog/toolkits";
 import { disconnectAccount, PROVIDER_REMOVALS, type ProviderRemoval } from "../disconnect";
 import { accountPage, messagePage, pageCsp } from "../pages";
 import { sha256 } from "../store";
-import { connectedAccounts, fail, type LegContext } from "./context";
+import { connectedAccounts, type LegContext } from "./context";
 import { formSession, sessionOf } from "./cookies";
+import { fail } from "./deps";
 import { startSignIn } from "./sign-in";
 
 /** The outcome a disconnect redirected with, if the query names a known one (it is only shown). */

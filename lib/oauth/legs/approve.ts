@@ -14,8 +14,9 @@ import { consentPage, pageCsp, signInFirstPage } from "../pages";
 import type { PendingRequest } from "../provider";
 import { authorizationResponseUrl } from "../redirect";
 import { startConnect } from "./connect";
-import { connectedAccounts, fail, type LegContext, REQUEST_EXPIRED } from "./context";
+import { connectedAccounts, type LegContext, REQUEST_EXPIRED } from "./context";
 import { formSession, type Session, sessionOf } from "./cookies";
+import { fail } from "./deps";
 import { startSignIn } from "./sign-in";
 
 type Pending = PendingRequest & Record<string, unknown>;

@@ -4,7 +4,8 @@
 import type { Router } from "express";
 import { takeAttempt } from "./attempt";
 import { finishConnect } from "./connect";
-import { fail, type LegContext } from "./context";
+import type { LegContext } from "./context";
+import { fail } from "./deps";
 import { finishSignIn } from "./sign-in";
 
 export function callbackLeg(router: Router, ctx: LegContext): void {

@@ -7,8 +7,9 @@ import { tokenSetFromOAuthResponse } from "../../auth/token-set";
 import { TOOLKITS, type Toolkit } from "../../catalog/toolkits";
 import { appProvider, finishLeg, type Provider } from "../upstream-client";
 import { type Attempt, leave, returnPage } from "./attempt";
-import { fail, type LegContext } from "./context";
+import type { LegContext } from "./context";
 import { formSession, type Session, sessionOf } from "./cookies";
+import { fail } from "./deps";
 
 /** Xero's or TickTick's OAuth server, as the client side of a connection leg sees it. */
 async function upstreamProvider(ctx: LegContext, toolkit: Toolkit): Promise<Provider> {

@@ -11,7 +11,7 @@ import { timingSafeEqual } from "node:crypto";
 import { parse } from "cookie";
 import type { CookieOptions, Request, Response } from "express";
 import { sha256 } from "../store";
-import { type FlowDeps, fail } from "./context";
+import { type FlowDeps, fail } from "./deps";
 
 export type CookieName = "session" | "attempt";
 

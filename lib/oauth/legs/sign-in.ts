@@ -13,8 +13,9 @@ import { principalOf } from "../principal";
 import { randomToken, sha256 } from "../store";
 import { finishLeg } from "../upstream-client";
 import { type Attempt, leave, returnPage } from "./attempt";
-import { fail, type LegContext } from "./context";
+import type { LegContext } from "./context";
 import type { Session } from "./cookies";
+import { fail } from "./deps";
 
 const SESSION_TTL_SECONDS = 12 * 3600;
 
