@@ -1,11 +1,13 @@
-// Turns the four caller shapes into tool calls: an API Gateway REST proxy event, a direct
-// `{tool, input}` invoke, an SQS batch and an EventBridge event. HTTP answers are shaped in `after`.
+// Turns the five caller shapes into tool calls: an API Gateway REST proxy event, a direct
+// `{tool, input}` invoke, an SQS batch, an EventBridge event, and an AgentCore Gateway target call
+// (lib/agentcore, told by the invoke's client context). HTTP and gateway answers are shaped in `after`.
 
 import type { MiddlewareObj } from "@middy/core";
+import { agentCoreToolName } from "../agentcore/detect";
 import { IDEMPOTENCY_KEY_PATTERN, isValidIdempotencyKey } from "../catalog/idempotency-key";
 import { CONFIRMATION_HEADER } from "../confirmation/names";
 import { MAX_ANSWER_BYTES, MIN_RESULT_BYTES } from "../results/limits";
-import { jsonResponse, ToolError } from "../runtime/errors";
+import { asToolError, jsonResponse, ToolError } from "../runtime/errors";
 import type { CallSource, FamilyContext, Invocation, ToolCall } from "./types";
 
 type AnyEvent = Record<string, unknown>;
@@ -18,6 +20,9 @@ function sourceOf(event: AnyEvent): CallSource | undefined {
   if ("tool" in event) return "direct";
   return undefined;
 }
+
+/** The gateway call's module (lib/agentcore/event.ts), loaded with the first gateway call. */
+const gateway = () => import("../agentcore/event");
 
 function invalid(message: string): ToolError {
   return new ToolError("ValidationError", message);
@@ -254,6 +259,15 @@ export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyC
     before: (request) => {
       // A payload that is no object (a bare string or number) is no shape we know: refused below.
       const raw = request.event;
+      // First: the gateway's event is the tool's own arguments, which may hold any name (`tool`).
+      const gatewayTool = agentCoreToolName(request.context);
+      if (gatewayTool !== undefined) {
+        request.context.callSource = "direct";
+        return gateway().then(({ agentCoreCall }) => {
+          const call = agentCoreCall(raw, request.context, gatewayTool);
+          request.context.invocation = { source: "direct", kind: "call", call };
+        });
+      }
       const event = (raw && typeof raw === "object" ? raw : {}) as AnyEvent;
       const source = sourceOf(event);
       request.context.callSource = source ?? "direct";
@@ -294,12 +308,26 @@ export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyC
       }
     },
     after: (request) => {
+      if (agentCoreToolName(request.context) !== undefined) {
+        const { result } = (request.response ?? {}) as { result?: unknown };
+        return gateway()
+          .then(({ agentCoreAnswerWithin }) => agentCoreAnswerWithin(request.context, result))
+          .then((answer) => {
+            request.response = answer;
+          });
+      }
       if (request.context.callSource !== "http") return;
       request.response = jsonResponse(200, request.response);
     },
     // After renderErrors made the HTTP answer: an OAuth caller's refusal carries its challenge (401
     // invalid_token, 403 insufficient_scope) in WWW-Authenticate.
     onError: (request) => {
+      // After renderErrors typed it: the gateway takes a tool error as an answer, not a failed invoke.
+      if (agentCoreToolName(request.context) !== undefined) {
+        return gateway().then(({ agentCoreError }) => {
+          request.response = agentCoreError(asToolError(request.error));
+        });
+      }
       const event = (request.event && typeof request.event === "object" ? request.event : {}) as AnyEvent;
       if (request.context.callSource !== "http" || !request.response || !isOAuthCaller(event)) return;
       return import("../oauth/caller-checks").then(({ withChallenge }) => {
