@@ -3,11 +3,13 @@
 // (`custom.bedrockAgentCoreToolName`). The answer the gateway turns into an MCP result is
 // `{content: [{type: "text", text}]}`, with `isError: true` for a tool error. Loaded with the
 // first gateway call (lib/middleware/normalize-event.ts tells it by detect.ts).
+import type { Request } from "@middy/core";
 import type { Context } from "aws-lambda";
 import { IDEMPOTENCY_KEY_PATTERN, isValidIdempotencyKey } from "../catalog/idempotency-key";
 import type { FamilyContext, ToolCall } from "../middleware/types";
 import { MAX_ANSWER_BYTES } from "../results/limits";
-import { ToolError } from "../runtime/errors";
+import { asToolError, ToolError } from "../runtime/errors";
+import { agentCoreToolName } from "./detect";
 import { toolOfGatewayName } from "./names";
 
 type Custom = Record<string, unknown>;
@@ -104,3 +106,25 @@ export async function agentCoreAnswerWithin(context: FamilyContext, result: unkn
   });
   return agentCoreAnswer(stored);
 }
+
+type FamilyRequest = Request<unknown, unknown, Error, FamilyContext>;
+
+/**
+ * The family handler's outer steps for a gateway call (lib/middleware/normalize-event.ts calls
+ * them): the call from the event, the answer as content, a typed error (renderErrors ran first)
+ * as a tool error, which the gateway passes on rather than failing the invoke.
+ */
+export const agentCoreSteps = {
+  before(request: FamilyRequest): void {
+    request.context.callSource = "direct";
+    const call = agentCoreCall(request.event, request.context, agentCoreToolName(request.context) ?? "");
+    request.context.invocation = { source: "direct", kind: "call", call };
+  },
+  async after(request: FamilyRequest): Promise<void> {
+    const { result } = (request.response ?? {}) as { result?: unknown };
+    request.response = await agentCoreAnswerWithin(request.context, result);
+  },
+  onError(request: FamilyRequest): void {
+    request.response = agentCoreError(asToolError(request.error));
+  },
+};

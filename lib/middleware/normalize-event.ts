@@ -2,12 +2,12 @@
 // `{tool, input}` invoke, an SQS batch, an EventBridge event, and an AgentCore Gateway target call
 // (lib/agentcore, told by the invoke's client context). HTTP and gateway answers are shaped in `after`.
 
-import type { MiddlewareObj } from "@middy/core";
+import type { MiddlewareObj, Request } from "@middy/core";
 import { agentCoreToolName } from "../agentcore/detect";
 import { IDEMPOTENCY_KEY_PATTERN, isValidIdempotencyKey } from "../catalog/idempotency-key";
 import { CONFIRMATION_HEADER } from "../confirmation/names";
 import { MAX_ANSWER_BYTES, MIN_RESULT_BYTES } from "../results/limits";
-import { asToolError, jsonResponse, ToolError } from "../runtime/errors";
+import { jsonResponse, ToolError } from "../runtime/errors";
 import type { CallSource, FamilyContext, Invocation, ToolCall } from "./types";
 
 type AnyEvent = Record<string, unknown>;
@@ -21,8 +21,16 @@ function sourceOf(event: AnyEvent): CallSource | undefined {
   return undefined;
 }
 
-/** The gateway call's module (lib/agentcore/event.ts), loaded with the first gateway call. */
-const gateway = () => import("../agentcore/event");
+type Step = "before" | "after" | "onError";
+
+/**
+ * A gateway call's step, done by lib/agentcore/event.ts (loaded with the first gateway call);
+ * undefined for every other caller.
+ */
+function gatewayStep(request: Request<unknown, unknown, Error, FamilyContext>, step: Step) {
+  if (agentCoreToolName(request.context) === undefined) return undefined;
+  return import("../agentcore/event").then((gateway) => gateway.agentCoreSteps[step](request));
+}
 
 function invalid(message: string): ToolError {
   return new ToolError("ValidationError", message);
@@ -260,14 +268,8 @@ export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyC
       // A payload that is no object (a bare string or number) is no shape we know: refused below.
       const raw = request.event;
       // First: the gateway's event is the tool's own arguments, which may hold any name (`tool`).
-      const gatewayTool = agentCoreToolName(request.context);
-      if (gatewayTool !== undefined) {
-        request.context.callSource = "direct";
-        return gateway().then(({ agentCoreCall }) => {
-          const call = agentCoreCall(raw, request.context, gatewayTool);
-          request.context.invocation = { source: "direct", kind: "call", call };
-        });
-      }
+      const gateway = gatewayStep(request, "before");
+      if (gateway) return gateway;
       const event = (raw && typeof raw === "object" ? raw : {}) as AnyEvent;
       const source = sourceOf(event);
       request.context.callSource = source ?? "direct";
@@ -308,26 +310,16 @@ export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyC
       }
     },
     after: (request) => {
-      if (agentCoreToolName(request.context) !== undefined) {
-        const { result } = (request.response ?? {}) as { result?: unknown };
-        return gateway()
-          .then(({ agentCoreAnswerWithin }) => agentCoreAnswerWithin(request.context, result))
-          .then((answer) => {
-            request.response = answer;
-          });
-      }
+      const gateway = gatewayStep(request, "after");
+      if (gateway) return gateway;
       if (request.context.callSource !== "http") return;
       request.response = jsonResponse(200, request.response);
     },
     // After renderErrors made the HTTP answer: an OAuth caller's refusal carries its challenge (401
     // invalid_token, 403 insufficient_scope) in WWW-Authenticate.
     onError: (request) => {
-      // After renderErrors typed it: the gateway takes a tool error as an answer, not a failed invoke.
-      if (agentCoreToolName(request.context) !== undefined) {
-        return gateway().then(({ agentCoreError }) => {
-          request.response = agentCoreError(asToolError(request.error));
-        });
-      }
+      const gateway = gatewayStep(request, "onError"); // after renderErrors typed the error
+      if (gateway) return gateway;
       const event = (request.event && typeof request.event === "object" ? request.event : {}) as AnyEvent;
       if (request.context.callSource !== "http" || !request.response || !isOAuthCaller(event)) return;
       return import("../oauth/caller-checks").then(({ withChallenge }) => {
