@@ -83,7 +83,12 @@ const FILE: JsonSchema = {
  */
 const PARTIAL: JsonSchema = {
   type: "object",
-  properties: { note: typed("string"), shown: typed("integer"), next: typed("object") },
+  properties: {
+    note: typed("string"),
+    shown: typed("integer"),
+    next: typed("object"),
+    summarised: { const: true },
+  },
   required: ["note", "shown"],
 };
 
@@ -91,14 +96,12 @@ const LOCATION: JsonSchema = { type: "object", properties: { url: typed("string"
 
 const ERROR: JsonSchema = { type: "object", required: ["type", "message"] };
 
-/** The other answers every catalog tool gives on MCP, as alternatives to its own. */
-const STORED: JsonSchema = { required: ["_partial", "resultLocation"] };
-const SUMMARISED: JsonSchema = {
-  required: ["_partial"],
-  properties: {
-    _partial: { type: "object", properties: { summarised: { const: true } }, required: ["summarised"] },
-  },
-};
+/**
+ * The other answers every catalog tool gives on MCP, as alternatives to its own. Whatever carries
+ * `_partial` is the budget's envelope: a stored answer's link (`{_partial, resultLocation}`) or an
+ * answer with no records summarised whole (`_partial.summarised`); `properties` types both members.
+ */
+const ENVELOPE: JsonSchema = { required: ["_partial"] };
 const FAILED: JsonSchema = { required: ["error"] };
 const CONFIRMATION: JsonSchema = {
   required: ["confirmationRequired", "confirmationToken"],
@@ -138,7 +141,7 @@ export function outputSchemaOf(row: ToolRow, ledger: LedgerResponses): JsonSchem
   const schema: JsonSchema = { type: "object", properties };
   const required = answer.required as string[] | undefined;
   if (!required) return schema;
-  const others = [STORED, SUMMARISED, FAILED];
+  const others = [ENVELOPE, FAILED];
   if (row.flags.destructive) others.push(CONFIRMATION);
   if (row.schemaMode) others.push(BODY_SCHEMA);
   schema.anyOf = [{ required }, ...others];

@@ -78,7 +78,10 @@ describe("the output schemas", () => {
     );
     const summary = { Id: "x", _partial: { note: "summarised", shown: 1, summarised: true } };
     expect(valid("LedgerApi.RetrieveInvoices", summary)).toBe(true);
-    expect(valid("LedgerApi.RetrieveInvoices", { Id: "x", _partial: { note: "n", shown: 1 } })).toBe(false);
+    expect(
+      valid("LedgerApi.RetrieveInvoices", { Id: "x", _partial: { ...summary._partial, summarised: 1 } }),
+    ).toBe(false);
+    expect(valid("LedgerApi.RetrieveInvoices", { Id: "x", Status: "OK", Note: "no records" })).toBe(false);
     expect(
       valid("LedgerApi.RetrieveInvoices", { error: { type: "NotFound", message: "No such invoice." } }),
     ).toBe(true);
