@@ -2,7 +2,7 @@
 // Idempotency-Key header (an object or its JSON), and a refused header key.
 import { describe, expect, it } from "vitest";
 import { agentCoreToolName } from "../../lib/agentcore/detect";
-import { agentCoreCall } from "../../lib/agentcore/event";
+import { agentCoreCall, agentCoreSteps } from "../../lib/agentcore/event";
 import { ToolError } from "../../lib/runtime/errors";
 
 const NAME = "ledger-write___LedgerApi_CreateInvoiceHistory";
@@ -58,5 +58,43 @@ describe("the gateway call", () => {
 
   it("refuses arguments that are no object", () => {
     expect(() => agentCoreCall([1], contextWith({}), NAME)).toThrow(/JSON object/);
+  });
+});
+
+describe("the gateway call's answer and error steps", () => {
+  const request = (response: unknown, context: Record<string, unknown> = {}) =>
+    ({ event: {}, response, error: undefined, context }) as never as Parameters<
+      typeof agentCoreSteps.after
+    >[0];
+
+  it("an answer past Lambda's limit without a results bucket is ResultTooLarge, which onError makes a tool error", async () => {
+    const result = { Invoices: ["x".repeat(7 * 1024 * 1024)] };
+    const big = request(
+      { tool: "LedgerApi.RetrieveInvoices", result },
+      { answer: { tool: "LedgerApi.RetrieveInvoices", result } },
+    );
+    const refused = await agentCoreSteps.after(big).then(
+      () => undefined,
+      (error: ToolError) => error,
+    );
+    expect(refused?.type).toBe("ResultTooLarge");
+    const failed = { ...request(undefined), error: refused } as typeof big;
+    agentCoreSteps.onError(failed);
+    expect(failed.response).toMatchObject({ isError: true });
+    expect(
+      JSON.parse((failed.response as { content: { text: string }[] }).content[0]?.text ?? ""),
+    ).toMatchObject({
+      error: { type: "ResultTooLarge" },
+    });
+  });
+
+  it("a failure that is no tool error is an InternalError that leaks nothing", () => {
+    const failed = { ...request(undefined), error: new Error("secret detail") } as Parameters<
+      typeof agentCoreSteps.onError
+    >[0];
+    agentCoreSteps.onError(failed);
+    const text = (failed.response as { content: { text: string }[] }).content[0]?.text ?? "";
+    expect(JSON.parse(text).error.type).toBe("InternalError");
+    expect(text).not.toContain("secret detail");
   });
 });
