@@ -147,12 +147,3 @@ export function outputSchemaOf(row: ToolRow, ledger: LedgerResponses): JsonSchem
   schema.anyOf = [{ required }, ...others];
   return schema;
 }
-
-/**
- * The listed tool with its outputSchema, after its other members: the list from the rows
- * (lib/mcp/listing.ts) and the generated list (scripts/mcp-listing.ts) both put it on here, so their
- * answers are the same bytes.
- */
-export function withOutputSchema<T extends object>(tool: T, outputSchema: JsonSchema | undefined): T {
-  return outputSchema ? { ...tool, outputSchema } : tool;
-}

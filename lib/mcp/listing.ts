@@ -3,8 +3,8 @@
 // the listed tools' JSON (scripts/mcp-listing.ts, which the deployed mcp function answers from):
 // the offered catalog tools by their client names, or in discovery mode the three discovery tools.
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import { withOutputSchema } from "../catalog/output-schema";
 import { listedOutputSchemas } from "../catalog/output-schema-listed";
+import { withOutputSchema } from "../catalog/output-schema-tool";
 import type { ToolRow } from "../catalog/types";
 import type { ResultBudget } from "./budget";
 import { discoveryTools } from "./discovery/listed";
