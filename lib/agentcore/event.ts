@@ -55,6 +55,7 @@ export function agentCoreCall(
     tool: toolOfGatewayName(name),
     input: event as Record<string, unknown>,
     source: "direct",
+    via: "agentcore", // the audit record's caller (lib/audit/record.ts callerKindOf)
   };
   const key = propagatedHeader(customOf(context), "idempotency-key");
   if (key !== undefined) {
