@@ -142,10 +142,15 @@ afterAll(() => upstream.close());
 /** Node's own modules a first answer has no use for. */
 const UNNEEDED_BUILTINS = /undici|stream\/web|perf_hooks/;
 
-/** A resolve hook writing each file the process loads to stderr (`loaded <url>`), registered before the bundle loads. */
+/**
+ * A resolve hook writing each file the process loads to stderr (`loaded <url>`), registered before
+ * the bundle loads. Hooks run on a thread of their own, whose process.stderr is flushed through the
+ * main thread and can be lost at exit under load: the line is written to fd 2 synchronously.
+ */
 const LOAD_HOOK = `data:text/javascript,${encodeURIComponent(
-  "export async function resolve(specifier, context, next) { const resolved = await next(specifier, context);" +
-    ' if (resolved.url.startsWith("file:")) process.stderr.write("loaded " + resolved.url + "\\n"); return resolved; }',
+  'import { writeSync } from "node:fs";' +
+    "export async function resolve(specifier, context, next) { const resolved = await next(specifier, context);" +
+    ' if (resolved.url.startsWith("file:")) writeSync(2, "loaded " + resolved.url + "\\n"); return resolved; }',
 )}`;
 const REGISTER_LOAD_HOOK = `data:text/javascript,${encodeURIComponent(
   `import { register } from "node:module"; register(${JSON.stringify(LOAD_HOOK)});`,
