@@ -9,7 +9,7 @@
 // local gateway, stdio, tests) or over the generated JSON of the listed tools (generated-source.ts:
 // the deployed mcp function, whose cold start so holds this code and none of the rows). Nothing
 // here imports the catalog; a call and the SDK load the rows they need (ToolSet.rows) on demand.
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/server";
 import type { APIGatewayProxyResult } from "aws-lambda";
 import {
   operatorSubsetWith,

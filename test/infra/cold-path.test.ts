@@ -59,7 +59,7 @@ const NOT_AT_START: Record<string, RegExp[]> = {
   // A plain tools/list or tools/call is answered without the SDK (lib/mcp/plain-request.ts); the rest loads it.
   // The catalog's rows, presets and examples, and the generated list and index, load on first use.
   mcp: [
-    /@modelcontextprotocol\/sdk\//,
+    /@modelcontextprotocol\/(sdk|server|core|client)\//,
     /node_modules\/zod\//,
     /node_modules\/ajv\//,
     /^lib\/catalog\/(index\.ts|names\.ts|presets\.ts|tasks\.ts|json-schema\.ts|ledger\/|bodies\/|examples\/)/,

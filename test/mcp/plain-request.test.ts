@@ -2,7 +2,7 @@
 // answer must be the SDK's, byte for byte: for every request taken, the answer is compared with the
 // one the SDK path gives (sdk-answer.ts) for the same event; every request not taken goes to the SDK.
 
-import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
 import { parseSubset, selectTools } from "../../lib/catalog/subset";
