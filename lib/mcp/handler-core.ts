@@ -161,7 +161,7 @@ export function createMcpHandlerOver<E extends SubsetMember>(
     }
     const plain = plainRequest(event);
     if (plain?.method === "tools/list")
-      return plainAnswer(plain.id, { tools: await set.list(offered, mode, budget) });
+      return plainAnswer(plain, { tools: await set.list(offered, mode, budget) });
     const caller = event as unknown as Record<string, unknown>;
     const connection = connectionOfHttpCaller(caller);
     const scopes = scopesOfHttpCaller(caller);
@@ -180,7 +180,7 @@ export function createMcpHandlerOver<E extends SubsetMember>(
     };
     if (plain?.method === "tools/call" && "call" in plain) {
       const { answerToolCall } = await import("./offer");
-      return plainAnswer(plain.id, await answerToolCall(offer, plain.call));
+      return plainAnswer(plain, await answerToolCall(offer, plain.call));
     }
     const { answerWithSdk } = await import("./sdk-answer");
     return answerWithSdk(event, offer);

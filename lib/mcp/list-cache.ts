@@ -6,3 +6,9 @@
 // again when it comes, so a list a little out of date lists a tool the call then refuses, nothing
 // more.
 export const TOOLS_LIST_CACHE = { ttlMs: 300_000, cacheScope: "private" } as const;
+
+/**
+ * `server/discover`: the versions, capabilities and instructions are the same for every URL and
+ * every caller, so any cache may share them; they change only with a deployment.
+ */
+export const DISCOVER_CACHE = { ttlMs: 3_600_000, cacheScope: "public" } as const;

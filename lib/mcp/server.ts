@@ -6,7 +6,7 @@
 // only changes how a call asks the person for something (modern-call.ts).
 import { type jsonSchemaValidator, Server } from "@modelcontextprotocol/server";
 import type { ToolCallRequest } from "./call-tool";
-import { TOOLS_LIST_CACHE } from "./list-cache";
+import { DISCOVER_CACHE, TOOLS_LIST_CACHE } from "./list-cache";
 import type { OfferOptions } from "./offer";
 import { SERVER_INFO, SERVER_INSTRUCTIONS } from "./server-info";
 
@@ -29,7 +29,7 @@ export function createMcpServer(options: McpServerOptions, era: McpEra = "legacy
     capabilities: { tools: { listChanged: false } },
     instructions: SERVER_INSTRUCTIONS,
     jsonSchemaValidator: noElicitation,
-    cacheHints: { "tools/list": TOOLS_LIST_CACHE },
+    cacheHints: { "tools/list": TOOLS_LIST_CACHE, "server/discover": DISCOVER_CACHE },
     // A legacy (stateless HTTP) request cannot be asked anything in the middle of its call: its
     // confirmations and connect links keep their own 2025 mechanisms (call-tool.ts).
     inputRequired: { legacyShim: false },
