@@ -178,6 +178,10 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       ...(clientId ? { clientId } : {}),
       ...(refused?.size ? { refused } : {}),
     };
+    if (plain?.method === "tools/call" && "call" in plain && plain.era === "modern") {
+      const { answerModernCall } = await import("./modern-call");
+      return plainAnswer(plain, await answerModernCall(offer, plain.call, { declares: plain.declares }));
+    }
     if (plain?.method === "tools/call" && "call" in plain) {
       const { answerToolCall } = await import("./offer");
       return plainAnswer(plain, await answerToolCall(offer, plain.call));

@@ -47,7 +47,8 @@ function capabilityTaken(name: string, value: unknown): boolean {
   }
 }
 
-function declaresOf(capabilities: Json): ClientDeclares {
+/** What the capabilities say the client can be asked. */
+export function declaresOf(capabilities: Json): ClientDeclares {
   const elicitation = capabilities.elicitation as Json | undefined;
   return {
     // An empty elicitation capability means form mode (the 2025 rule the SDK keeps).

@@ -40,10 +40,24 @@ export function createMcpServer(options: McpServerOptions, era: McpEra = "legacy
     const { listedTools } = await import("./listing");
     return { tools: await listedTools(options.tools, options.mode, options.budget) };
   });
-  server.setRequestHandler("tools/call", async ({ params }) => {
+  server.setRequestHandler("tools/call", async ({ params }, ctx) => {
     const request: ToolCallRequest = { name: params.name };
     if (params.arguments) request.arguments = params.arguments;
     if (params._meta) request.meta = params._meta;
+    if (era === "modern") {
+      const [{ answerModernCall }, { CLIENT_CAPABILITIES_META, declaresOf }] = await Promise.all([
+        import("./modern-call"),
+        import("./plain-modern"),
+      ]);
+      // The SDK's typings leave the envelope's members untyped; it has validated them.
+      const envelope = (ctx.mcpReq.envelope ?? {}) as Record<string, Record<string, unknown> | undefined>;
+      const state = ctx.mcpReq.requestState();
+      return answerModernCall(options, request, {
+        declares: declaresOf(envelope[CLIENT_CAPABILITIES_META] ?? {}),
+        ...(ctx.mcpReq.inputResponses ? { inputResponses: ctx.mcpReq.inputResponses } : {}),
+        ...(typeof state === "string" ? { requestState: state } : {}),
+      });
+    }
     const { answerToolCall } = await import("./offer");
     return answerToolCall(options, request);
   });
