@@ -334,3 +334,55 @@ describe("the protocol's errors, from the handler", () => {
     });
   });
 });
+
+describe("a plain 2026-07-28 call that asks the person", () => {
+  const confirmation = {
+    confirmationRequired: true,
+    tool: "TasksApi_DeleteTasksProject",
+    wouldRemove: { tool: "TasksApi_DeleteTasksProject", targets: { project_id: "p1" } },
+    confirmationToken: "ct1.token",
+    expiresAt: "2026-11-25T18:00:00.000Z",
+    howToConfirm: "Call it again.",
+  };
+  const asks: ToolInvoker = async () => confirmation;
+  const formEnvelope = {
+    ...ENVELOPE,
+    "io.modelcontextprotocol/clientCapabilities": { elicitation: { form: {} } },
+  };
+  const deletion = (meta: Record<string, unknown>) =>
+    event(
+      {
+        jsonrpc: "2.0",
+        id: 11,
+        method: "tools/call",
+        params: { name: "TasksApi_DeleteTasksProject", arguments: { project_id: "p1" }, _meta: meta },
+      },
+      headersFor("tools/call", "TasksApi_DeleteTasksProject"),
+    );
+
+  it.each([
+    ["declaring form elicitation: an input-required result", formEnvelope, "input_required"],
+    ["declaring none: the confirmation to repeat the call with", ENVELOPE, "complete"],
+  ])("is answered as the SDK answers it, %s", async (_name, meta, resultType) => {
+    const request = deletion(meta);
+    const plain = plainRequest(request);
+    if (plain?.method !== "tools/call" || !("call" in plain) || plain.era !== "modern")
+      throw new Error("not taken");
+    const options = { tools: allTools, budget, invoke: asks };
+    const { answerModernCall } = await import("../../lib/mcp/modern-call");
+    const fast = plainAnswer(
+      plain,
+      await answerModernCall(options, plain.call, { declares: plain.declares }),
+    );
+    expect(fast).toEqual(await answerWithSdk(request, options));
+    const { result } = JSON.parse(fast.body);
+    expect(result.resultType).toBe(resultType);
+    if (resultType === "input_required") {
+      expect(result.requestState).toBe("ct1.token");
+      expect(result.inputRequests.confirm).toMatchObject({
+        method: "elicitation/create",
+        params: { mode: "form" },
+      });
+    }
+  });
+});
