@@ -32,6 +32,7 @@ import type { McpEvent } from "./event";
 import type { ToolInvoker } from "./invoker";
 import { MCP_MODES, type McpMode } from "./list-meta";
 import type { OfferOptions } from "./offer";
+import { handshakeAnswer, initializedAnswer, isHandshake } from "./plain-handshake";
 import { invalidParamsAnswer, plainAnswer, plainRequest } from "./plain-request";
 
 export type { McpEvent } from "./event";
@@ -97,6 +98,15 @@ export function modeOf(query: URLSearchParams): { mode: McpMode; subset: URLSear
   return { mode: mode as McpMode, subset };
 }
 
+/** Whether the query names a subset (or a mode that is none): only `mode` alone, or nothing, does not. */
+function namesSubset(event: McpEvent): boolean {
+  try {
+    return [...modeOf(queryOf(event)).subset.keys()].length > 0;
+  } catch {
+    return true;
+  }
+}
+
 const TOOL_METHODS = new Set(["tools/list", "tools/call"]);
 
 /**
@@ -139,6 +149,14 @@ export function createMcpHandlerOver<E extends SubsetMember>(
 
   return async (event: McpEvent): Promise<APIGatewayProxyResult> => {
     if (event.httpMethod.toUpperCase() !== "POST") return methodNotAllowed;
+    const plain = plainRequest(event);
+    // A client's first requests need no tools: answered before they load, unless the query names a
+    // subset, which is checked first (a bad one is refused whatever the request).
+    if (!namesSubset(event)) {
+      if (isHandshake(plain)) return handshakeAnswer(plain);
+      const initialized = plain ? undefined : initializedAnswer(event);
+      if (initialized) return initialized;
+    }
     const { set, deployed } = await prepare();
     let offered: E[];
     let mode: McpMode;
@@ -152,6 +170,9 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       if (!(error instanceof SubsetError)) throw error;
       return errorResponse(error.toToolError());
     }
+    if (isHandshake(plain)) return handshakeAnswer(plain);
+    const initialized = plain ? undefined : initializedAnswer(event);
+    if (initialized) return initialized;
     // The caller's tool policy narrows what is listed and names the rule of a denied call (lib/policy).
     let refused: ReadonlyMap<string, ToolError> | undefined;
     const policyTable = process.env.POLICY_TABLE;
@@ -159,7 +180,6 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       const { offeredTo } = await import("../policy/list");
       ({ offered, refused } = await offeredTo(policyTable, event, offered, set.lookup));
     }
-    const plain = plainRequest(event);
     if (plain?.method === "tools/list")
       return plainAnswer(plain, { tools: await set.list(offered, mode, budget) });
     const caller = event as unknown as Record<string, unknown>;

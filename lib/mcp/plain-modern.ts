@@ -3,7 +3,7 @@
 // forms taken here, and its answer encoded as the SDK encodes a 2026-07-28 result (resultType, the
 // cache fields of a list, the server's identity in `_meta`). Anything else (a mismatch, an odd
 // envelope, a retry carrying input responses) goes to the SDK, which answers it.
-import { TOOLS_LIST_CACHE } from "./list-cache";
+import { DISCOVER_CACHE, TOOLS_LIST_CACHE } from "./list-cache";
 import { SERVER_INFO } from "./server-info";
 
 export const MODERN_PROTOCOL_VERSION = "2026-07-28";
@@ -57,7 +57,16 @@ export function declaresOf(capabilities: Json): ClientDeclares {
   };
 }
 
-function clientInfoTaken(info: unknown): boolean {
+/** Client capabilities (either generation) of the simple forms. */
+export function capabilitiesTaken(capabilities: unknown): boolean {
+  return (
+    isPlainObject(capabilities) &&
+    Object.entries(capabilities).every(([name, value]) => capabilityTaken(name, value))
+  );
+}
+
+/** Client info of the simple form (name, version, a title), or none. */
+export function clientInfoTaken(info: unknown): boolean {
   if (info === undefined) return true;
   if (!isPlainObject(info) || !onlyKeys(info, ["name", "version", "title"])) return false;
   return (
@@ -79,10 +88,9 @@ export function readEnvelope(meta: unknown): { declares: ClientDeclares; rest: J
     [CLIENT_INFO_META]: info,
     ...rest
   } = meta;
-  if (version !== MODERN_PROTOCOL_VERSION || !isPlainObject(capabilities) || !clientInfoTaken(info))
+  if (version !== MODERN_PROTOCOL_VERSION || !capabilitiesTaken(capabilities) || !clientInfoTaken(info))
     return undefined;
-  if (!Object.entries(capabilities).every(([name, value]) => capabilityTaken(name, value))) return undefined;
-  return { declares: declaresOf(capabilities), rest };
+  return { declares: declaresOf(capabilities as Json), rest };
 }
 
 const PRINTABLE_ASCII = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
@@ -106,6 +114,12 @@ export function headersAgree(headers: ReadonlyMap<string, string>, method: strin
   return true;
 }
 
+/** The cacheable results this server answers, with the hints server.ts gives the SDK. */
+const CACHE_HINTS: Record<string, { ttlMs: number; cacheScope: string }> = {
+  "tools/list": TOOLS_LIST_CACHE,
+  "server/discover": DISCOVER_CACHE,
+};
+
 /**
  * A handler's result as the SDK writes it on 2026-07-28: its own members, `resultType`, the cache
  * fields of a list, then `_meta` with the server's identity (added to a `_meta` the result has, where it stands).
@@ -113,9 +127,10 @@ export function headersAgree(headers: ReadonlyMap<string, string>, method: strin
 export function modernResult(method: string, result: Json): Json {
   const encoded: Json = { ...result };
   if (encoded.resultType === undefined) encoded.resultType = "complete";
-  if (method === "tools/list" && encoded.resultType === "complete") {
-    encoded.ttlMs = TOOLS_LIST_CACHE.ttlMs;
-    encoded.cacheScope = TOOLS_LIST_CACHE.cacheScope;
+  const cache = CACHE_HINTS[method];
+  if (cache && encoded.resultType === "complete") {
+    encoded.ttlMs = cache.ttlMs;
+    encoded.cacheScope = cache.cacheScope;
   }
   const meta = encoded._meta;
   if (meta === undefined) encoded._meta = { [SERVER_INFO_META]: SERVER_INFO };

@@ -10,6 +10,8 @@ import type { ToolCallRequest } from "./call-tool";
 import type { McpEvent } from "./event";
 import {
   type ClientDeclares,
+  capabilitiesTaken,
+  clientInfoTaken,
   headersAgree,
   MODERN_PROTOCOL_VERSION,
   modernResult,
@@ -77,6 +79,8 @@ export type PlainRequest = (
   | { method: "tools/list" }
   | { method: "tools/call"; call: ToolCallRequest }
   | { method: "tools/call"; problem: string }
+  | { method: "initialize"; version: string; capabilities: Record<string, unknown> }
+  | { method: "server/discover" }
 ) & { id: JsonRpcId } & ({ era: "legacy" } | { era: "modern"; declares: ClientDeclares });
 
 /** How a plain answer is written: by the request's id, era and method. */
@@ -148,7 +152,7 @@ function modernRequest(
   const envelope = readEnvelope(meta);
   if (!envelope) return undefined;
   const { declares, rest } = envelope;
-  if (method === "tools/list") {
+  if (method === "tools/list" || method === "server/discover") {
     const plain = Object.keys(members).length === 0 && Object.keys(rest).length === 0;
     return plain && headersAgree(headers, method) ? { id, era: "modern", declares, method } : undefined;
   }
@@ -165,8 +169,8 @@ function modernRequest(
   return { id, era: "modern", declares, method, call };
 }
 
-/** The request, when the event is a plain tools/list or tools/call; undefined for anything the SDK must judge. */
-export function plainRequest(event: McpEvent): PlainRequest | undefined {
+/** One JSON-RPC message of the plain forms and its headers; undefined for anything the SDK must judge. */
+function plainMessage(event: McpEvent) {
   const headers = headersOf(event);
   if (!headers || !requestUrlAccepted(headers, event.path)) return undefined;
   if (headers.get("content-type") !== "application/json") return undefined;
@@ -174,13 +178,56 @@ export function plainRequest(event: McpEvent): PlainRequest | undefined {
   if (!isPlainObject(message)) return undefined;
   const { jsonrpc, id, method, params, ...rest } = message;
   if (Object.keys(rest).length > 0 || jsonrpc !== "2.0") return undefined;
+  return { headers, id, method, params };
+}
+
+/** Headers a 2025-era request may come with as they are: both answer forms accepted, a known version. */
+function legacyHeadersTaken(headers: Map<string, string>): boolean {
+  const accept = headers.get("accept") ?? "";
+  if (!accept.includes("application/json") || !accept.includes("text/event-stream")) return false;
+  const version = headers.get("mcp-protocol-version");
+  return version === undefined || PROTOCOL_VERSIONS.includes(version);
+}
+
+/**
+ * A 2025-era `initialize` of the simple forms: a version (any string: the answer names the one
+ * the server speaks), capabilities and client info plain-modern.ts takes, no session yet.
+ */
+function initializeOf(headers: Map<string, string>, params: unknown) {
+  if (headers.has(SESSION_HEADER) || !isPlainObject(params)) return undefined;
+  const { protocolVersion, capabilities, clientInfo, ...rest } = params;
+  if (Object.keys(rest).length > 0 || typeof protocolVersion !== "string") return undefined;
+  if (!capabilitiesTaken(capabilities) || clientInfo === undefined || !clientInfoTaken(clientInfo))
+    return undefined;
+  return { version: protocolVersion, capabilities: capabilities as Record<string, unknown> };
+}
+
+/** Whether the event is the plain `notifications/initialized` every 2025 client sends after `initialize`. */
+export function plainInitializedNotification(event: McpEvent): boolean {
+  const message = plainMessage(event);
+  return (
+    message !== undefined &&
+    message.id === undefined &&
+    message.method === "notifications/initialized" &&
+    isEmptyParams(message.params) &&
+    legacyHeadersTaken(message.headers)
+  );
+}
+
+/** The request, when the event is a plain tools/list or tools/call; undefined for anything the SDK must judge. */
+export function plainRequest(event: McpEvent): PlainRequest | undefined {
+  const message = plainMessage(event);
+  if (!message) return undefined;
+  const { headers, id, method, params } = message;
   if (typeof id !== "string" && !Number.isSafeInteger(id)) return undefined;
   const requestId = id as JsonRpcId;
-  const version = headers.get("mcp-protocol-version");
-  if (version === MODERN_PROTOCOL_VERSION) return modernRequest(headers, requestId, method, params);
-  const accept = headers.get("accept") ?? "";
-  if (!accept.includes("application/json") || !accept.includes("text/event-stream")) return undefined;
-  if (version !== undefined && !PROTOCOL_VERSIONS.includes(version)) return undefined;
+  if (headers.get("mcp-protocol-version") === MODERN_PROTOCOL_VERSION)
+    return modernRequest(headers, requestId, method, params);
+  if (!legacyHeadersTaken(headers)) return undefined;
+  if (method === "initialize") {
+    const initialize = initializeOf(headers, params);
+    return initialize ? { id: requestId, era: "legacy", method, ...initialize } : undefined;
+  }
   if (method === "tools/list")
     return isEmptyParams(params) ? { id: requestId, era: "legacy", method } : undefined;
   if (method !== "tools/call") return undefined;

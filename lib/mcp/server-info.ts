@@ -3,6 +3,9 @@
 
 export const SERVER_INFO = { name: "agent-tools", version: "0.1.0" };
 
+/** Tools only, a fixed list per URL and caller: no list-changed notices (stateless, nothing to send them on). */
+export const SERVER_CAPABILITIES = { tools: { listChanged: false } };
+
 /**
  * What `initialize` and `server/discover` tell the agent (lib/confirmation: tools marked
  * destructiveHint answer a confirmation first; a 2026-07-28 client that takes form elicitations is

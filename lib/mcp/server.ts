@@ -8,7 +8,7 @@ import { type jsonSchemaValidator, Server } from "@modelcontextprotocol/server";
 import type { ToolCallRequest } from "./call-tool";
 import { DISCOVER_CACHE, TOOLS_LIST_CACHE } from "./list-cache";
 import type { OfferOptions } from "./offer";
-import { SERVER_INFO, SERVER_INSTRUCTIONS } from "./server-info";
+import { SERVER_CAPABILITIES, SERVER_INFO, SERVER_INSTRUCTIONS } from "./server-info";
 
 export { MCP_MODES, type McpMode } from "./list-meta";
 export { SERVER_INFO, SERVER_INSTRUCTIONS } from "./server-info";
@@ -26,7 +26,7 @@ const noElicitation: jsonSchemaValidator = {
 
 export function createMcpServer(options: McpServerOptions, era: McpEra = "legacy"): Server {
   const server = new Server(SERVER_INFO, {
-    capabilities: { tools: { listChanged: false } },
+    capabilities: SERVER_CAPABILITIES,
     instructions: SERVER_INSTRUCTIONS,
     jsonSchemaValidator: noElicitation,
     cacheHints: { "tools/list": TOOLS_LIST_CACHE, "server/discover": DISCOVER_CACHE },

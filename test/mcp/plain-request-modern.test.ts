@@ -263,13 +263,6 @@ describe("a 2026-07-28 request the plain path leaves to the SDK", () => {
       "an accept without JSON",
       list(1, ENVELOPE, headersFor("tools/list", undefined, { accept: "text/event-stream" })),
     ],
-    [
-      "server/discover",
-      event(
-        { jsonrpc: "2.0", id: 1, method: "server/discover", params: { _meta: ENVELOPE } },
-        headersFor("server/discover"),
-      ),
-    ],
   ])("%s", (_name, request) => {
     expect(plainRequest(request)).toBeUndefined();
   });
