@@ -35,7 +35,10 @@ const START_KIB: Record<string, number> = {
   // 114 -> 18 (15.8 KiB): tools/list is answered from the generated JSON of the listed tools
   // (generated/mcp-tools/, lib/mcp/generated-source.ts), loaded by the first request; the rows load
   // with the first call. The start is code only and no longer grows with the catalog (fenced below).
-  mcp: 18,
+  // 18 -> 23 (issue 28, 22.0 KiB): both protocol generations without the SDK: the 2026-07-28
+  // header and envelope checks and result encoding (plain-modern.ts), and the first answers of each
+  // (initialize, server/discover: plain-handshake.ts, server-info.ts), which no longer load the SDK.
+  mcp: 23,
   // 26 -> 27: the transport it reads its secret with now says whether a request may have been sent.
   // 27 -> 28: the AuthorizerDenials metric line (metric.ts, 0.8 KiB; issue 26).
   // 28 -> 31 (issue 27): key sets with kid, re-read on rotation, challenges with scope and DPoP.
