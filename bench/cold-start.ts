@@ -140,6 +140,6 @@ for (const [variant, values] of times) {
 }
 process.stdout.write(
   "\nvs bare: median of the variant / median of the bare node:http GET + JSON.parse.\n" +
-    "Targets (issue 15): every family's API Gateway call <= 1.60x; mcp tools/list <= 2.00x.\n" +
+    "Targets: every family's API Gateway call <= 1.60x; mcp tools/list <= 2.00x (issue 15); oauth metadata <= 2.00x (issue 27).\n" +
     "* not a target: other entry points, tools/call, the authorizer, a token read from Secrets Manager.\n",
 );

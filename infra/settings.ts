@@ -37,6 +37,11 @@ export interface StackSettings extends AuthSettings {
   policies: boolean;
   /** `-c mcpAllowedOrigins=https://a.example,https://b.example`: browser origins /mcp serves besides the API's own. */
   mcpAllowedOrigins?: string;
+  /**
+   * `-c agentcore=true`: an AgentCore Gateway with one Lambda target per family (docs/agentcore.md).
+   * Off by default: without it, nothing of the gateway is in the template.
+   */
+  agentcore: boolean;
 }
 
 /** Exact origins (scheme, host, port; no path), checked at synth so the function never reads a bad list. */
@@ -118,6 +123,7 @@ export function readSettings(node: Node): StackSettings {
     ...(toolFilter === undefined ? {} : { toolFilter: String(toolFilter) }),
     readOnly: switchOf(node, "readOnly"),
     policies: switchOf(node, "policies"),
+    agentcore: switchOf(node, "agentcore"),
     ...originsOf(node),
     ...readAuthSettings(node, { tokenSecretPrefix, ledgerOAuthClientSecretName, connection }),
   };

@@ -9,6 +9,7 @@ import type * as logs from "aws-cdk-lib/aws-logs";
 import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { allTools, type Family } from "../lib/catalog/index";
+import { AgentCoreGateway } from "./constructs/agentcore-gateway";
 import { AuditTable } from "./constructs/audit-table";
 import { ConfirmationKey } from "./constructs/confirmation-key";
 import { entrancesOf } from "./constructs/entrances";
@@ -63,6 +64,8 @@ export class AgentToolsStack extends Stack {
   readonly audit: AuditTable;
   /** Per-principal tool policies and daily write counters; the read-only setting (docs/operations.md "Limits"). */
   readonly policies: PolicyTable;
+  /** `-c agentcore=true`: the AgentCore Gateway over the family functions (docs/agentcore.md). */
+  readonly agentCore?: AgentCoreGateway;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -129,6 +132,17 @@ export class AgentToolsStack extends Stack {
     // `AWS_IAM` for auth=iam: the fingerprint (and so the deployment's logical id) it always had.
     this.api.deployAfter(Object.values(this.routes), tools, auth === "iam" ? AuthorizationType.IAM : auth);
     this.api.warnPastResourceQuota();
+
+    if (this.settings.agentcore) {
+      this.agentCore = new AgentCoreGateway(this, "AgentCore", {
+        functions: this.functions,
+        gatewayName: `${this.stackName}-tools`,
+        auth,
+        ...(this.oauth ? { issuer: this.oauth.baseUrl } : {}),
+        readOnly: this.settings.readOnly,
+      });
+      new CfnOutput(this, "AgentCoreGatewayUrl", { value: this.agentCore.gateway.gatewayUrl ?? "" });
+    }
 
     const { "ledger-read": ledgerRead, tasks: tasksFunction } = this.functions;
     if (ledgerRead && tasksFunction) {

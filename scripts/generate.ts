@@ -1,6 +1,7 @@
 // `npm run generate`: writes generated/tool-modules/ (scripts/tool-modules.ts), the search_tools
 // index generated/search-index.generated.ts (scripts/search-index.ts) and the mcp function's listed
-// tools generated/mcp-tools/ (scripts/mcp-listing.ts) unless they are already what
+// tools generated/mcp-tools/ (scripts/mcp-listing.ts) and each family's AgentCore Gateway tool
+// definitions generated/agentcore/ (scripts/agentcore-schemas.ts) unless they are already what
 // today's inputs make. npm runs it before start, test, build, typecheck, synth and the benches (their
 // `pre` scripts) and after `npm ci` (`prepare`), so a fresh clone's `npm ci && npm start` works, and
 // so do entries a client launches with tsx directly (local/stdio.ts). It reports on stderr: a stdio
@@ -12,6 +13,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
+import { agentCoreSchemaFile } from "../lib/agentcore/schema-files";
+import { FAMILIES } from "../lib/catalog/toolkits";
 import { MCP_INDEX_FILE, MCP_LIST_FILE, SEARCH_INDEX_FILE, TOOL_MODULES_DIR } from "./generated-paths";
 
 const DIR = TOOL_MODULES_DIR;
@@ -20,7 +23,12 @@ const STAMP = join(DIR, ".inputs-hash");
 /** A hash of the generator and every local module it loads, and of the ajv that compiles. */
 async function inputsHash(): Promise<string> {
   const bundle = await build({
-    entryPoints: ["scripts/tool-modules.ts", "scripts/search-index.ts", "scripts/mcp-listing.ts"],
+    entryPoints: [
+      "scripts/tool-modules.ts",
+      "scripts/search-index.ts",
+      "scripts/mcp-listing.ts",
+      "scripts/agentcore-schemas.ts",
+    ],
     outdir: "out", // required for two entry points; nothing is written
     bundle: true,
     platform: "node",
@@ -39,18 +47,26 @@ async function inputsHash(): Promise<string> {
 const started = performance.now();
 const hash = await inputsHash();
 const stamped = existsSync(STAMP) ? readFileSync(STAMP, "utf8").trim() : "";
-const outputs = [SEARCH_INDEX_FILE, MCP_INDEX_FILE, MCP_LIST_FILE];
+const outputs = [
+  SEARCH_INDEX_FILE,
+  MCP_INDEX_FILE,
+  MCP_LIST_FILE,
+  ...FAMILIES.map((family) => agentCoreSchemaFile(family)),
+];
 if (stamped === hash && outputs.every((file) => existsSync(file)) && !process.argv.includes("--force")) {
   process.stderr.write(`${DIR} is up to date (${Math.round(performance.now() - started)} ms)\n`);
 } else {
-  const [{ writeToolModules }, { writeSearchIndex }, { writeMcpListing }] = await Promise.all([
-    import("./tool-modules"),
-    import("./search-index"),
-    import("./mcp-listing"),
-  ]);
+  const [{ writeToolModules }, { writeSearchIndex }, { writeMcpListing }, { writeAgentCoreSchemas }] =
+    await Promise.all([
+      import("./tool-modules"),
+      import("./search-index"),
+      import("./mcp-listing"),
+      import("./agentcore-schemas"),
+    ]);
   const { written, validators, removed } = writeToolModules();
   writeSearchIndex();
   writeMcpListing();
+  writeAgentCoreSchemas();
   mkdirSync(DIR, { recursive: true });
   writeFileSync(STAMP, `${hash}\n`);
   process.stderr.write(

@@ -11,9 +11,13 @@
 // examplesOf), so the answers are the same bytes; test/mcp/generated-listing.test.ts holds them so.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import type { Tool } from "@modelcontextprotocol/server";
 import { examplesOf } from "../lib/catalog/examples/index";
 import { allTools } from "../lib/catalog/index";
 import { clientNameOf } from "../lib/catalog/names";
+import { outputSchemaOf } from "../lib/catalog/output-schema";
+import { LEDGER_RESPONSES } from "../lib/catalog/output-schema-ledger.generated";
+import { withOutputSchema } from "../lib/catalog/output-schema-tool";
 import { CATALOG_LOOKUP } from "../lib/catalog/subset";
 import type { GeneratedIndex, GeneratedList } from "../lib/mcp/generated-source";
 import { mcpToolOf } from "../lib/mcp/render";
@@ -28,11 +32,20 @@ export function mcpIndex(): GeneratedIndex {
   };
 }
 
+/** Every tool's outputSchema, by canonical name. */
+export function mcpOutputSchemas(): Record<string, Tool["outputSchema"]> {
+  return Object.fromEntries(
+    allTools.map((row) => [row.name, outputSchemaOf(row, LEDGER_RESPONSES) as Tool["outputSchema"]]),
+  );
+}
+
 export function mcpList(): GeneratedList {
+  const schemas = mcpOutputSchemas();
   return Object.fromEntries(
     allTools.map((row) => {
       const examples = examplesOf(row).slice(0, 1);
-      return [row.name, examples.length > 0 ? { tool: mcpToolOf(row), examples } : { tool: mcpToolOf(row) }];
+      const tool = withOutputSchema(mcpToolOf(row), schemas[row.name]);
+      return [row.name, examples.length > 0 ? { tool, examples } : { tool }];
     }),
   );
 }

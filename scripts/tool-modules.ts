@@ -5,7 +5,11 @@
 // re-exporting its validator (`<family>/<Name>.generated.ts`), per schema-mode body schema one holding
 // the schema and its validator (`bodies/<Schema>.generated.ts`), and per family the table of their
 // loaders its entry hands to createFamilyHandler (`<family>.generated.ts`). A function then loads a
-// tool's row and validator on its first call, and neither the catalog nor ajv at cold start.
+// tool's row and validator on its first call, and neither the catalog nor ajv at cold start. For
+// the mcp function, which validates nothing (the family does), per tool a module of its row alone
+// (`mcp-rows/<client name>.generated.ts`), their loaders by canonical name (`mcp-rows.generated.ts`,
+// lib/mcp/row-lookup.ts) and each list's record tool (`mcp-record-tools.generated.ts`,
+// lib/mcp/record-tool.ts): a tools/call loads the called tool's row, not the catalog.
 // Validators are compiled with the run-time options and formats (lib/runtime/validate.ts), so they
 // report exactly what a compiled one would. scripts/generate.ts skips the work when the inputs are
 // unchanged; a test fails when a file is stale. Files of rows that are gone are removed.
@@ -17,7 +21,9 @@ import standaloneCodeModule from "ajv/dist/standalone/index.js";
 import { bodySchemas } from "../lib/catalog/bodies/index";
 import { allTools } from "../lib/catalog/index";
 import { validationSchema } from "../lib/catalog/json-schema";
+import { clientNameOf } from "../lib/catalog/name-forms";
 import type { JsonSchema, ToolRow } from "../lib/catalog/types";
+import { recordToolAmong } from "../lib/mcp/record-tool-find";
 import { createAjv } from "../lib/runtime/compile";
 
 export { TOOL_MODULES_DIR } from "./generated-paths";
@@ -154,7 +160,40 @@ export function toolModuleFiles(): Map<string, string> {
         `  bodies: {${bodyLines.length > 0 ? `\n${bodyLines.join("\n")}\n  ` : ""}},\n};\n`,
     );
   }
+  mcpRowFiles(files);
   return files;
+}
+
+/** The mcp function's: each row alone, the loaders by canonical name, each list's record tool. */
+function mcpRowFiles(files: Map<string, string>): void {
+  const loaders: string[] = [];
+  const recordTools: Record<string, unknown> = {};
+  for (const row of allTools) {
+    const module = `mcp-rows/${clientNameOf(row)}.generated`;
+    files.set(
+      join(TOOL_MODULES_DIR, `${module}.ts`),
+      `${HEADER}// @ts-nocheck: data, untyped. From the catalog row ${row.name}.\n` +
+        `export const row = ${JSON.stringify(row, null, 2)};\n`,
+    );
+    loaders.push(`  ${JSON.stringify(row.name)}: () => import("./${module}"),`);
+    const recordTool = recordToolAmong(row, allTools);
+    if (recordTool) recordTools[row.name] = recordTool;
+  }
+  files.set(
+    join(TOOL_MODULES_DIR, "mcp-rows.generated.ts"),
+    HEADER +
+      "// Every catalog tool's row for the mcp function (lib/mcp/row-lookup.ts): a module (a chunk) each,\n" +
+      "// loaded by the tool's first call; the keys are the canonical names.\n" +
+      `import type { RowModules } from "../../lib/mcp/row-lookup";\n\n` +
+      `export const mcpRowModules: RowModules = {\n${loaders.join("\n")}\n};\n`,
+  );
+  files.set(
+    join(TOOL_MODULES_DIR, "mcp-record-tools.generated.ts"),
+    HEADER +
+      "// Per list tool (canonical name), the tool returning one of its records whole (lib/mcp/record-tool.ts).\n" +
+      "// JSON in a string: V8 parses JSON faster than an object literal.\n" +
+      `export const MCP_RECORD_TOOLS_JSON = ${JSON.stringify(JSON.stringify(recordTools))};\n`,
+  );
 }
 
 /** The generated files now on disk (paths as toolModuleFiles() names them). */

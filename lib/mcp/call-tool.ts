@@ -4,7 +4,6 @@
 // gets the same validation, errors, idempotency and limits whichever way it came.
 import { randomUUID } from "node:crypto";
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import { clientNameOf, findToolByAnyName } from "../catalog/names";
 import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
 import { MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "../confirmation/names";
@@ -15,6 +14,7 @@ import { asToolError, ToolError, unknownToolError } from "../runtime/errors";
 import type { ResultBudget } from "./budget";
 import type { DirectCall, ToolInvoker } from "./invoker";
 import { errorResult } from "./render";
+import { clientFormOf, toolNameOf, toolRowByAnyName } from "./row-lookup";
 
 export interface CallScope {
   /** Canonical names of the tools this request offers (after every subset). */
@@ -46,9 +46,9 @@ export interface ToolCallRequest {
   meta?: Record<string, unknown>;
 }
 
-/** The offered row a name stands for, or the refusal to answer with. */
-export function resolveTool(scope: CallScope, name: string): ToolRow | ToolError {
-  const row = findToolByAnyName(name);
+/** The offered row a name stands for (its row alone is loaded: row-lookup.ts), or the refusal to answer with. */
+export async function resolveTool(scope: CallScope, name: string): Promise<ToolRow | ToolError> {
+  const row = await toolRowByAnyName(name);
   if (!row) {
     return unknownToolError(name, {
       parameter: "name",
@@ -179,13 +179,11 @@ async function connectElicitation(url: string, message: string): Promise<Error> 
  * names ("Did you mean LedgerApi_RetrieveInvoices?"); the suggestion code loads on this error path only.
  */
 export async function resolveToolOrSuggest(scope: CallScope, name: string): Promise<ToolRow | ToolError> {
-  const resolved = resolveTool(scope, name);
-  if (!(resolved instanceof ToolError) || findToolByAnyName(name)) return resolved;
+  const resolved = await resolveTool(scope, name);
+  if (!(resolved instanceof ToolError) || toolNameOf(name)) return resolved;
   const { nearestNames } = await import("../runtime/nearest-names");
-  const suggestions = nearestNames(name, scope.offered).map((canonical) => {
-    const row = findToolByAnyName(canonical);
-    return row ? clientNameOf(row) : canonical;
-  });
+  // Offered names are tools' canonical names: their client forms are spelled, not looked up.
+  const suggestions = nearestNames(name, scope.offered).map(clientFormOf);
   return unknownToolError(name, {
     parameter: "name",
     example: "TasksApi_GetUserProjects",

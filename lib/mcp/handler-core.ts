@@ -188,8 +188,12 @@ export function createMcpHandlerOver<E extends SubsetMember>(
     const clientId = clientIdOfHttpCaller(caller);
     if (plain?.method === "tools/call" && "problem" in plain)
       return invalidParamsAnswer(plain.id, plain.problem);
+    // A plain tools/call of a catalog tool needs the offered names and the called tool's row alone
+    // (call-tool.ts loads it: row-lookup.ts), not every offered row.
+    const callsOne = plain?.method === "tools/call" && mode === "tools";
     const offer: OfferOptions = {
-      tools: plain || asksForTools(event) ? await set.rows(offered) : [],
+      tools: !callsOne && (plain || asksForTools(event)) ? await set.rows(offered) : [],
+      ...(callsOne ? { offered: offered.map((entry) => entry.name) } : {}),
       mode,
       budget,
       invoke: options.invoke,

@@ -3,6 +3,8 @@
 // the listed tools' JSON (scripts/mcp-listing.ts, which the deployed mcp function answers from):
 // the offered catalog tools by their client names, or in discovery mode the three discovery tools.
 import type { Tool } from "@modelcontextprotocol/server";
+import { listedOutputSchemas } from "../catalog/output-schema-listed";
+import { withOutputSchema } from "../catalog/output-schema-tool";
 import type { ToolRow } from "../catalog/types";
 import type { ResultBudget } from "./budget";
 import { discoveryTools } from "./discovery/listed";
@@ -13,8 +15,8 @@ export { EXAMPLES_KEY, MAX_RESULT_CHARS, MCP_MODES, type McpMode } from "./list-
 
 /**
  * Each tool declares the largest answer it gives under the request's budget (list-meta.ts); a
- * catalog tool also carries its first worked example (GET /tools lists them all). The examples load
- * on the first list, not at a cold start.
+ * catalog tool also carries its outputSchema (generated, lib/catalog/output-schema.ts) and its first
+ * worked example (GET /tools lists them all). Both load on the first list, not at a cold start.
  */
 export async function listedTools(
   offered: readonly ToolRow[],
@@ -22,6 +24,15 @@ export async function listedTools(
   budget: ResultBudget,
 ): Promise<Tool[]> {
   if (mode === "discover") return discoveryTools(offered).map((tool) => withMeta(tool, budget.chars));
-  const { examplesOf } = await import("../catalog/examples/index");
-  return offered.map((row) => withMeta(mcpToolOf(row), budget.chars, examplesOf(row).slice(0, 1)));
+  const [{ examplesOf }, schemas] = await Promise.all([
+    import("../catalog/examples/index"),
+    listedOutputSchemas(),
+  ]);
+  return offered.map((row) =>
+    withMeta(
+      withOutputSchema(mcpToolOf(row), schemas[row.name]) as Tool,
+      budget.chars,
+      examplesOf(row).slice(0, 1),
+    ),
+  );
 }

@@ -12,6 +12,11 @@ import type { McpMode } from "./listing";
 export interface OfferOptions {
   /** The rows this request offers: the deployed families, narrowed by the operator and the caller. */
   tools: readonly ToolRow[];
+  /**
+   * The offered tools' canonical names, when `tools` does not hold them: a plain tools/call of a
+   * catalog tool loads the called tool's row alone (call-tool.ts, row-lookup.ts).
+   */
+  offered?: readonly string[];
   invoke: ToolInvoker;
   /** Who the calls act for, from the authoriser (never from the request body). */
   connection?: string;
@@ -30,7 +35,7 @@ export interface OfferOptions {
 
 function callScopeOf(options: OfferOptions): CallScope {
   return {
-    offered: new Set(options.tools.map((row) => row.name)),
+    offered: new Set(options.offered ?? options.tools.map((row) => row.name)),
     invoke: options.invoke,
     budget: options.budget,
     listedBy: options.mode === "discover" ? "search_tools finds them" : "tools/list lists them",

@@ -3,7 +3,7 @@
 // tools by their client names (names.ts), the form every agent client accepts.
 import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
 import { parametersSchema } from "../catalog/json-schema";
-import { clientNameOf, findToolByAnyName } from "../catalog/names";
+import { clientNameOf } from "../catalog/name-forms";
 import type { ToolRow } from "../catalog/types";
 import type { ToolError } from "../runtime/errors";
 
@@ -11,12 +11,13 @@ const described = new WeakMap<ToolRow, Tool>();
 
 const CANONICAL_MENTION = /\b(?:LedgerApi|TasksApi)\.[A-Za-z0-9]+\b/g;
 
-/** A description's mentions of other tools, in client names, so a model calls what it was listed. */
+/**
+ * A description's mentions of other tools, in client names, so a model calls what it was listed.
+ * Spelled, not looked up (no catalog loads with an answer): every mention names a tool
+ * (test/mcp/row-lookup.test.ts).
+ */
 export function withClientNames(text: string): string {
-  return text.replace(CANONICAL_MENTION, (mention) => {
-    const row = findToolByAnyName(mention);
-    return row ? clientNameOf(row) : mention;
-  });
+  return text.replace(CANONICAL_MENTION, (mention) => mention.replace(".", "_"));
 }
 
 export function mcpToolOf(row: ToolRow): Tool {

@@ -1,7 +1,9 @@
-// Turns the four caller shapes into tool calls: an API Gateway REST proxy event, a direct
-// `{tool, input}` invoke, an SQS batch and an EventBridge event. HTTP answers are shaped in `after`.
+// Turns the five caller shapes into tool calls: an API Gateway REST proxy event, a direct
+// `{tool, input}` invoke, an SQS batch, an EventBridge event, and an AgentCore Gateway target call
+// (lib/agentcore, told by the invoke's client context). HTTP and gateway answers are shaped in `after`.
 
-import type { MiddlewareObj } from "@middy/core";
+import type { MiddlewareObj, Request } from "@middy/core";
+import { agentCoreToolName } from "../agentcore/detect";
 import { IDEMPOTENCY_KEY_PATTERN, isValidIdempotencyKey } from "../catalog/idempotency-key";
 import { CONFIRMATION_HEADER } from "../confirmation/names";
 import { MAX_ANSWER_BYTES, MIN_RESULT_BYTES } from "../results/limits";
@@ -17,6 +19,17 @@ function sourceOf(event: AnyEvent): CallSource | undefined {
   if (typeof event["detail-type"] === "string" && "detail" in event) return "eventbridge";
   if ("tool" in event) return "direct";
   return undefined;
+}
+
+type Step = "before" | "after" | "onError";
+
+/**
+ * A gateway call's step, done by lib/agentcore/event.ts (loaded with the first gateway call);
+ * undefined for every other caller.
+ */
+function gatewayStep(request: Request<unknown, unknown, Error, FamilyContext>, step: Step) {
+  if (agentCoreToolName(request.context) === undefined) return undefined;
+  return import("../agentcore/event").then((gateway) => gateway.agentCoreSteps[step](request));
 }
 
 function invalid(message: string): ToolError {
@@ -254,6 +267,9 @@ export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyC
     before: (request) => {
       // A payload that is no object (a bare string or number) is no shape we know: refused below.
       const raw = request.event;
+      // First: the gateway's event is the tool's own arguments, which may hold any name (`tool`).
+      const gateway = gatewayStep(request, "before");
+      if (gateway) return gateway;
       const event = (raw && typeof raw === "object" ? raw : {}) as AnyEvent;
       const source = sourceOf(event);
       request.context.callSource = source ?? "direct";
@@ -294,12 +310,16 @@ export function normalizeEvent(): MiddlewareObj<unknown, unknown, Error, FamilyC
       }
     },
     after: (request) => {
+      const gateway = gatewayStep(request, "after");
+      if (gateway) return gateway;
       if (request.context.callSource !== "http") return;
       request.response = jsonResponse(200, request.response);
     },
     // After renderErrors made the HTTP answer: an OAuth caller's refusal carries its challenge (401
     // invalid_token, 403 insufficient_scope) in WWW-Authenticate.
     onError: (request) => {
+      const gateway = gatewayStep(request, "onError"); // after renderErrors typed the error
+      if (gateway) return gateway;
       const event = (request.event && typeof request.event === "object" ? request.event : {}) as AnyEvent;
       if (request.context.callSource !== "http" || !request.response || !isOAuthCaller(event)) return;
       return import("../oauth/caller-checks").then(({ withChallenge }) => {

@@ -4,9 +4,9 @@
 // family answering its first call, and the mcp function its first tools/list, must not load undici
 // (fetch, Headers, Request), 10-20 ms of a cold start. No timings here: those are the bench's.
 import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltFunction, buildFunction } from "../../scripts/build";
@@ -35,7 +35,9 @@ const START_KIB: Record<string, number> = {
   // 114 -> 18 (15.8 KiB): tools/list is answered from the generated JSON of the listed tools
   // (generated/mcp-tools/, lib/mcp/generated-source.ts), loaded by the first request; the rows load
   // with the first call. The start is code only and no longer grows with the catalog (fenced below).
-  // 18 -> 23 (issue 28, 22.0 KiB): both protocol generations without the SDK: the 2026-07-28
+  // 18 -> 19 (issue 28): 18.07 KiB, of which 0.1 KiB hands a plain tools/call the offered names
+  // instead of the rows (handler-core.ts), so the call loads its tool's row alone.
+  // 19 -> 23 (issue 28, 22.0 KiB): both protocol generations without the SDK: the 2026-07-28
   // header and envelope checks and result encoding (plain-modern.ts), and the first answers of each
   // (initialize, server/discover: plain-handshake.ts, server-info.ts), which no longer load the SDK.
   mcp: 23,
@@ -143,7 +145,31 @@ afterAll(() => upstream.close());
 /** Node's own modules a first answer has no use for. */
 const UNNEEDED_BUILTINS = /undici|stream\/web|perf_hooks/;
 
-/** A new process imports the bundle, answers one event, and says what it answered and which of those loaded. */
+/** A resolve hook writing each file the process loads to stderr (`loaded <url>`), registered before the bundle loads. */
+const LOAD_HOOK = `data:text/javascript,${encodeURIComponent(
+  "export async function resolve(specifier, context, next) { const resolved = await next(specifier, context);" +
+    ' if (resolved.url.startsWith("file:")) process.stderr.write("loaded " + resolved.url + "\\n"); return resolved; }',
+)}`;
+const REGISTER_LOAD_HOOK = `data:text/javascript,${encodeURIComponent(
+  `import { register } from "node:module"; register(${JSON.stringify(LOAD_HOOK)});`,
+)}`;
+
+/**
+ * The source modules (esbuild's input paths) in the built files, from their source maps. A file
+ * without one is a stub re-exporting from index.mjs (scripts/build.ts folds the start into it).
+ */
+function sourcesOf(files: string[]): string[] {
+  return files.flatMap((file) => {
+    if (!existsSync(`${file}.map`)) return [];
+    const map = JSON.parse(readFileSync(`${file}.map`, "utf8")) as { sources: string[] };
+    return map.sources.map((source) => relative(process.cwd(), resolve(dirname(file), source)));
+  });
+}
+
+/**
+ * A new process imports the bundle, answers one event, and says what it answered, which of those
+ * builtins loaded, and the bundle's files it loaded (`loaded`).
+ */
 async function firstAnswer(name: string, event: unknown) {
   const bundle = pathToFileURL(built.get(name)?.file ?? "").href;
   const code =
@@ -163,8 +189,20 @@ async function firstAnswer(name: string, event: unknown) {
     TOOL_FILTER: "",
   };
   delete env.NODE_OPTIONS;
-  const { stdout } = await run(process.execPath, ["--input-type=module", "-e", code], { env });
-  return JSON.parse(stdout) as { status: number; unneeded: string[]; body: string };
+  const { stdout, stderr } = await run(
+    process.execPath,
+    ["--import", REGISTER_LOAD_HOOK, "--input-type=module", "-e", code],
+    { env },
+  );
+  const bundleDir = resolve(dirname(built.get(name)?.file ?? ""));
+  const loaded = [
+    ...new Set(
+      [...stderr.matchAll(/^loaded (file:\S+)$/gm)]
+        .map((match) => fileURLToPath(match[1] as string))
+        .filter((file) => file.startsWith(bundleDir)),
+    ),
+  ];
+  return { ...(JSON.parse(stdout) as { status: number; unneeded: string[]; body: string }), loaded };
 }
 
 describe("a first answer", () => {
@@ -197,23 +235,40 @@ describe("a first answer", () => {
     expect(await firstAnswer("mcp", event)).toMatchObject({ status: 200, unneeded: [] });
   });
 
+  // No family function is named here (FAMILY_FUNCTIONS is empty): the answer to a call of a known
+  // tool is the tool error saying so, reached after its row is found, without a Lambda invoke.
+  const toolsCall = (name: string) => ({
+    httpMethod: "POST",
+    path: "/mcp",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: {} } }),
+    isBase64Encoded: false,
+    multiValueQueryStringParameters: null,
+  });
+
   it("mcp answers its first tools/call without the MCP SDK's transport (which needs undici)", async () => {
-    const call = { name: "TasksApi_GetUserProjects", arguments: {} };
-    const event = {
-      httpMethod: "POST",
-      path: "/mcp",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: call }),
-      isBase64Encoded: false,
-      multiValueQueryStringParameters: null,
-    };
-    // No family function is named here (FAMILY_FUNCTIONS is empty): the answer is the tool error
-    // saying so, reached without a Lambda invoke.
-    const answer = await firstAnswer("mcp", event);
+    const answer = await firstAnswer("mcp", toolsCall("TasksApi_GetUserProjects"));
     expect(answer).toMatchObject({ status: 200, unneeded: [] });
     expect(JSON.parse(answer.body).result).toMatchObject({
       isError: true,
       structuredContent: { error: { type: "Forbidden" } },
     });
+  });
+
+  // The catalog's rows were 149 KiB (and ~26 ms) of the first tools/call, loaded to find one row
+  // (issue 28): the call loads its tool's module alone (lib/mcp/row-lookup.ts).
+  it("mcp's first tools/call of a known tool loads that tool's row alone, not the catalog", async () => {
+    const answer = await firstAnswer("mcp", toolsCall("LedgerApi_RetrieveInvoices"));
+    expect(JSON.parse(answer.body).result).toMatchObject({
+      structuredContent: { error: { type: "Forbidden" } },
+    });
+    const sources = sourcesOf(answer.loaded);
+    const catalog = sources.filter((source) =>
+      /^lib\/catalog\/(index\.ts|names\.ts|reads\.ts|tasks\.ts|ledger\/|bodies\/|examples\/)|^generated\/tool-modules\/mcp-rows\/(?!LedgerApi_RetrieveInvoices\.)/.test(
+        source,
+      ),
+    );
+    expect(catalog).toEqual([]);
+    expect(sources).toContain("generated/tool-modules/mcp-rows/LedgerApi_RetrieveInvoices.generated.ts");
   });
 });

@@ -9,7 +9,7 @@
 // searched as written and as its stem, and may expand into the words Xero or TickTick use for what
 // a person calls it (synonyms.ts).
 import type { Options } from "minisearch";
-import { clientNameOf } from "../../catalog/names";
+import { clientNameOf } from "../../catalog/name-forms";
 import type { ToolRow } from "../../catalog/types";
 import { CANONICAL_WORDS, LEADING_VERBS, QUERY_EXPANSIONS, QUERY_PHRASES, STOP_WORDS } from "./synonyms";
 

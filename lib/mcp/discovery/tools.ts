@@ -4,7 +4,7 @@
 // same path as tools/call. Two call tools, not one, so a client's confirmation prompt (it asks its
 // person before a non-read-only tool) still tells reading from changing.
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import { clientNameOf } from "../../catalog/names";
+import { clientNameOf } from "../../catalog/name-forms";
 import type { ToolRow } from "../../catalog/types";
 import { ToolError } from "../../runtime/errors";
 import { type CallScope, resolveToolOrSuggest, runTool, type ToolCallRequest } from "../call-tool";
