@@ -89,6 +89,33 @@ beforeAll(async () => {
     built.set(name, await buildFunction(join("functions", `${name}.ts`), "dist/cold-path"));
 }, 180_000);
 
+/** Every source module a built function holds, lazy chunks included (from its source maps). */
+function bundledSources(name: string): string[] {
+  const dir = join("dist/cold-path", name);
+  const maps = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".map"),
+  );
+  return maps.flatMap(
+    (file) => (JSON.parse(readFileSync(join(dir, file), "utf8")) as { sources: string[] }).sources,
+  );
+}
+
+describe("the MCP SDK in the bundles (issue 28)", () => {
+  // The 2.x server (about 460 KiB with its own Ajv) loads with the first request the plain path
+  // leaves to it; a client package (its own core and Ajv again) or the 1.x SDK has no place in any.
+  it.each(FUNCTIONS)("%s holds no MCP client and no 1.x SDK", (name) => {
+    const sources = bundledSources(name);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.filter((source) => /@modelcontextprotocol\/(client|sdk)\//.test(source))).toEqual([]);
+  });
+
+  it("mcp holds the 2.x server, outside its start", () => {
+    expect(bundledSources("mcp").some((source) => source.includes("@modelcontextprotocol/server/"))).toBe(
+      true,
+    );
+  });
+});
+
 describe("the start of every function", () => {
   it("has a budget for every function entry", () => {
     expect(Object.keys(START_KIB).sort()).toEqual([...FUNCTIONS].sort());
