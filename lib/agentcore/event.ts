@@ -5,7 +5,7 @@
 // first gateway call (lib/middleware/normalize-event.ts tells it by detect.ts).
 import type { Request } from "@middy/core";
 import type { Context } from "aws-lambda";
-import { IDEMPOTENCY_KEY_PATTERN, isValidIdempotencyKey } from "../catalog/idempotency-key";
+import { checkedIdempotencyKeyHeader } from "../middleware/idempotency-header";
 import type { FamilyContext, ToolCall } from "../middleware/types";
 import { MAX_ANSWER_BYTES } from "../results/limits";
 import { asToolError, ToolError } from "../runtime/errors";
@@ -55,22 +55,10 @@ export function agentCoreCall(
     tool: toolOfGatewayName(name),
     input: event as Record<string, unknown>,
     source: "direct",
+    via: "agentcore", // the audit record's caller (lib/audit/record.ts callerKindOf)
   };
   const key = propagatedHeader(customOf(context), "idempotency-key");
-  if (key !== undefined) {
-    if (!isValidIdempotencyKey(key)) {
-      throw new ToolError(
-        "ValidationError",
-        `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_PATTERN.hint}.`,
-        {
-          details: {
-            problems: [{ parameter: "Idempotency-Key", message: `must be ${IDEMPOTENCY_KEY_PATTERN.hint}` }],
-          },
-        },
-      );
-    }
-    call.idempotencyKey = key;
-  }
+  if (key !== undefined) call.idempotencyKey = checkedIdempotencyKeyHeader(key);
   return call;
 }
 

@@ -37,7 +37,15 @@ export function auditsReads(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /** How the call reached the family function. */
-export type CallerKind = "http" | "mcp" | "discovery" | "stepfunctions" | "direct" | "sqs" | "eventbridge";
+export type CallerKind =
+  | "http"
+  | "mcp"
+  | "discovery"
+  | "stepfunctions"
+  | "agentcore"
+  | "direct"
+  | "sqs"
+  | "eventbridge";
 
 /** One audit record, as stored in AUDIT_RECORD. */
 export interface AuditRecord {

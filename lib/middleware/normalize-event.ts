@@ -8,6 +8,7 @@ import { IDEMPOTENCY_KEY_PATTERN, isValidIdempotencyKey } from "../catalog/idemp
 import { CONFIRMATION_HEADER } from "../confirmation/names";
 import { MAX_ANSWER_BYTES, MIN_RESULT_BYTES } from "../results/limits";
 import { jsonResponse, ToolError } from "../runtime/errors";
+import { checkedIdempotencyKeyHeader } from "./idempotency-header";
 import type { CallSource, FamilyContext, Invocation, ToolCall } from "./types";
 
 type AnyEvent = Record<string, unknown>;
@@ -184,19 +185,7 @@ function idempotencyKeyHeader(event: AnyEvent): string | undefined {
   const headers = (event.headers ?? {}) as Record<string, string | undefined>;
   const name = Object.keys(headers).find((header) => header.toLowerCase() === "idempotency-key");
   const value = name === undefined ? undefined : headers[name];
-  if (value === undefined) return undefined;
-  if (!isValidIdempotencyKey(value)) {
-    throw new ToolError(
-      "ValidationError",
-      `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_PATTERN.hint}.`,
-      {
-        details: {
-          problems: [{ parameter: "Idempotency-Key", message: `must be ${IDEMPOTENCY_KEY_PATTERN.hint}` }],
-        },
-      },
-    );
-  }
-  return value;
+  return value === undefined ? undefined : checkedIdempotencyKeyHeader(value);
 }
 
 /** The tool an HTTP request names: the route's `{toolName}`, else the path's last segment, decoded. */

@@ -37,10 +37,11 @@ export interface ToolCall {
    */
   maxResultBytes?: number;
   /**
-   * How a direct invoke came (`mcp`, `discovery`, `stepfunctions`), for its audit record
+   * How a direct invoke came (`mcp`, `discovery`, `stepfunctions`; `agentcore`: an AgentCore Gateway
+   * target call, set by lib/agentcore/event.ts, never by an event's `via`), for its audit record
    * (lib/audit): set by the caller, which holds IAM permission to invoke, as `connection` is.
    */
-  via?: "mcp" | "discovery" | "stepfunctions";
+  via?: "mcp" | "discovery" | "stepfunctions" | "agentcore";
   /** The OAuth client behind the call, from the authorizer (HTTP) or the mcp function (direct invoke). */
   clientId?: string;
 }

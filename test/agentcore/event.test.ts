@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { agentCoreToolName } from "../../lib/agentcore/detect";
 import { agentCoreCall, agentCoreSteps } from "../../lib/agentcore/event";
+import { callerKindOf } from "../../lib/audit/record";
 import { ToolError } from "../../lib/runtime/errors";
 
 const NAME = "ledger-write___LedgerApi_CreateInvoiceHistory";
@@ -21,7 +22,16 @@ describe("telling a gateway invoke", () => {
 describe("the gateway call", () => {
   it("takes the event as the parameters and the tool after the target", () => {
     const call = agentCoreCall({ a: 1 }, contextWith({ bedrockAgentCoreToolName: NAME }), NAME);
-    expect(call).toEqual({ tool: "LedgerApi_CreateInvoiceHistory", input: { a: 1 }, source: "direct" });
+    expect(call).toEqual({
+      tool: "LedgerApi_CreateInvoiceHistory",
+      input: { a: 1 },
+      source: "direct",
+      via: "agentcore",
+    });
+  });
+
+  it("is recorded in the audit trail as the gateway's (caller agentcore)", () => {
+    expect(callerKindOf(agentCoreCall({}, contextWith({}), NAME))).toBe("agentcore");
   });
 
   it("reads the propagated Idempotency-Key in any case, as an object or its JSON", () => {
