@@ -1,7 +1,8 @@
 // `POST /mcp` as a Lambda handler of API Gateway REST proxy events: Streamable HTTP, stateless, JSON
 // responses, so Lambda and the local gateway (which hands this handler the same events) share one
-// code path. A plain tools/list or tools/call is answered at once (plain-request.ts); every other
-// request goes through the official SDK (sdk-answer.ts: a new Server and transport per request,
+// code path, for both protocol generations (2025 and 2026-07-28). A plain tools/list or tools/call,
+// and each generation's first request, is answered at once (plain-request.ts, plain-handshake.ts);
+// every other request goes through the official SDK 2.x (sdk-answer.ts: a new Server per request,
 // loaded on the first such request). Nothing is kept between requests, so any container can answer any request and no session
 // needs storing.
 //
