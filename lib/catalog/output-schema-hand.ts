@@ -3,7 +3,7 @@
 // connections (docs/reference/ledger-api-notes.md). In output-schema.ts's notation: an answer is a
 // wrapper (its properties by type, `X[]` a collection of record X, `!` after a name: always present;
 // a bare list is `{result: X[]}` as structuredContent carries it), records their top-level properties.
-import type { ShapeFacts } from "./output-schema";
+import type { ShapeFacts } from "./output-shapes";
 
 const DATES = { startDate: "string", dueDate: "string", completedTime: "string" };
 

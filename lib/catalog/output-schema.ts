@@ -13,26 +13,8 @@
 // Ajv's formats would refuse Xero's `/Date(…)/` strings. Records keep `additionalProperties`'s
 // default (true), so the fields no fact names pass.
 import { HAND_SHAPES } from "./output-schema-hand";
+import type { LedgerResponses, Shape } from "./output-shapes";
 import type { JsonSchema, ToolRow } from "./types";
-
-/** `string`, `number`, `integer`, `boolean`, `object`, `array`, `null`, or `X[]`: a collection of record X. */
-type TypeNote = string;
-/** Properties by type; a name ending in `!` is always present. */
-export type Shape = Record<string, TypeNote>;
-
-export interface ShapeFacts {
-  records: Record<string, Shape>;
-  /** Per tool: a record's name (the answer is one such record) or the answer's wrapper. */
-  answers: Record<string, string | Shape>;
-}
-
-/** What scripts/ledger-operations.ts generates from the fixture. */
-export interface LedgerResponses {
-  /** Per operationId: a wrapper's name, a file's media type, or "" (no content). */
-  answers: Record<string, string>;
-  wrappers: Record<string, Shape>;
-  records: Record<string, Shape>;
-}
 
 const typed = (type: string): JsonSchema => ({ type });
 
