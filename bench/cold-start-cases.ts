@@ -112,7 +112,8 @@ function eventBridgeEvent(call: unknown) {
   };
 }
 
-function mcpEvent(body: unknown) {
+/** A POST /mcp event; `headers` adds a 2026-07-28 request's MCP-Protocol-Version and Mcp-* headers. */
+function mcpEvent(body: unknown, headers: Record<string, string> = {}) {
   return {
     resource: "/mcp",
     path: "/mcp",
@@ -121,6 +122,7 @@ function mcpEvent(body: unknown) {
       "content-type": "application/json",
       accept: "application/json, text/event-stream",
       host: "api.example",
+      ...headers,
     },
     multiValueQueryStringParameters: null,
     requestContext: { stage: "v1", requestId: "cold-start", identity: {} },
@@ -266,7 +268,50 @@ export function variants(bundles: Record<string, string>, upstream: UpstreamInfo
         clientInfo: { name: "bench", version: "1" },
       },
     };
+    // Protocol 2026-07-28: each request carries its envelope and names itself in headers.
+    const envelope = {
+      "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+      "io.modelcontextprotocol/clientCapabilities": {},
+    };
+    const modern = (method: string, name?: string) => ({
+      "mcp-protocol-version": "2026-07-28",
+      "mcp-method": method,
+      ...(name ? { "mcp-name": name } : {}),
+    });
+    const discover = { jsonrpc: "2.0", id: 1, method: "server/discover", params: { _meta: envelope } };
+    const modernList = { ...list_, params: { _meta: envelope } };
+    const modernCall = { ...call, params: { ...call.params, _meta: envelope } };
     list.push(
+      {
+        name: "mcp: server/discover (2026-07-28)",
+        functionName: "mcp",
+        extra: true,
+        args: script(
+          mcp,
+          mcpEvent(discover, modern("server/discover")),
+          `${ANSWERED} && answer.body.includes("supportedVersions")`,
+        ),
+      },
+      {
+        name: "mcp: tools/list (2026-07-28)",
+        functionName: "mcp",
+        extra: true,
+        args: script(
+          mcp,
+          mcpEvent(modernList, modern("tools/list")),
+          `${ANSWERED} && answer.body.includes("LedgerApi_RetrieveInvoices") && answer.body.includes("ttlMs")`,
+        ),
+      },
+      {
+        name: "mcp: tools/call (2026-07-28)",
+        functionName: "mcp",
+        extra: true,
+        args: script(
+          mcp,
+          mcpEvent(modernCall, modern("tools/call", call.params.name)),
+          `${ANSWERED} && answer.body.includes("InvoiceID") && answer.body.includes('"resultType":"complete"') && !answer.body.includes('"isError":true')`,
+        ),
+      },
       {
         name: "mcp: initialize",
         functionName: "mcp",

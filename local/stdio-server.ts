@@ -2,7 +2,7 @@
 
 import type { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { StdioServerTransport, serveStdio as serveMcpStdio } from "@modelcontextprotocol/server/stdio";
 import { allTools } from "../lib/catalog/index";
 import { CATALOG_LOOKUP, parseSubset, SubsetError, selectTools } from "../lib/catalog/subset";
 import { operatorSubsetWith } from "../lib/catalog/subset-core";
@@ -64,17 +64,17 @@ export async function serveStdio(args: string[], out: Writable, env: NodeJS.Proc
   process.stderr.write(
     `agent-tools MCP server on stdio: ${offer.tools.length} tools (${offer.mode} mode)\n${upstreams.modes.map((mode) => `  ${mode}`).join("\n")}\n`,
   );
-  const server = createMcpServer({
-    ...offer,
-    budget: deploymentBudget(env),
-    invoke: inProcessInvoker(FAMILY_HANDLERS),
-  });
-  const transport = new StdioServerTransport(process.stdin, out);
+  const options = { ...offer, budget: deploymentBudget(env), invoke: inProcessInvoker(FAMILY_HANDLERS) };
   let closing = false;
+  // The client's first message picks the connection's protocol generation (an `initialize`, or a
+  // 2026-07-28 request with its envelope); one server of that era answers the rest.
+  const handle = serveMcpStdio(({ era }) => createMcpServer(options, era), {
+    transport: new StdioServerTransport(process.stdin, out),
+  });
   const stop = async () => {
     if (closing) return;
     closing = true;
-    await server.close().catch(() => {});
+    await handle.close().catch(() => {});
     await upstreams.close().catch(() => {});
     process.exit(0);
   };
@@ -82,7 +82,6 @@ export async function serveStdio(args: string[], out: Writable, env: NodeJS.Proc
   process.stdin.on("end", stop);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  await server.connect(transport);
 }
 
 /** The tools offered, as `/mcp?<query>` would offer them, within the operator's TOOL_FILTER. */

@@ -11,7 +11,7 @@
 // examplesOf), so the answers are the same bytes; test/mcp/generated-listing.test.ts holds them so.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/server";
 import { examplesOf } from "../lib/catalog/examples/index";
 import { allTools } from "../lib/catalog/index";
 import { clientNameOf } from "../lib/catalog/names";

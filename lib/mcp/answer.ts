@@ -1,7 +1,7 @@
 // A catalog tool's answer as an MCP CallToolResult, held to the request's result budget. Loaded on
 // the first tools/call (call-tool.ts imports it on demand): a cold tools/list needs none of it.
 
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
 import { fitResult } from "../results/fit";

@@ -3,7 +3,7 @@
 // answer. `tools/call` and discovery's `call_read_tool`/`call_write_tool` all end here, so a call
 // gets the same validation, errors, idempotency and limits whichever way it came.
 import { randomUUID } from "node:crypto";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
 import { MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "../confirmation/names";
@@ -167,7 +167,7 @@ function connectUrlOf(error: ToolError): string | undefined {
  * tool error would have. The SDK's types load here, not at start (a cold tools/list needs none).
  */
 async function connectElicitation(url: string, message: string): Promise<Error> {
-  const { UrlElicitationRequiredError } = await import("@modelcontextprotocol/sdk/types.js");
+  const { UrlElicitationRequiredError } = await import("@modelcontextprotocol/server");
   return new UrlElicitationRequiredError(
     [{ mode: "url", elicitationId: randomUUID(), url, message }],
     message,

@@ -3,7 +3,7 @@
 // the stored file; a short text line either way. structuredContent describes the file without its
 // bytes: a model gains nothing from a page of base64 (docs/results.md).
 
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { ToolRow } from "../catalog/types";
 import { grouped } from "../results/grouped";
 import type { ResultLocation } from "../results/location";

@@ -5,7 +5,7 @@
 // chunk of their own; the rows (lib/catalog/index.ts) on the first call or SDK request, which needs
 // them (a call's answer finds a list's record tool among all the rows). test/mcp/generated-listing.test.ts
 // holds every list answered from here to the list answered from the rows, byte for byte.
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/server";
 import type { SubsetMember } from "../catalog/subset-core";
 import type { Family, Toolkit } from "../catalog/types";
 import { discoveryTools } from "./discovery/listed";

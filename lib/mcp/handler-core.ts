@@ -1,7 +1,8 @@
 // `POST /mcp` as a Lambda handler of API Gateway REST proxy events: Streamable HTTP, stateless, JSON
 // responses, so Lambda and the local gateway (which hands this handler the same events) share one
-// code path. A plain tools/list or tools/call is answered at once (plain-request.ts); every other
-// request goes through the official SDK (sdk-answer.ts: a new Server and transport per request,
+// code path, for both protocol generations (2025 and 2026-07-28). A plain tools/list or tools/call,
+// and each generation's first request, is answered at once (plain-request.ts, plain-handshake.ts);
+// every other request goes through the official SDK 2.x (sdk-answer.ts: a new Server per request,
 // loaded on the first such request). Nothing is kept between requests, so any container can answer any request and no session
 // needs storing.
 //
@@ -9,7 +10,7 @@
 // local gateway, stdio, tests) or over the generated JSON of the listed tools (generated-source.ts:
 // the deployed mcp function, whose cold start so holds this code and none of the rows). Nothing
 // here imports the catalog; a call and the SDK load the rows they need (ToolSet.rows) on demand.
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/server";
 import type { APIGatewayProxyResult } from "aws-lambda";
 import {
   operatorSubsetWith,
@@ -32,6 +33,7 @@ import type { McpEvent } from "./event";
 import type { ToolInvoker } from "./invoker";
 import { MCP_MODES, type McpMode } from "./list-meta";
 import type { OfferOptions } from "./offer";
+import { handshakeAnswer, initializedAnswer, isHandshake } from "./plain-handshake";
 import { invalidParamsAnswer, plainAnswer, plainRequest } from "./plain-request";
 
 export type { McpEvent } from "./event";
@@ -97,6 +99,15 @@ export function modeOf(query: URLSearchParams): { mode: McpMode; subset: URLSear
   return { mode: mode as McpMode, subset };
 }
 
+/** Whether the query names a subset (or a mode that is none): only `mode` alone, or nothing, does not. */
+function namesSubset(event: McpEvent): boolean {
+  try {
+    return [...modeOf(queryOf(event)).subset.keys()].length > 0;
+  } catch {
+    return true;
+  }
+}
+
 const TOOL_METHODS = new Set(["tools/list", "tools/call"]);
 
 /**
@@ -139,6 +150,14 @@ export function createMcpHandlerOver<E extends SubsetMember>(
 
   return async (event: McpEvent): Promise<APIGatewayProxyResult> => {
     if (event.httpMethod.toUpperCase() !== "POST") return methodNotAllowed;
+    const plain = plainRequest(event);
+    // A client's first requests need no tools: answered before they load, unless the query names a
+    // subset, which is checked first (a bad one is refused whatever the request).
+    if (!namesSubset(event)) {
+      if (isHandshake(plain)) return handshakeAnswer(plain);
+      const initialized = plain ? undefined : initializedAnswer(event);
+      if (initialized) return initialized;
+    }
     const { set, deployed } = await prepare();
     let offered: E[];
     let mode: McpMode;
@@ -152,6 +171,9 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       if (!(error instanceof SubsetError)) throw error;
       return errorResponse(error.toToolError());
     }
+    if (isHandshake(plain)) return handshakeAnswer(plain);
+    const initialized = plain ? undefined : initializedAnswer(event);
+    if (initialized) return initialized;
     // The caller's tool policy narrows what is listed and names the rule of a denied call (lib/policy).
     let refused: ReadonlyMap<string, ToolError> | undefined;
     const policyTable = process.env.POLICY_TABLE;
@@ -159,9 +181,8 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       const { offeredTo } = await import("../policy/list");
       ({ offered, refused } = await offeredTo(policyTable, event, offered, set.lookup));
     }
-    const plain = plainRequest(event);
     if (plain?.method === "tools/list")
-      return plainAnswer(plain.id, { tools: await set.list(offered, mode, budget) });
+      return plainAnswer(plain, { tools: await set.list(offered, mode, budget) });
     const caller = event as unknown as Record<string, unknown>;
     const connection = connectionOfHttpCaller(caller);
     const scopes = scopesOfHttpCaller(caller);
@@ -182,9 +203,13 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       ...(clientId ? { clientId } : {}),
       ...(refused?.size ? { refused } : {}),
     };
+    if (plain?.method === "tools/call" && "call" in plain && plain.era === "modern") {
+      const { answerModernCall } = await import("./modern-call");
+      return plainAnswer(plain, await answerModernCall(offer, plain.call, { declares: plain.declares }));
+    }
     if (plain?.method === "tools/call" && "call" in plain) {
       const { answerToolCall } = await import("./offer");
-      return plainAnswer(plain.id, await answerToolCall(offer, plain.call));
+      return plainAnswer(plain, await answerToolCall(offer, plain.call));
     }
     const { answerWithSdk } = await import("./sdk-answer");
     return answerWithSdk(event, offer);

@@ -2,7 +2,7 @@
 // tools/list of a handler over rows (handler.ts: the local gateway, stdio, tests) and the generator of
 // the listed tools' JSON (scripts/mcp-listing.ts, which the deployed mcp function answers from):
 // the offered catalog tools by their client names, or in discovery mode the three discovery tools.
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/server";
 import { listedOutputSchemas } from "../catalog/output-schema-listed";
 import { withOutputSchema } from "../catalog/output-schema-tool";
 import type { ToolRow } from "../catalog/types";

@@ -1,6 +1,6 @@
 // What one MCP request offers and for whom, and how it answers a tools/call: the same whether the
 // SDK's Server answers the request (server.ts) or the handler answers a plain one (plain-request.ts).
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { ToolRow } from "../catalog/types";
 import type { ToolError } from "../runtime/errors";
 import type { ResultBudget } from "./budget";

@@ -1,13 +1,24 @@
-// A plain tools/list or tools/call answered at once, byte for byte as the SDK's transport and server
-// would answer it, without loading either: the SDK server, its zod schemas and undici's Request and
-// Response are most of a cold start to the first answer. "Plain" is narrow on purpose: one
-// well-formed JSON-RPC request, headers the SDK accepts as they are, params of the simple forms;
-// anything else (initialize, a batch, a notification, an odd header, body or parameter) goes to the
-// SDK, which decides. A test holds these answers to the SDK's for the requests taken here.
+// A plain request answered at once, byte for byte as the SDK's transport and server would answer
+// it, without loading either: the SDK server, its zod schemas and undici's Request and Response are
+// most of a cold start to the first answer. Taken here, in either protocol generation: tools/list,
+// tools/call, and each generation's first request (a 2025 `initialize`, a 2026-07-28
+// `server/discover`: plain-handshake.ts); the 2026-07-28 checks and encoding are plain-modern.ts.
+// "Plain" is narrow on purpose: one well-formed JSON-RPC request, headers the SDK accepts as they
+// are, params of the simple forms; anything else (a batch, another notification, an odd header,
+// body or parameter) goes to the SDK, which decides. Tests hold these answers to the SDK's.
 import type { APIGatewayProxyResult } from "aws-lambda";
 import { httpBodyText } from "../middleware/normalize-event";
 import type { ToolCallRequest } from "./call-tool";
 import type { McpEvent } from "./event";
+import {
+  type ClientDeclares,
+  capabilitiesTaken,
+  clientInfoTaken,
+  headersAgree,
+  MODERN_PROTOCOL_VERSION,
+  modernResult,
+  readEnvelope,
+} from "./plain-modern";
 import { SESSION_HEADER, takesUrlElicitation } from "./session";
 
 /** The SDK's SUPPORTED_PROTOCOL_VERSIONS (a test holds them equal); another version goes to the SDK. */
@@ -63,12 +74,19 @@ type JsonRpcId = string | number;
 
 /**
  * What a plain request asks for: the list, one call with its arguments and idempotency key, or a
- * call whose params cannot be one (answered as invalid params, naming what is wrong).
+ * call whose params cannot be one (answered as invalid params, naming what is wrong); in which
+ * protocol generation, and for a 2026-07-28 one what its client declared.
  */
-export type PlainRequest =
-  | { id: JsonRpcId; method: "tools/list" }
-  | { id: JsonRpcId; method: "tools/call"; call: ToolCallRequest }
-  | { id: JsonRpcId; method: "tools/call"; problem: string };
+export type PlainRequest = (
+  | { method: "tools/list" }
+  | { method: "tools/call"; call: ToolCallRequest }
+  | { method: "tools/call"; problem: string }
+  | { method: "initialize"; version: string; capabilities: Record<string, unknown> }
+  | { method: "server/discover" }
+) & { id: JsonRpcId } & ({ era: "legacy" } | { era: "modern"; declares: ClientDeclares });
+
+/** How a plain answer is written: by the request's id, era and method. */
+export type PlainAnswerTo = Pick<PlainRequest, "id" | "era" | "method">;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
@@ -120,36 +138,119 @@ function readCall(params: unknown): { call: ToolCallRequest } | { problem: strin
   };
 }
 
-/** The request, when the event is a plain tools/list or tools/call; undefined for anything the SDK must judge. */
-export function plainRequest(event: McpEvent): PlainRequest | undefined {
+/**
+ * A 2026-07-28 tools/list or tools/call: headers that agree with the body, an envelope of the
+ * simple forms, and (for a call) `_meta` holding besides it at most a string idempotency key.
+ */
+function modernRequest(
+  headers: Map<string, string>,
+  id: JsonRpcId,
+  method: unknown,
+  params: unknown,
+): PlainRequest | undefined {
+  if (!(headers.get("accept") ?? "").includes("application/json")) return undefined;
+  if (!isPlainObject(params)) return undefined;
+  const { _meta: meta, ...members } = params;
+  const envelope = readEnvelope(meta);
+  if (!envelope) return undefined;
+  const { declares, rest } = envelope;
+  if (method === "tools/list" || method === "server/discover") {
+    const plain = Object.keys(members).length === 0 && Object.keys(rest).length === 0;
+    return plain && headersAgree(headers, method) ? { id, era: "modern", declares, method } : undefined;
+  }
+  if (method !== "tools/call") return undefined;
+  const { name, arguments: args, ...others } = members;
+  if (typeof name !== "string" || !headersAgree(headers, method, name)) return undefined;
+  if (Object.keys(others).length > 0 || (args !== undefined && !isPlainObject(args))) return undefined;
+  const { idempotencyKey, ...more } = rest;
+  if (Object.keys(more).length > 0 || !["string", "undefined"].includes(typeof idempotencyKey))
+    return undefined;
+  const call: ToolCallRequest = { name };
+  if (args !== undefined) call.arguments = args;
+  if (idempotencyKey !== undefined) call.meta = { idempotencyKey };
+  return { id, era: "modern", declares, method, call };
+}
+
+/** One JSON-RPC message of the plain forms and its headers; undefined for anything the SDK must judge. */
+function plainMessage(event: McpEvent) {
   const headers = headersOf(event);
   if (!headers || !requestUrlAccepted(headers, event.path)) return undefined;
-  const accept = headers.get("accept") ?? "";
-  if (!accept.includes("application/json") || !accept.includes("text/event-stream")) return undefined;
   if (headers.get("content-type") !== "application/json") return undefined;
-  const version = headers.get("mcp-protocol-version");
-  if (version !== undefined && !PROTOCOL_VERSIONS.includes(version)) return undefined;
   const message = bodyOf(event);
   if (!isPlainObject(message)) return undefined;
   const { jsonrpc, id, method, params, ...rest } = message;
   if (Object.keys(rest).length > 0 || jsonrpc !== "2.0") return undefined;
-  if (typeof id !== "string" && !Number.isSafeInteger(id)) return undefined;
-  const requestId = id as JsonRpcId;
-  if (method === "tools/list") return isEmptyParams(params) ? { id: requestId, method } : undefined;
-  if (method !== "tools/call") return undefined;
-  const read = readCall(params);
-  if (read && "problem" in read) return { id: requestId, method, problem: read.problem };
-  // A client taking URL elicitations gets a missing connection as one: a JSON-RPC error the SDK renders.
-  if (!read || takesUrlElicitation(headers.get(SESSION_HEADER))) return undefined;
-  return { id: requestId, method, call: read.call };
+  return { headers, id, method, params };
 }
 
-/** The SDK's JSON response to it: `{result, jsonrpc, id}` in that order, as its transport sends it. */
-export function plainAnswer(id: JsonRpcId, result: unknown): APIGatewayProxyResult {
+/** Headers a 2025-era request may come with as they are: both answer forms accepted, a known version. */
+function legacyHeadersTaken(headers: Map<string, string>): boolean {
+  const accept = headers.get("accept") ?? "";
+  if (!accept.includes("application/json") || !accept.includes("text/event-stream")) return false;
+  const version = headers.get("mcp-protocol-version");
+  return version === undefined || PROTOCOL_VERSIONS.includes(version);
+}
+
+/**
+ * A 2025-era `initialize` of the simple forms: a version (any string: the answer names the one
+ * the server speaks), capabilities and client info plain-modern.ts takes, no session yet.
+ */
+function initializeOf(headers: Map<string, string>, params: unknown) {
+  if (headers.has(SESSION_HEADER) || !isPlainObject(params)) return undefined;
+  const { protocolVersion, capabilities, clientInfo, ...rest } = params;
+  if (Object.keys(rest).length > 0 || typeof protocolVersion !== "string") return undefined;
+  if (!capabilitiesTaken(capabilities) || clientInfo === undefined || !clientInfoTaken(clientInfo))
+    return undefined;
+  return { version: protocolVersion, capabilities: capabilities as Record<string, unknown> };
+}
+
+/** Whether the event is the plain `notifications/initialized` every 2025 client sends after `initialize`. */
+export function plainInitializedNotification(event: McpEvent): boolean {
+  const message = plainMessage(event);
+  return (
+    message !== undefined &&
+    message.id === undefined &&
+    message.method === "notifications/initialized" &&
+    isEmptyParams(message.params) &&
+    legacyHeadersTaken(message.headers)
+  );
+}
+
+/** The request, when the event is a plain tools/list or tools/call; undefined for anything the SDK must judge. */
+export function plainRequest(event: McpEvent): PlainRequest | undefined {
+  const message = plainMessage(event);
+  if (!message) return undefined;
+  const { headers, id, method, params } = message;
+  if (typeof id !== "string" && !Number.isSafeInteger(id)) return undefined;
+  const requestId = id as JsonRpcId;
+  if (headers.get("mcp-protocol-version") === MODERN_PROTOCOL_VERSION)
+    return modernRequest(headers, requestId, method, params);
+  if (!legacyHeadersTaken(headers)) return undefined;
+  if (method === "initialize") {
+    const initialize = initializeOf(headers, params);
+    return initialize ? { id: requestId, era: "legacy", method, ...initialize } : undefined;
+  }
+  if (method === "tools/list")
+    return isEmptyParams(params) ? { id: requestId, era: "legacy", method } : undefined;
+  if (method !== "tools/call") return undefined;
+  const read = readCall(params);
+  if (read && "problem" in read) return { id: requestId, era: "legacy", method, problem: read.problem };
+  // A client taking URL elicitations gets a missing connection as one: a JSON-RPC error the SDK renders.
+  if (!read || takesUrlElicitation(headers.get(SESSION_HEADER))) return undefined;
+  return { id: requestId, era: "legacy", method, call: read.call };
+}
+
+/**
+ * The SDK's JSON response to it: `{result, jsonrpc, id}` in that order, as its transport sends it;
+ * a 2026-07-28 result encoded as the SDK encodes one (plain-modern.ts).
+ */
+export function plainAnswer(request: PlainAnswerTo, result: object): APIGatewayProxyResult {
+  const encoded =
+    request.era === "modern" ? modernResult(request.method, result as Record<string, unknown>) : result;
   return {
     statusCode: 200,
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ result, jsonrpc: "2.0", id }),
+    body: JSON.stringify({ result: encoded, jsonrpc: "2.0", id: request.id }),
   };
 }
 

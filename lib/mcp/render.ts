@@ -1,7 +1,7 @@
 // Catalog rows as MCP tools, and tool answers as MCP CallToolResults: the object in
 // `structuredContent` for programs, a text rendering of the same for models. Everything here shows
 // tools by their client names (names.ts), the form every agent client accepts.
-import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
 import { parametersSchema } from "../catalog/json-schema";
 import { clientNameOf } from "../catalog/name-forms";
 import type { ToolRow } from "../catalog/types";

@@ -1,10 +1,20 @@
-// Any MCP request through the official SDK: a new Server and web-standard transport per request
-// (stateless, JSON responses), the API Gateway event made a WHATWG Request and the SDK's Response
-// made the proxy result. The handler imports this module on the first request that is not a plain
-// tools/list (tools-list.ts answers those at once), so a cold tools/list loads neither the SDK and
-// its zod schemas nor undici, whose Request and Response this needs. An `initialize` from a client
-// that takes URL elicitations opens a session recording it (session.ts), which later requests bring.
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+// Any MCP request through the official SDK (2.x), the API Gateway event made a WHATWG Request and
+// the SDK's Response made the proxy result. Both protocol generations, stateless, new objects per
+// request:
+// - a legacy (2025-era) request, as the SDK classifies it (`isLegacyRequest`: an `initialize`, or a
+//   request without the 2026-07-28 `_meta` envelope), goes to a Server on a web-standard transport
+//   answering JSON, as the endpoint always has (the SDK's own legacy leg would answer SSE);
+// - a 2026-07-28 request goes to the SDK's `createMcpHandler`, which checks its headers against its
+//   body (HeaderMismatch), its version, and answers `server/discover`.
+// The handler imports this module on the first request that is not plain (plain-request.ts answers
+// those at once), so a cold plain request loads neither the SDK nor undici's Request and Response.
+// An `initialize` from a client that takes URL elicitations opens a session recording it
+// (session.ts), which later requests bring.
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  WebStandardStreamableHTTPServerTransport,
+} from "@modelcontextprotocol/server";
 import type { APIGatewayProxyResult } from "aws-lambda";
 import { httpBodyText } from "../middleware/normalize-event";
 import type { McpEvent } from "./event";
@@ -41,12 +51,9 @@ function requestOf(event: McpEvent): Request {
   });
 }
 
-export async function answerWithSdk(
-  event: McpEvent,
-  options: McpServerOptions,
-): Promise<APIGatewayProxyResult> {
+async function legacyAnswer(event: McpEvent, request: Request, options: McpServerOptions) {
   const elicits = takesUrlElicitation(headerOf(event, SESSION_HEADER));
-  const server = createMcpServer(elicits ? { ...options, takesUrlElicitation: true } : options);
+  const server = createMcpServer(elicits ? { ...options, takesUrlElicitation: true } : options, "legacy");
   const sessionId = newSessionId(event);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -54,11 +61,35 @@ export async function answerWithSdk(
   });
   try {
     await server.connect(transport);
-    const response = await transport.handleRequest(requestOf(event));
+    const response = await transport.handleRequest(request);
     const headers = Object.fromEntries(response.headers);
     if (sessionId && response.ok) headers[SESSION_HEADER] = sessionId;
     return { statusCode: response.status, headers, body: await response.text() };
   } finally {
     await server.close();
   }
+}
+
+async function modernAnswer(request: Request, options: McpServerOptions) {
+  const handler = createMcpHandler(() => createMcpServer(options, "modern"), { legacy: "reject" });
+  try {
+    const response = await handler.fetch(request);
+    return {
+      statusCode: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: await response.text(),
+    };
+  } finally {
+    await handler.close();
+  }
+}
+
+export async function answerWithSdk(
+  event: McpEvent,
+  options: McpServerOptions,
+): Promise<APIGatewayProxyResult> {
+  const request = requestOf(event);
+  return (await isLegacyRequest(request))
+    ? legacyAnswer(event, request, options)
+    : modernAnswer(request, options);
 }

@@ -37,7 +37,10 @@ const START_KIB: Record<string, number> = {
   // with the first call. The start is code only and no longer grows with the catalog (fenced below).
   // 18 -> 19 (issue 28): 18.07 KiB, of which 0.1 KiB hands a plain tools/call the offered names
   // instead of the rows (handler-core.ts), so the call loads its tool's row alone.
-  mcp: 19,
+  // 19 -> 23 (issue 28, 22.0 KiB): both protocol generations without the SDK: the 2026-07-28
+  // header and envelope checks and result encoding (plain-modern.ts), and the first answers of each
+  // (initialize, server/discover: plain-handshake.ts, server-info.ts), which no longer load the SDK.
+  mcp: 23,
   // 26 -> 27: the transport it reads its secret with now says whether a request may have been sent.
   // 27 -> 28: the AuthorizerDenials metric line (metric.ts, 0.8 KiB; issue 26).
   // 28 -> 31 (issue 27): key sets with kid, re-read on rotation, challenges with scope and DPoP.
@@ -61,7 +64,7 @@ const NOT_AT_START: Record<string, RegExp[]> = {
   // A plain tools/list or tools/call is answered without the SDK (lib/mcp/plain-request.ts); the rest loads it.
   // The catalog's rows, presets and examples, and the generated list and index, load on first use.
   mcp: [
-    /@modelcontextprotocol\/sdk\//,
+    /@modelcontextprotocol\/(sdk|server|core|client)\//,
     /node_modules\/zod\//,
     /node_modules\/ajv\//,
     /^lib\/catalog\/(index\.ts|names\.ts|presets\.ts|tasks\.ts|json-schema\.ts|ledger\/|bodies\/|examples\/)/,
@@ -85,6 +88,33 @@ beforeAll(async () => {
   for (const name of FUNCTIONS)
     built.set(name, await buildFunction(join("functions", `${name}.ts`), "dist/cold-path"));
 }, 180_000);
+
+/** Every source module a built function holds, lazy chunks included (from its source maps). */
+function bundledSources(name: string): string[] {
+  const dir = join("dist/cold-path", name);
+  const maps = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".map"),
+  );
+  return maps.flatMap(
+    (file) => (JSON.parse(readFileSync(join(dir, file), "utf8")) as { sources: string[] }).sources,
+  );
+}
+
+describe("the MCP SDK in the bundles (issue 28)", () => {
+  // The 2.x server (about 460 KiB with its own Ajv) loads with the first request the plain path
+  // leaves to it; a client package (its own core and Ajv again) or the 1.x SDK has no place in any.
+  it.each(FUNCTIONS)("%s holds no MCP client and no 1.x SDK", (name) => {
+    const sources = bundledSources(name);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.filter((source) => /@modelcontextprotocol\/(client|sdk)\//.test(source))).toEqual([]);
+  });
+
+  it("mcp holds the 2.x server, outside its start", () => {
+    expect(bundledSources("mcp").some((source) => source.includes("@modelcontextprotocol/server/"))).toBe(
+      true,
+    );
+  });
+});
 
 describe("the start of every function", () => {
   it("has a budget for every function entry", () => {

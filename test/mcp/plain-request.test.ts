@@ -2,7 +2,7 @@
 // answer must be the SDK's, byte for byte: for every request taken, the answer is compared with the
 // one the SDK path gives (sdk-answer.ts) for the same event; every request not taken goes to the SDK.
 
-import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
 import { parseSubset, selectTools } from "../../lib/catalog/subset";
@@ -38,7 +38,7 @@ async function bothAnswers(request: McpEvent, tools = allTools, mode: McpMode = 
   const plain = plainRequest(request);
   if (plain?.method !== "tools/list") throw new Error(`not taken: ${request.body}`);
   return {
-    fast: plainAnswer(plain.id, { tools: await listedTools(tools, mode, budget) }),
+    fast: plainAnswer(plain, { tools: await listedTools(tools, mode, budget) }),
     sdk: await answerWithSdk(request, { tools, mode, invoke, budget }),
   };
 }
@@ -142,7 +142,7 @@ async function bothCallAnswers(request: McpEvent, offer: Omit<OfferOptions, "inv
   if (plain?.method !== "tools/call" || !("call" in plain)) throw new Error(`not taken: ${request.body}`);
   const options = { ...offer, budget, invoke: familyAnswers };
   return {
-    fast: plainAnswer(plain.id, await answerToolCall(options, plain.call)),
+    fast: plainAnswer(plain, await answerToolCall(options, plain.call)),
     sdk: await answerWithSdk(request, options),
   };
 }
@@ -285,7 +285,7 @@ describe("a plain tools/call", () => {
     ],
   ])("answers invalid params, naming the problem: %s", async (_name, body, problem) => {
     const plain = plainRequest(event(body));
-    expect(plain).toEqual({ id: 1, method: "tools/call", problem });
+    expect(plain).toEqual({ id: 1, era: "legacy", method: "tools/call", problem });
     const handler = createMcpHandler({ tools: allTools, invoke: familyAnswers });
     const answer = await handler(event(body));
     expect(answer.statusCode).toBe(200);

@@ -3,7 +3,7 @@
 // what no tool does (flights, weather, sending email) get no tools and a sentence saying so. Also
 // the call tools' unknown-name answer, with the nearest offered tools in the client form.
 
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
 import { findToolByAnyName } from "../../lib/catalog/names";

@@ -1,6 +1,6 @@
 // The three discovery tools as tools/list lists them (`/mcp?mode=discover`), apart from what runs
 // them (tools.ts): the list needs only how many tools are offered, so it loads no catalog rows.
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/server";
 import type { Toolkit } from "../../catalog/types";
 
 export const SEARCH_TOOLS = "search_tools";

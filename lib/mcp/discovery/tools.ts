@@ -3,7 +3,7 @@
 // for a job and returns their schemas; `call_read_tool` and `call_write_tool` run them through the
 // same path as tools/call. Two call tools, not one, so a client's confirmation prompt (it asks its
 // person before a non-read-only tool) still tells reading from changing.
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import { clientNameOf } from "../../catalog/name-forms";
 import type { ToolRow } from "../../catalog/types";
 import { ToolError } from "../../runtime/errors";
