@@ -10,6 +10,7 @@
 // local gateway, stdio, tests) or over the generated JSON of the listed tools (generated-source.ts:
 // the deployed mcp function, whose cold start so holds this code and none of the rows). Nothing
 // here imports the catalog; a call and the SDK load the rows they need (ToolSet.rows) on demand.
+
 import type { Tool } from "@modelcontextprotocol/server";
 import type { APIGatewayProxyResult } from "aws-lambda";
 import {
@@ -28,6 +29,7 @@ import {
   scopesOfHttpCaller,
 } from "../middleware/normalize-event";
 import { errorResponse, type ToolError } from "../runtime/errors";
+import { queryOfEvent } from "../runtime/event-query";
 import { deploymentBudget, type ResultBudget, requestBudget } from "./budget";
 import type { McpEvent } from "./event";
 import type { ToolInvoker } from "./invoker";
@@ -59,17 +61,7 @@ export interface McpCoreOptions {
 }
 
 export function queryOf(event: McpEvent): URLSearchParams {
-  const query = new URLSearchParams();
-  const multi = event.multiValueQueryStringParameters;
-  if (multi) {
-    for (const [name, values] of Object.entries(multi))
-      for (const value of values ?? []) query.append(name, value);
-  } else {
-    for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) {
-      if (value !== undefined) query.append(name, value);
-    }
-  }
-  return query;
+  return queryOfEvent(event);
 }
 
 const methodNotAllowed: APIGatewayProxyResult = {

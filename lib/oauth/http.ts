@@ -2,8 +2,10 @@
 // (lib/oauth/endpoints) take an OAuthRequest and give an OAuthAnswer, and two adapters carry them,
 // Express (app.ts: the local gateway and tests) and API Gateway's REST proxy events (the oauth
 // Lambda function answers without Express). Every answer leaves with SECURITY_HEADERS.
+
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import type express from "express";
+import { queryOfEvent } from "../runtime/event-query";
 import { log } from "../runtime/log";
 import { messagePage } from "./pages";
 import { SECURITY_HEADERS } from "./security-headers";
@@ -188,15 +190,7 @@ export function fromApiGatewayEvent(event: APIGatewayProxyEvent): OAuthRequest {
   for (const [name, value] of Object.entries(event.headers ?? {})) headers[name.toLowerCase()] = value;
   for (const [name, values] of Object.entries(event.multiValueHeaders ?? {}))
     if (values && values.length > 1) headers[name.toLowerCase()] = values.join(", ");
-  const query = new URLSearchParams();
-  const multi = event.multiValueQueryStringParameters;
-  if (multi) {
-    for (const [name, values] of Object.entries(multi))
-      for (const value of values ?? []) query.append(name, value);
-  } else {
-    for (const [name, value] of Object.entries(event.queryStringParameters ?? {}))
-      if (value !== undefined) query.append(name, value);
-  }
+  const query = queryOfEvent(event);
   const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? "base64" : "utf8") : undefined;
   if (raw && raw.length > MAX_BODY_BYTES) throw new UnreadableRequest(413, "request entity too large");
   const sourceIp = event.requestContext?.identity?.sourceIp;
