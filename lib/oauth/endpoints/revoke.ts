@@ -3,33 +3,21 @@
 // refreshes any more and the access tokens already issued end within their short lifetime. A
 // token the server does not know, or another client's, is answered 200 all the same (§2.2), and
 // `token_type_hint` only chooses which kind is looked up first (§2.1).
-import {
-  errorAnswer,
-  jsonAnswer,
-  logFailure,
-  type OAuthAnswer,
-  OAuthError,
-  type OAuthRequest,
-  oauthError,
-  required,
-  single,
-} from "../http";
+import { jsonAnswer, type OAuthAnswer, type OAuthRequest, required, single } from "../http";
 import type { DeploymentProvider } from "../provider";
 import { sha256 } from "../store";
-import { authenticateClient } from "./client-auth";
+import { answerClientRequest } from "./client-request";
 import type { RefreshRecord } from "./token-issue";
 
-export async function revokeEndpoint(req: OAuthRequest, provider: DeploymentProvider): Promise<OAuthAnswer> {
-  if (req.method !== "POST") return oauthError(405, "invalid_request", "Use POST.", { allow: "POST" });
-  try {
-    if (!(req.body instanceof URLSearchParams))
-      throw new OAuthError(
-        "invalid_request",
-        "The request must be a form post (application/x-www-form-urlencoded).",
-      );
-    const form = req.body;
-    const nowSeconds = Math.floor((provider.options.now ?? Date.now)() / 1000);
-    const client = await authenticateClient(req, form, provider.options.clients, nowSeconds);
+export function revokeEndpoint(req: OAuthRequest, provider: DeploymentProvider): Promise<OAuthAnswer> {
+  // §2.2.1: on a failure of ours the client may try again later.
+  const failure = {
+    log: "revocation endpoint failure",
+    status: 503,
+    error: "temporarily_unavailable",
+    description: "The token could not be revoked now. Try again.",
+  };
+  return answerClientRequest(req, provider, failure, async ({ form, client }) => {
     const token = required(form, "token");
     const lookups = [() => endRefreshGrant(provider, client.client_id, token)];
     // An access token is a JWT (three dot-separated parts); a refresh token is not.
@@ -40,12 +28,7 @@ export async function revokeEndpoint(req: OAuthRequest, provider: DeploymentProv
     }
     for (const lookup of lookups) if (await lookup()) break;
     return jsonAnswer(200, {});
-  } catch (error) {
-    if (error instanceof OAuthError) return errorAnswer(error);
-    logFailure("revocation endpoint failure", error);
-    // §2.2.1: the client may try again later.
-    return oauthError(503, "temporarily_unavailable", "The token could not be revoked now. Try again.");
-  }
+  });
 }
 
 async function endRefreshGrant(

@@ -3,20 +3,11 @@
 // 9449) binds the access token to the proof's key; without one the token is a bearer token.
 // Answers and errors are JSON and never cached; a failure of ours is logged and answered 500.
 import { createHash } from "node:crypto";
-import {
-  errorAnswer,
-  jsonAnswer,
-  logFailure,
-  type OAuthAnswer,
-  OAuthError,
-  type OAuthRequest,
-  oauthError,
-  required,
-  single,
-} from "../http";
+import { jsonAnswer, type OAuthAnswer, OAuthError, type OAuthRequest, required, single } from "../http";
 import type { DeploymentProvider, IssuedCode } from "../provider";
 import { randomToken, sha256 } from "../store";
-import { authenticateClient, sameSecret } from "./client-auth";
+import { sameSecret } from "./client-auth";
+import { answerClientRequest } from "./client-request";
 import { dpopKeyOf } from "./dpop-proof";
 import { refreshGrant } from "./refresh";
 import { type IssuedTokens, issueTokens } from "./token-issue";
@@ -24,18 +15,14 @@ import { type IssuedTokens, issueTokens } from "./token-issue";
 /** RFC 7636 §4.1: 43 to 128 unreserved characters. */
 const CODE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 
-export async function tokenEndpoint(req: OAuthRequest, provider: DeploymentProvider): Promise<OAuthAnswer> {
-  if (req.method !== "POST") return oauthError(405, "invalid_request", "Use POST.", { allow: "POST" });
-  try {
-    if (!(req.body instanceof URLSearchParams))
-      throw new OAuthError(
-        "invalid_request",
-        "The request must be a form post (application/x-www-form-urlencoded).",
-      );
-    const form = req.body;
-    const { clients } = provider.options;
-    const nowSeconds = Math.floor((provider.options.now ?? Date.now)() / 1000);
-    const client = await authenticateClient(req, form, clients, nowSeconds);
+export function tokenEndpoint(req: OAuthRequest, provider: DeploymentProvider): Promise<OAuthAnswer> {
+  const failure = {
+    log: "token endpoint failure",
+    status: 500,
+    error: "server_error",
+    description: "The token could not be issued. Try again.",
+  };
+  return answerClientRequest(req, provider, failure, async ({ form, client, nowSeconds }) => {
     const grantType = required(form, "grant_type");
     if (grantType !== "authorization_code" && grantType !== "refresh_token")
       throw new OAuthError("unsupported_grant_type", "Supported: authorization_code, refresh_token.");
@@ -48,14 +35,9 @@ export async function tokenEndpoint(req: OAuthRequest, provider: DeploymentProvi
             bindRefresh: client.token_endpoint_auth_method === "none",
           })
         : await refreshGrant(provider, client, form, dpopJkt, nowSeconds);
-    await clients.markUsed(client.client_id);
+    await provider.options.clients.markUsed(client.client_id);
     return jsonAnswer(200, issued.answer);
-  } catch (error) {
-    if (error instanceof OAuthError) return errorAnswer(error);
-    // The log has the failure, never the request's code or token.
-    logFailure("token endpoint failure", error);
-    return oauthError(500, "server_error", "The token could not be issued. Try again.");
-  }
+  });
 }
 
 /** The authorization_code grant: the code is checked, then spent, and a new grant begins. */
