@@ -2,6 +2,7 @@
 // them (tools.ts): the list needs only how many tools are offered, so it loads no catalog rows.
 import type { Tool } from "@modelcontextprotocol/server";
 import type { Toolkit } from "../../catalog/types";
+import { CALL_OUTPUT_SCHEMA, SEARCH_OUTPUT_SCHEMA } from "./output-schemas";
 
 export const SEARCH_TOOLS = "search_tools";
 export const CALL_READ_TOOL = "call_read_tool";
@@ -29,7 +30,10 @@ const callInputSchema = (kind: string): Tool["inputSchema"] => ({
   additionalProperties: false,
 });
 
-/** The three tools; the search description counts what this request offers. */
+/**
+ * The three tools; the search description counts what this request offers. Each outputSchema comes
+ * after its other members, as a catalog tool's does (withOutputSchema).
+ */
 export function discoveryTools(offered: { readonly length: number }): Tool[] {
   return [
     {
@@ -58,6 +62,7 @@ export function discoveryTools(offered: { readonly length: number }): Tool[] {
         additionalProperties: false,
       },
       annotations: { title: "Search tools", readOnlyHint: true, openWorldHint: false },
+      outputSchema: SEARCH_OUTPUT_SCHEMA,
     },
     {
       name: CALL_READ_TOOL,
@@ -71,6 +76,7 @@ export function discoveryTools(offered: { readonly length: number }): Tool[] {
         destructiveHint: false,
         openWorldHint: true,
       },
+      outputSchema: CALL_OUTPUT_SCHEMA,
     },
     {
       name: CALL_WRITE_TOOL,
@@ -86,6 +92,7 @@ export function discoveryTools(offered: { readonly length: number }): Tool[] {
         idempotentHint: false,
         openWorldHint: true,
       },
+      outputSchema: CALL_OUTPUT_SCHEMA,
     },
   ];
 }
