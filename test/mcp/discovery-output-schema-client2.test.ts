@@ -7,6 +7,7 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
 import Ajv2020 from "ajv/dist/2020.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SERVER_INSTRUCTIONS } from "../../lib/mcp/server-info";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
@@ -50,6 +51,8 @@ async function connect(era: Era) {
   await client.connect(new StreamableHTTPClientTransport(new URL(`${stack.url}/mcp?mode=discover`)));
   open.push(client);
   expect(client.getProtocolEra()).toBe(modern ? "modern" : "legacy");
+  // From server/discover (2026-07-28) or initialize: the same text.
+  expect(client.getInstructions()).toBe(SERVER_INSTRUCTIONS);
   const { tools } = await client.listTools();
   const schemas = new Map<string, Tool["outputSchema"]>(tools.map((tool) => [tool.name, tool.outputSchema]));
   const call = async (name: string, args: Record<string, unknown>, meta?: Record<string, unknown>) => {

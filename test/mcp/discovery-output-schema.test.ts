@@ -11,7 +11,9 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
 import { listedOutputSchemas } from "../../lib/catalog/output-schema-listed";
+import { MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "../../lib/confirmation/names";
 import { CALL_OUTPUT_SCHEMA, SEARCH_OUTPUT_SCHEMA } from "../../lib/mcp/discovery/output-schemas";
+import { SERVER_INSTRUCTIONS } from "../../lib/mcp/server-info";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
@@ -111,6 +113,18 @@ describe("the listed outputSchemas", () => {
     expect(problems(SEARCH_OUTPUT_SCHEMA, { query: "x", tools: [{ name: "a" }] })).not.toBe("");
     expect(problems(CALL_OUTPUT_SCHEMA, { error: "failed" })).not.toBe("");
     expect(problems(CALL_OUTPUT_SCHEMA, { _partial: { note: 1 } })).not.toBe("");
+  });
+});
+
+describe("the server's instructions", () => {
+  it("say what structuredContent holds and how each generation confirms, in few bytes", async () => {
+    expect((await connect()).getInstructions()).toBe(SERVER_INSTRUCTIONS);
+    for (const part of ["outputSchema", "2026-07-28", "form elicitation", "input-required", "2025"])
+      expect(SERVER_INSTRUCTIONS).toContain(part);
+    expect(SERVER_INSTRUCTIONS).toContain(`"${MCP_CONFIRMATION_ARGUMENT}"`);
+    expect(SERVER_INSTRUCTIONS).toContain(`"${MCP_CONFIRMATION_META}"`);
+    // In every initialize and server/discover answer: 594 bytes today.
+    expect(Buffer.byteLength(SERVER_INSTRUCTIONS)).toBeLessThanOrEqual(640);
   });
 });
 
