@@ -10,15 +10,19 @@ import type { Family } from "../lib/catalog/types";
 import { generatedToolSet } from "../lib/mcp/generated-source";
 import { createMcpHandlerOver, type McpEvent, queryOf } from "../lib/mcp/handler-core";
 import { lambdaInvoker, parseFamilyFunctions } from "../lib/mcp/lambda-invoker";
+import { lambdaTaskBackend } from "../lib/mcp/tasks/backend";
 import { isOAuthCaller } from "../lib/middleware/normalize-event";
 import { originRefusal } from "../lib/oauth/caller-origin";
 import { errorResponse } from "../lib/runtime/errors";
 
 const families = new Set((process.env.FAMILIES ?? "").split(",").map((name) => name.trim()) as Family[]);
 
+// With MCP_TASKS_TABLE and MCP_TASK_RUNNER (the stack sets both), long calls may run as tasks.
+const tasks = lambdaTaskBackend();
 const mcp = createMcpHandlerOver(() => generatedToolSet(families), {
   toolFilter: process.env.TOOL_FILTER,
   invoke: lambdaInvoker(parseFamilyFunctions(process.env.FAMILY_FUNCTIONS)),
+  ...(tasks ? { tasks } : {}),
 });
 
 /** GET /tools: the deployed catalog, narrowed like tools/list (the rows load on the first). */

@@ -12,6 +12,7 @@ import { CATALOG_LOOKUP } from "../lib/catalog/subset";
 import { operatorSubsetWith } from "../lib/catalog/subset-core";
 import type { Family } from "../lib/catalog/types";
 import { createMcpHandler } from "../lib/mcp/handler";
+import { localTaskBackend } from "../lib/mcp/tasks/backend";
 import { decodedSegment } from "../lib/middleware/normalize-event";
 import { unknownCatalogTool } from "../lib/middleware/validate-input";
 import { openApiResponse } from "../lib/openapi/route";
@@ -54,6 +55,8 @@ export interface GatewayOptions {
    * only when the stack made the audit table in its own dynalite (./playground/audit.ts).
    */
   auditTrail?: LocalAuditReader;
+  /** The MCP tasks table: long calls of clients that take tasks run in this process (lib/mcp/tasks). */
+  tasksTable?: string;
 }
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
@@ -217,7 +220,12 @@ export function createGateway(options: GatewayOptions): Server {
   const served = allTools.filter((row) => options.handlers[row.family]);
   const operator = operatorSubsetWith(CATALOG_LOOKUP, options.toolFilter);
   const invoke = inProcessInvoker(options.handlers, timeoutMs);
-  const mcp = createMcpHandler({ tools: served, toolFilter: options.toolFilter, invoke });
+  const mcp = createMcpHandler({
+    tools: served,
+    toolFilter: options.toolFilter,
+    invoke,
+    ...(options.tasksTable ? { tasks: localTaskBackend(options.tasksTable, invoke, timeoutMs) } : {}),
+  });
 
   return createServer(async (req, res) => {
     try {

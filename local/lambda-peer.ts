@@ -1,5 +1,5 @@
 // A local server speaking Lambda's Invoke API (POST /2015-03-31/functions/<name>/invocations,
-// RequestResponse) on 127.0.0.1: the tests' peer for lib/aws/lambda-invoke.ts and the SDK's
+// RequestResponse, and Event: 202 at once, the function run after) on 127.0.0.1: the tests' peer for lib/aws/lambda-invoke.ts and the SDK's
 // LambdaClient alike, and the bench's (bench/lambda-invoke.ts). A protocol peer, not a mock: every
 // request's SigV4 signature is checked by signing the received request again with
 // @smithy/signature-v4 (service "lambda", the path as received, the headers it says it signed, the
@@ -236,6 +236,16 @@ export async function startLambdaPeer(
         throw new Refusal(400, "InvalidRequestContentException", "Could not parse request body into json");
       }
       peer.invocations.push({ functionName, event, headers: req.headers });
+      // An asynchronous invoke: queued, answered 202 with no payload, run after (errors stay Lambda's).
+      if (req.headers["x-amz-invocation-type"] === "Event") {
+        res.writeHead(202, { "content-length": "0" }).end();
+        setImmediate(() =>
+          Promise.resolve()
+            .then(() => fn(event))
+            .catch(() => undefined),
+        );
+        return;
+      }
       const headers: Record<string, string> = {
         "content-type": "application/json",
         "x-amz-executed-version": "$LATEST",

@@ -8,6 +8,7 @@ import { handler as ledgerWriteHandler } from "../functions/ledger-write";
 import { handler as tasksHandler } from "../functions/tasks";
 import { type Toolkit, tasksServiceOf } from "../lib/catalog/toolkits";
 import type { Family } from "../lib/catalog/types";
+import { LOCAL_MCP_TASKS_TABLE } from "../lib/mcp/tasks/names";
 import { isReadOnlyDeployment } from "../lib/policy/read-only";
 import { LOCAL_POLICY_TABLE } from "../lib/policy/store";
 import { type LocalDynamo, startLocalDynamo } from "./dynamodb";
@@ -137,6 +138,12 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
         `Tool policies -> DynamoDB table ${LOCAL_POLICY_TABLE} (in memory; npm run policy -- --local ${dynamo.endpoint} ...)`,
       );
     }
+    // MCP tasks (docs/mcp-tasks.md): long calls of 2026-07-28 clients, kept an hour, as on AWS.
+    if (!env.MCP_TASKS_TABLE) {
+      await dynamo.createTable(LOCAL_MCP_TASKS_TABLE);
+      env.MCP_TASKS_TABLE = LOCAL_MCP_TASKS_TABLE;
+      modes.push(`MCP tasks -> DynamoDB table ${LOCAL_MCP_TASKS_TABLE} (in memory; run in this process)`);
+    }
     // The audit trail (docs/operations.md): its own table, as on AWS.
     if (!env.AUDIT_TABLE) {
       const { createLocalAuditTable } = await import("../lib/audit/local");
@@ -210,6 +217,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const server = createGateway({
     handlers: FAMILY_HANDLERS,
     toolFilter: env.TOOL_FILTER,
+    ...(env.MCP_TASKS_TABLE ? { tasksTable: env.MCP_TASKS_TABLE } : {}),
     oauth: () => attached,
     ...(auditTrail ? { auditTrail } : {}),
   });

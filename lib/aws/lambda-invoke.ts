@@ -171,6 +171,11 @@ export interface InvokeOptions {
   /** Certificates (PEM) to trust for an https endpoint of its own (a local peer); else Node's. */
   ca?: string;
   env?: NodeJS.ProcessEnv;
+  /**
+   * `Event`: Lambda queues the invoke and answers 202 at once (the mcp function hands a task to its
+   * runner so); the answer's payload is then empty. Default `RequestResponse`.
+   */
+  invocationType?: "RequestResponse" | "Event";
 }
 
 /** A bit over the longest family timeout (infra/sizing.ts), under the mcp function's own. */
@@ -391,6 +396,7 @@ export async function invokeLambda(
       host: endpoint.host,
       "content-type": "application/json",
       "content-length": String(body.byteLength),
+      ...(options.invocationType === "Event" ? { "x-amz-invocation-type": "Event" } : {}),
     },
     body,
   };
@@ -424,7 +430,7 @@ export async function invokeLambda(
       await new Promise((resolve) => setTimeout(resolve, 50 * 4 ** attempt));
       continue;
     }
-    if (answer.status !== 200) throw lambdaError(answer);
+    if (answer.status !== (options.invocationType === "Event" ? 202 : 200)) throw lambdaError(answer);
     const functionError = answer.headers["x-amz-function-error"];
     return typeof functionError === "string" && functionError !== ""
       ? { functionError, payload: answer.body }

@@ -36,7 +36,8 @@ import type { ToolInvoker } from "./invoker";
 import { MCP_MODES, type McpMode } from "./list-meta";
 import type { OfferOptions } from "./offer";
 import { handshakeAnswer, initializedAnswer, isHandshake } from "./plain-handshake";
-import { invalidParamsAnswer, plainAnswer, plainRequest } from "./plain-request";
+import { invalidParamsAnswer, type PlainRequest, plainAnswer, plainRequest } from "./plain-request";
+import type { TaskBackend } from "./tasks/backend";
 
 export type { McpEvent } from "./event";
 
@@ -58,7 +59,13 @@ export interface McpCoreOptions {
   invoke: ToolInvoker;
   /** The deployment's result budget; default from the environment (budget.ts). */
   budget?: ResultBudget;
+  /** Where long calls run as tasks for 2026-07-28 clients that take them; none: every call runs in its request. */
+  tasks?: TaskBackend;
 }
+
+/** A plain request of the tasks extension (tasks/get, tasks/update, tasks/cancel). */
+const isTaskRequest = (plain: PlainRequest | undefined): plain is Extract<PlainRequest, { taskId: string }> =>
+  plain !== undefined && "taskId" in plain;
 
 export function queryOf(event: McpEvent): URLSearchParams {
   return queryOfEvent(event);
@@ -143,10 +150,24 @@ export function createMcpHandlerOver<E extends SubsetMember>(
   return async (event: McpEvent): Promise<APIGatewayProxyResult> => {
     if (event.httpMethod.toUpperCase() !== "POST") return methodNotAllowed;
     const plain = plainRequest(event);
+    const tasks = options.tasks;
+    // A task is its owner's whatever the URL: found by its id, the caller's connection and client.
+    if (tasks && isTaskRequest(plain)) {
+      const [{ answerTaskMethod }, { taskOwnerOf }] = await Promise.all([
+        import("./tasks/methods"),
+        import("./tasks/start"),
+      ]);
+      const caller = event as unknown as Record<string, unknown>;
+      return answerTaskMethod(
+        tasks,
+        plain,
+        taskOwnerOf(connectionOfHttpCaller(caller), clientIdOfHttpCaller(caller)),
+      );
+    }
     // A client's first requests need no tools: answered before they load, unless the query names a
     // subset, which is checked first (a bad one is refused whatever the request).
     if (!namesSubset(event)) {
-      if (isHandshake(plain)) return handshakeAnswer(plain);
+      if (isHandshake(plain)) return handshakeAnswer(plain, tasks !== undefined);
       const initialized = plain ? undefined : initializedAnswer(event);
       if (initialized) return initialized;
     }
@@ -163,7 +184,7 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       if (!(error instanceof SubsetError)) throw error;
       return errorResponse(error.toToolError());
     }
-    if (isHandshake(plain)) return handshakeAnswer(plain);
+    if (isHandshake(plain)) return handshakeAnswer(plain, tasks !== undefined);
     const initialized = plain ? undefined : initializedAnswer(event);
     if (initialized) return initialized;
     // The caller's tool policy narrows what is listed and names the rule of a denied call (lib/policy).
@@ -194,8 +215,14 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       ...(scopes ? { scopes } : {}),
       ...(clientId ? { clientId } : {}),
       ...(refused?.size ? { refused } : {}),
+      ...(tasks ? { advertisesTasks: true } : {}),
     };
     if (plain?.method === "tools/call" && "call" in plain && plain.era === "modern") {
+      if (tasks && plain.declares.tasks && mode === "tools") {
+        const { startTaskFor } = await import("./tasks/start");
+        const task = await startTaskFor(tasks, offer, plain.call);
+        if (task) return plainAnswer(plain, task);
+      }
       const { answerModernCall } = await import("./modern-call");
       return plainAnswer(plain, await answerModernCall(offer, plain.call, { declares: plain.declares }));
     }

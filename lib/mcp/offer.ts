@@ -31,9 +31,11 @@ export interface OfferOptions {
   budget: ResultBudget;
   /** Tools the caller's policy denies (not in `tools`), with the refusal naming the rule (lib/policy/list.ts). */
   refused?: ReadonlyMap<string, ToolError>;
+  /** The deployment keeps tasks: a 2026-07-28 `server/discover` names the extension (lib/mcp/tasks). */
+  advertisesTasks?: boolean;
 }
 
-function callScopeOf(options: OfferOptions): CallScope {
+export function callScopeOf(options: OfferOptions): CallScope {
   return {
     offered: new Set(options.offered ?? options.tools.map((row) => row.name)),
     invoke: options.invoke,

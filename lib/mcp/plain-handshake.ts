@@ -3,6 +3,7 @@
 // answers (who the server is, what it can do, its instructions), byte for byte as the SDK writes
 // them (a test holds them equal), so a client's first requests load neither the SDK nor the tools.
 import type { APIGatewayProxyResult } from "aws-lambda";
+import { modernCapabilities } from "./capabilities";
 import type { McpEvent } from "./event";
 import { MODERN_PROTOCOL_VERSION } from "./plain-modern";
 import {
@@ -28,11 +29,12 @@ export function initializedAnswer(event: McpEvent): APIGatewayProxyResult | unde
   return plainInitializedNotification(event) ? { ...ACCEPTED, headers: {} } : undefined;
 }
 
-export function handshakeAnswer(plain: Handshake): APIGatewayProxyResult {
+/** `tasks`: the deployment keeps tasks, and `server/discover` names the extension. */
+export function handshakeAnswer(plain: Handshake, tasks = false): APIGatewayProxyResult {
   if (plain.method === "server/discover")
     return plainAnswer(plain, {
       supportedVersions: [MODERN_PROTOCOL_VERSION],
-      capabilities: SERVER_CAPABILITIES,
+      capabilities: modernCapabilities(tasks),
       instructions: SERVER_INSTRUCTIONS,
     });
   // The version the client asked for when the server speaks it, else the latest it speaks.

@@ -5,6 +5,7 @@
 // envelope, a retry carrying input responses) goes to the SDK, which answers it.
 import { DISCOVER_CACHE, TOOLS_LIST_CACHE } from "./list-cache";
 import { SERVER_INFO } from "./server-info";
+import { TASKS_EXTENSION } from "./tasks/names";
 
 export const MODERN_PROTOCOL_VERSION = "2026-07-28";
 
@@ -19,6 +20,8 @@ export interface ClientDeclares {
   formElicitation: boolean;
   /** URL-mode elicitation: "connect your account" may be asked in the call. */
   urlElicitation: boolean;
+  /** The tasks extension: a long call may be answered with a task (lib/mcp/tasks). */
+  tasks: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -50,10 +53,12 @@ function capabilityTaken(name: string, value: unknown): boolean {
 /** What the capabilities say the client can be asked. */
 export function declaresOf(capabilities: Json): ClientDeclares {
   const elicitation = capabilities.elicitation as Json | undefined;
+  const extensions = capabilities.extensions;
   return {
     // An empty elicitation capability means form mode (the 2025 rule the SDK keeps).
     formElicitation: elicitation !== undefined && (isEmptyObject(elicitation) || "form" in elicitation),
     urlElicitation: elicitation !== undefined && "url" in elicitation,
+    tasks: isPlainObject(extensions) && isPlainObject(extensions[TASKS_EXTENSION]),
   };
 }
 

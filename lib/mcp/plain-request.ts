@@ -20,6 +20,7 @@ import {
   readEnvelope,
 } from "./plain-modern";
 import { SESSION_HEADER, takesUrlElicitation } from "./session";
+import { isTaskMethod, type TaskMethod } from "./tasks/names";
 
 /** The SDK's SUPPORTED_PROTOCOL_VERSIONS (a test holds them equal); another version goes to the SDK. */
 export const PROTOCOL_VERSIONS: readonly string[] = [
@@ -83,6 +84,7 @@ export type PlainRequest = (
   | { method: "tools/call"; problem: string }
   | { method: "initialize"; version: string; capabilities: Record<string, unknown> }
   | { method: "server/discover" }
+  | { method: TaskMethod; taskId: string }
 ) & { id: JsonRpcId } & ({ era: "legacy" } | { era: "modern"; declares: ClientDeclares });
 
 /** How a plain answer is written: by the request's id, era and method. */
@@ -157,6 +159,18 @@ function modernRequest(
   if (method === "tools/list" || method === "server/discover") {
     const plain = Object.keys(members).length === 0 && Object.keys(rest).length === 0;
     return plain && headersAgree(headers, method) ? { id, era: "modern", declares, method } : undefined;
+  }
+  if (isTaskMethod(method)) {
+    // The extension's methods: Mcp-Name is the task id. tasks/update's input responses are not read
+    // (this server's tasks never wait for input), so they may be there.
+    const { taskId, inputResponses, ...others } = members;
+    if (typeof taskId !== "string" || Object.keys(others).length > 0 || Object.keys(rest).length > 0)
+      return undefined;
+    if (inputResponses !== undefined && (method !== "tasks/update" || !isPlainObject(inputResponses)))
+      return undefined;
+    return headersAgree(headers, method, taskId)
+      ? { id, era: "modern", declares, method, taskId }
+      : undefined;
   }
   if (method !== "tools/call") return undefined;
   const { name, arguments: args, ...others } = members;

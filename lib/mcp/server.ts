@@ -6,6 +6,7 @@
 // only changes how a call asks the person for something (modern-call.ts).
 import { type jsonSchemaValidator, Server } from "@modelcontextprotocol/server";
 import type { ToolCallRequest } from "./call-tool";
+import { modernCapabilities } from "./capabilities";
 import { DISCOVER_CACHE, TOOLS_LIST_CACHE } from "./list-cache";
 import type { OfferOptions } from "./offer";
 import { SERVER_CAPABILITIES, SERVER_INFO, SERVER_INSTRUCTIONS } from "./server-info";
@@ -26,7 +27,8 @@ const noElicitation: jsonSchemaValidator = {
 
 export function createMcpServer(options: McpServerOptions, era: McpEra = "legacy"): Server {
   const server = new Server(SERVER_INFO, {
-    capabilities: SERVER_CAPABILITIES,
+    capabilities:
+      era === "modern" ? modernCapabilities(options.advertisesTasks === true) : SERVER_CAPABILITIES,
     instructions: SERVER_INSTRUCTIONS,
     jsonSchemaValidator: noElicitation,
     cacheHints: { "tools/list": TOOLS_LIST_CACHE, "server/discover": DISCOVER_CACHE },
