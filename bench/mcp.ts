@@ -3,11 +3,16 @@
 //      bundle, handle one API Gateway event, exit) over a bare `node -e 0`: tools/list of all tools,
 //      tools/list in discovery mode, and a first search_tools call (which loads the search index);
 //   2. the tools/list payload of every endpoint form (all tools, discovery, each preset), raw and gzipped;
-//   3. time per tools/call through the local gateway's /mcp (official client, and a bare JSON-RPC
-//      POST) vs the plain HTTP route POST /tools/{name}, for a read tool, interleaved.
+//   3. time per tools/call through the local gateway's /mcp vs the plain HTTP route POST /tools/{name},
+//      for a read tool, interleaved in one run: the official 1.x client (2025-11-25), the official 2.x
+//      client in each generation (its default legacy mode, 2025-11-25; pinned to 2026-07-28), and a
+//      bare JSON-RPC POST of each generation;
+//   4. a new client's connect (initialize, or server/discover) and first tools/list, per client and
+//      generation, interleaved.
 import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { Client as Client2, StreamableHTTPClientTransport as Transport2 } from "@modelcontextprotocol/client";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ALL_FAMILIES } from "../infra/families";
@@ -19,6 +24,8 @@ import { fmt, median, percentile } from "./stats";
 process.env.LOG_LEVEL ??= "silent"; // one log line per call would swamp the numbers
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 21);
 const CALLS = Number(process.env.BENCH_CALLS ?? 500);
+const CONNECTS = Number(process.env.BENCH_CONNECTS ?? 100);
+const MODERN = "2026-07-28";
 const TOOL = "TasksApi.GetUserProjects";
 
 const { file, bytes, lazyBytes } = await buildFunction("functions/mcp.ts", "dist/bench");
@@ -95,6 +102,7 @@ process.stdout.write(
 // --- payload and per call, through the local gateway -------------------------------------------
 const stack = await startLocalStack({ port: 0 });
 try {
+  let everyTool = 0; // how many tools the full list has, for the connects below
   const forms = ["", "?mode=discover", ...PRESETS.map((preset) => `?preset=${preset.name}`)];
   for (const form of forms) {
     const listResponse = await fetch(`${stack.url}/mcp${form}`, {
@@ -104,20 +112,67 @@ try {
     });
     const payload = Buffer.from(await listResponse.arrayBuffer());
     const count = (JSON.parse(payload.toString()) as { result: { tools: unknown[] } }).result.tools.length;
+    if (form === "") everyTool = count;
     process.stdout.write(
       `payload  /mcp${form.padEnd(22)} tools/list of ${String(count).padStart(3)} tools: ${payload.length} bytes ` +
         `(${(payload.length / 1024).toFixed(1)} KiB), gzip ${gzipSync(payload).length} bytes\n`,
     );
   }
 
-  const client = new Client({ name: "bench", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${stack.url}/mcp`)));
-  const callBody = JSON.stringify({
+  /** An official client of `/mcp`: 1.x, or 2.x in its default legacy mode or pinned to 2026-07-28. */
+  type Kind = "1.x client" | "2.x client, legacy" | "2.x client, 2026-07-28";
+  const KINDS: Kind[] = ["1.x client", "2.x client, legacy", "2.x client, 2026-07-28"];
+  /** What the bench asks of either client. */
+  interface AnyClient {
+    callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<{ isError?: unknown }>;
+    listTools(): Promise<{ tools: unknown[] }>;
+    close(): Promise<void>;
+  }
+  async function connect(kind: Kind): Promise<AnyClient> {
+    const url = new URL(`${stack.url}/mcp`);
+    if (kind === "1.x client") {
+      const client = new Client({ name: "bench", version: "1.0.0" });
+      await client.connect(new StreamableHTTPClientTransport(url));
+      return client as unknown as AnyClient;
+    }
+    const pinned = kind === "2.x client, 2026-07-28";
+    const client = new Client2(
+      { name: "bench", version: "1.0.0" },
+      pinned ? { versionNegotiation: { mode: { pin: MODERN } } } : {},
+    );
+    await client.connect(new Transport2(url));
+    if (client.getProtocolEra() !== (pinned ? "modern" : "legacy")) throw new Error(`${kind}: wrong era`);
+    return client as unknown as AnyClient;
+  }
+  const clients = Object.fromEntries(
+    await Promise.all(KINDS.map(async (kind) => [kind, await connect(kind)])),
+  ) as Record<Kind, AnyClient>;
+  const callParams = { name: TOOL, arguments: {} };
+  const callBody = JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/call", params: callParams });
+  // A 2026-07-28 request names its version and method in headers and carries its envelope.
+  const modernHeaders = {
+    ...HEADERS,
+    "mcp-protocol-version": MODERN,
+    "mcp-method": "tools/call",
+    "mcp-name": TOOL,
+  };
+  const modernBody = JSON.stringify({
     jsonrpc: "2.0",
     id: 2,
     method: "tools/call",
-    params: { name: TOOL, arguments: {} },
+    params: {
+      ...callParams,
+      _meta: {
+        "io.modelcontextprotocol/protocolVersion": MODERN,
+        "io.modelcontextprotocol/clientCapabilities": {},
+      },
+    },
   });
+  const bare = (headers: Record<string, string>, body: string) => async () => {
+    const response = await fetch(`${stack.url}/mcp`, { method: "POST", headers, body });
+    const text = await response.text();
+    if (response.status !== 200 || text.includes('"isError":true')) throw new Error(text);
+  };
   const ways: Record<string, () => Promise<void>> = {
     "POST /tools/{name}": async () => {
       const response = await fetch(`${stack.url}/tools/${TOOL}`, {
@@ -128,15 +183,17 @@ try {
       if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
       await response.arrayBuffer();
     },
-    "POST /mcp, bare JSON-RPC": async () => {
-      const response = await fetch(`${stack.url}/mcp`, { method: "POST", headers: HEADERS, body: callBody });
-      const text = await response.text();
-      if (response.status !== 200 || text.includes('"isError":true')) throw new Error(text);
-    },
-    "POST /mcp, official client": async () => {
-      const result = await client.callTool({ name: TOOL, arguments: {} });
-      if (result.isError) throw new Error(JSON.stringify(result));
-    },
+    "bare JSON-RPC, 2025-11-25": bare(HEADERS, callBody),
+    "bare JSON-RPC, 2026-07-28": bare(modernHeaders, modernBody),
+    ...Object.fromEntries(
+      KINDS.map((kind) => [
+        kind,
+        async () => {
+          const result = await clients[kind].callTool(callParams);
+          if (result.isError) throw new Error(JSON.stringify(result));
+        },
+      ]),
+    ),
   };
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(ways).map((name) => [name, []]));
   for (let i = 0; i < 50; i++) for (const way of Object.values(ways)) await way(); // warm up
@@ -154,7 +211,28 @@ try {
         ` (${(median(values) / base).toFixed(2)}x the HTTP route; ${CALLS} interleaved)\n`,
     );
   }
-  await client.close();
+  await Promise.all(Object.values(clients).map((client) => client.close()));
+
+  // A new client each time: its handshake (2025: initialize and notifications/initialized;
+  // 2026-07-28: server/discover) and its first tools/list of every tool.
+  const connects: Record<string, number[]> = Object.fromEntries(KINDS.map((kind) => [kind, []]));
+  for (let i = 0; i < CONNECTS + 5; i++) {
+    for (const kind of KINDS) {
+      const started = performance.now();
+      const client = await connect(kind);
+      const { tools } = await client.listTools();
+      const took = performance.now() - started;
+      if (tools.length !== everyTool) throw new Error(`${kind}: ${tools.length} tools`);
+      if (i >= 5) connects[kind]?.push(took); // the first five warm up
+      await client.close();
+    }
+  }
+  for (const [kind, values] of Object.entries(connects)) {
+    process.stdout.write(
+      `connect  ${kind.padEnd(24)} + tools/list of ${everyTool}: median ${fmt(median(values))}, ` +
+        `p90 ${fmt(percentile(values, 90))} (${CONNECTS} interleaved)\n`,
+    );
+  }
 } finally {
   await stack.close();
 }
