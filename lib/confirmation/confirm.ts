@@ -1,6 +1,8 @@
 // The decision for one destructive call (lib/middleware/confirm-destruction.ts calls it): run it,
 // answer with a confirmation to ask for, or refuse. Loaded on the first destructive call, so no
-// family's cold start carries the signer.
+// family's cold start carries the signer. The record's read (current-record.ts, a small table)
+// comes in the same chunk: a module fewer for a first destructive call, which asks; the read's row
+// loads apart.
 //
 // Protocol 2025-11-25 has no way to ask mid-call without a session, so the first call answers and
 // the repeat carries the token. Protocol 2026-07-28's input-required results plug in at
@@ -12,6 +14,7 @@ import type { ToolCall, ToolCallResult } from "../middleware/types";
 import { annotateCall, type CallLog } from "../runtime/call-log";
 import { ToolError } from "../runtime/errors";
 import type { ExecuteOptions } from "../runtime/execute";
+import { currentRecord, targetsOf } from "./current-record";
 import { signingKeys } from "./keys";
 import { CONFIRMATION_HEADER, MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "./names";
 import { confirmationSettings } from "./settings";
@@ -62,7 +65,6 @@ async function askFor(
   token: TokenSource,
   options: ExecuteOptions,
 ): Promise<ToolCallResult> {
-  const { currentRecord, targetsOf } = await import("./current-record");
   const target = {
     tool: clientNameOf(row),
     targets: targetsOf(row, call.input),

@@ -67,3 +67,13 @@ describe("targets and reads", () => {
     expect((await currentRecord(row, input, failing, {})).readWith).toMatch(/Attachments$/);
   });
 });
+
+describe("a destructive tool the table has no read for", () => {
+  it("names no read, and reaches no upstream", async () => {
+    const row: ToolRow = { ...rowOf("LedgerApi.DeleteAccount"), name: "LedgerApi.DeleteSomethingUnread" };
+    let asked = 0;
+    const counting: TokenSource = { get: () => Promise.reject(new Error(`asked ${++asked}`)) };
+    expect(await currentRecord(row, { account_id: "a" }, counting, {})).toEqual({});
+    expect(asked).toBe(0);
+  });
+});
