@@ -42,6 +42,11 @@ export interface StackSettings extends AuthSettings {
    * Off by default: without it, nothing of the gateway is in the template.
    */
   agentcore: boolean;
+  /**
+   * `-c mcpTasks=false`: no tasks table and no `mcp-tasks` runner; every call of a 2026-07-28 client
+   * answers in its request (docs/mcp-tasks.md). On by default.
+   */
+  mcpTasks: boolean;
 }
 
 /** Exact origins (scheme, host, port; no path), checked at synth so the function never reads a bad list. */
@@ -124,6 +129,7 @@ export function readSettings(node: Node): StackSettings {
     readOnly: switchOf(node, "readOnly"),
     policies: switchOf(node, "policies"),
     agentcore: switchOf(node, "agentcore"),
+    mcpTasks: node.tryGetContext("mcpTasks") === undefined || switchOf(node, "mcpTasks"),
     ...originsOf(node),
     ...readAuthSettings(node, { tokenSecretPrefix, ledgerOAuthClientSecretName, connection }),
   };

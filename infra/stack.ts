@@ -17,6 +17,7 @@ import { FamilyFunction } from "./constructs/family-function";
 import { FamilyRoutes } from "./constructs/family-routes";
 import { KeyedTable } from "./constructs/keyed-table";
 import { McpFunction } from "./constructs/mcp-function";
+import { McpTasks } from "./constructs/mcp-tasks";
 import { Monitoring } from "./constructs/monitoring";
 import { OAuthFrontDoor } from "./constructs/oauth-front-door";
 import { PolicyTable } from "./constructs/policy-table";
@@ -66,6 +67,8 @@ export class AgentToolsStack extends Stack {
   readonly policies: PolicyTable;
   /** `-c agentcore=true`: the AgentCore Gateway over the family functions (docs/agentcore.md). */
   readonly agentCore?: AgentCoreGateway;
+  /** MCP tasks' table and runner, unless `-c mcpTasks=false` (lib/mcp/tasks). */
+  readonly mcpTasks?: McpTasks;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -121,6 +124,13 @@ export class AgentToolsStack extends Stack {
     this.mcp.storeResultsIn(this.results);
     // The mcp function lists by READ_ONLY and by the caller's policy; the families enforce every rule.
     this.policies.serve(this.mcp.function, "read");
+    if (this.settings.mcpTasks) {
+      this.mcpTasks = new McpTasks(this, "McpTasks", { functions: this.functions, settings: this.settings });
+      this.mcpTasks.startFrom(this.mcp.function);
+      // The runner renders as the mcp function does: a large file goes to the bucket; READ_ONLY holds.
+      this.mcpTasks.runner.storeResultsIn(this.results);
+      this.policies.serve(this.mcpTasks.runner.function, "none");
+    }
     if (this.oauth) {
       this.policies.serve(this.oauth.server.function, "read"); // the consent page shows a person's policy
       this.policies.serve(this.oauth.authorizerFunction.function, "none");
@@ -168,6 +178,7 @@ export class AgentToolsStack extends Stack {
       families,
       functions: this.functions,
       mcp: this.mcp.function,
+      ...(this.mcpTasks ? { taskRunner: this.mcpTasks.runner.function } : {}),
       api: this.api.restApi,
       deadLetterQueues,
       ...(this.overdueInvoices ? { workflow: this.overdueInvoices.stateMachine } : {}),

@@ -1,5 +1,6 @@
-// The `mcp` function: the MCP endpoint. It holds no secret and no table; its role may only write
-// its own logs and invoke the deployed family functions, each of which keeps its own permissions.
+// The `mcp` function: the MCP endpoint. It holds no secret; its role may only write its own logs
+// and invoke the deployed family functions, each of which keeps its own permissions. With MCP tasks
+// (mcp-tasks.ts), also the tasks table and the runner (McpTasks.startFrom).
 import { Duration, Stack } from "aws-cdk-lib";
 import * as iam from "aws-cdk-lib/aws-iam";
 import type * as lambda from "aws-cdk-lib/aws-lambda";

@@ -10,7 +10,8 @@
 // - each dead-letter queue: a message in it;
 // - each toolkit: a failed token refresh, a connection that needs a person (ReauthorisationAlarms);
 // - Xero: calls that ended RateLimited (429s the waits could not absorb);
-// - the workflow: a failed execution; the OAuth authorizer: a spike of refused tokens.
+// - the workflow: a failed execution; the OAuth authorizer: a spike of refused tokens;
+// - the MCP task runner: an invocation that failed (its own failure: a tool's is the task's answer).
 import { Duration, Stack } from "aws-cdk-lib";
 import type * as apigw from "aws-cdk-lib/aws-apigateway";
 import * as cloudwatch from "aws-cdk-lib/aws-cloudwatch";
@@ -54,6 +55,8 @@ export const ALARM_THRESHOLDS = {
   workflowFailures: 1,
   /** Bearer tokens the authorizer refused in 5 minutes. */
   authorizerDenials: 50,
+  /** Failed invocations of the MCP task runner in 5 minutes. */
+  taskRunnerErrors: 1,
 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -77,6 +80,8 @@ export interface MonitoringProps {
   families: readonly Family[];
   functions: Partial<Record<Family, lambda.Function>>;
   mcp: lambda.IFunction;
+  /** The MCP task runner (`mcp-tasks`), unless `-c mcpTasks=false`. */
+  taskRunner?: lambda.IFunction;
   api: apigw.RestApi;
   /** Dead-letter queues by a readable name (`tasks calls`, `tasks events`). */
   deadLetterQueues: Record<string, sqs.IQueue>;
@@ -211,6 +216,14 @@ export class Monitoring extends Construct {
       });
     }
 
+    if (props.taskRunner) {
+      alarm("mcp-task-runner-errors", {
+        alarmDescription: `The MCP task runner (mcp-tasks) failed at least ${ALARM_THRESHOLDS.taskRunnerErrors} invocation in 5 minutes: its tasks table or its start failed, not a tool (a tool's error is the task's result). Lambda retries twice; a task no runner finished ends failed at its deadline (its log names the task).`,
+        metric: props.taskRunner.metricErrors({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM }),
+        threshold: ALARM_THRESHOLDS.taskRunnerErrors,
+      });
+    }
+
     this.dashboard = new cloudwatch.Dashboard(this, "Dashboard", {
       dashboardName: `${Stack.of(this).stackName}-operations`,
       defaultInterval: Duration.hours(3),
@@ -323,6 +336,15 @@ export class Monitoring extends Construct {
           : []),
         toolMetric(CALL_METRICS.coldStart, { Function: "mcp" }).with({ label: "mcp cold starts" }),
         props.mcp.metricErrors({ period: FIVE_MINUTES }).with({ label: "mcp invocation errors" }),
+        ...(props.taskRunner
+          ? [
+              props.taskRunner.metricErrors({ period: FIVE_MINUTES }).with({ label: "task runner errors" }),
+              // Tasks whose invoke Lambda gave up on (event too old, retries spent): they end failed.
+              props.taskRunner
+                .metric("AsyncEventsDropped", { period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM })
+                .with({ label: "task runs dropped" }),
+            ]
+          : []),
       ]),
     );
     // Per tool: from the same EMF lines through Logs Insights, not as a dimension (docs/operations.md).
