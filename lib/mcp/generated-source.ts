@@ -8,7 +8,6 @@
 import type { Tool } from "@modelcontextprotocol/server";
 import type { SubsetMember } from "../catalog/subset-core";
 import type { Family, Toolkit } from "../catalog/types";
-import { discoveryTools } from "./discovery/listed";
 import type { ToolSet } from "./handler-core";
 import { withMeta } from "./list-meta";
 
@@ -51,7 +50,11 @@ export async function generatedToolSet(families: ReadonlySet<Family>): Promise<T
     lookup: { presets: index.presets, canonicalName: (name) => canonical.get(name) },
     entries: entries.filter((entry) => families.has(entry.family)),
     async list(offered, mode, budget) {
-      if (mode === "discover") return discoveryTools(offered).map((tool) => withMeta(tool, budget.chars));
+      if (mode === "discover") {
+        // Discovery's three tools and their schemas load with the first discovery list, not at start.
+        const { discoveryTools } = await import("./discovery/listed");
+        return discoveryTools(offered).map((tool) => withMeta(tool, budget.chars));
+      }
       const list = await loadList();
       return offered.map((entry) => {
         const item = list[entry.name];

@@ -40,7 +40,12 @@ const START_KIB: Record<string, number> = {
   // 19 -> 23 (issue 28, 22.0 KiB): both protocol generations without the SDK: the 2026-07-28
   // header and envelope checks and result encoding (plain-modern.ts), and the first answers of each
   // (initialize, server/discover: plain-handshake.ts, server-info.ts), which no longer load the SDK.
+  // Held at 23 (22.3 KiB) with tasks (their backend's few lines; the store and methods load with a
+  // task's first request) and discovery's output schemas (loaded with the first discovery list).
   mcp: 23,
+  // The task runner (issue 28, 46.4 KiB): invoked asynchronously, so no client waits on its start;
+  // it loads the call path (offer.ts, call-tool.ts) the mcp function loads on its first call.
+  "mcp-tasks": 47,
   // 26 -> 27: the transport it reads its secret with now says whether a request may have been sent.
   // 27 -> 28: the AuthorizerDenials metric line (metric.ts, 0.8 KiB; issue 26).
   // 28 -> 31 (issue 27): key sets with kid, re-read on rotation, challenges with scope and DPoP.
