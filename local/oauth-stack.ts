@@ -3,11 +3,11 @@
 // connections and the apps' credentials live in a local Secrets Manager; the family functions read
 // each principal's token sets from there (`<P>_TOKEN_SECRET_ID` with `{connection}`), exactly as on
 // AWS. Sign-in and the Xero and TickTick consent are the sandboxes' (docs/sandbox-oauth.md).
-import { randomBytes } from "node:crypto";
 import { CreateTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import { createAuthorizationServer } from "../lib/oauth/server";
 import { readAuthServerSettings } from "../lib/oauth/settings";
+import { newLocalKeySet } from "../lib/oauth/signing-key-es256";
 import { OAUTH_INDEXES } from "../lib/oauth/store";
 import type { LocalDynamo } from "./dynamodb";
 import type { GatewayOAuth } from "./gateway-oauth";
@@ -96,7 +96,8 @@ export async function startLocalOAuth(
     LEDGER_TOKEN_ENDPOINT: ledger.oauth.tokenUrl,
     // The authorization server.
     OAUTH_TABLE: LOCAL_OAUTH_TABLE,
-    OAUTH_SIGNING_KEY: randomBytes(48).toString("base64url"),
+    // One ES256 key, active at once (a deployment's come from npm run rotate-signing-key).
+    OAUTH_SIGNING_KEY: await newLocalKeySet(),
     TOKEN_SECRET_PREFIX: PREFIX,
     SIGNIN_ISSUER: ledger.oauth.issuer,
     SIGNIN_CLIENT_SECRET_ID: xeroClient,

@@ -1,13 +1,13 @@
 // Rotates the access-token signing keys (lib/oauth/signing-key.ts) in their Secrets Manager secret.
-// A rotation puts a new key in front of the set and keeps the others, so every token already issued
-// still verifies; the new key starts signing once it has been in the set KEY_PUBLISH_SECONDS (by
-// then every authorizer has read it). `--retire` then drops the older keys, once no token they
-// signed can still be valid. A secret that still holds a plain key becomes a key set whose older
-// key keeps the kid derived from it. Key material is never printed.
+// A rotation puts a new ES256 key (its private JWK) in front of the set and keeps the others, so
+// every token already issued still verifies; the new key is in the JWKS at once and starts signing
+// once it has been in the set KEY_PUBLISH_SECONDS (by then every authorizer has read it, and the
+// JWKS a gateway caches names it). `--retire` then drops the older keys, HS256 ones included, once
+// no token they signed can still be valid. A secret that still holds a plain HS256 key becomes a
+// key set whose older key keeps the kid derived from it. Key material is never printed.
 //
 //   npm run rotate-signing-key -- --secret-id <id>            add a new current key
 //   npm run rotate-signing-key -- --secret-id <id> --retire   drop the keys older than the newest
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import {
   GetSecretValueCommand,
@@ -15,18 +15,13 @@ import {
   SecretsManagerClient,
 } from "@aws-sdk/client-secrets-manager";
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from "../lib/oauth/access-token";
-import {
-  derivedKid,
-  KEY_PUBLISH_SECONDS,
-  KEY_SET_REFRESH_SECONDS,
-  parseKeySet,
-  type SigningKey,
-  serializeKeySet,
-} from "../lib/oauth/signing-key";
+import { KEY_PUBLISH_SECONDS, KEY_SET_REFRESH_SECONDS } from "../lib/oauth/signing-key";
+import { newEs256Key } from "../lib/oauth/signing-key-es256";
+import { parseKeySet, type SigningKey, serializeKeySet } from "../lib/oauth/signing-key-set";
 
 const USAGE = `Usage: npm run rotate-signing-key -- --secret-id <id> [--retire]
 
-Adds a new current access-token signing key to the secret (the OAuthFrontDoor's SigningKey secret,
+Adds a new ES256 access-token signing key to the secret (the OAuthFrontDoor's SigningKey secret,
 the stack output's OAuthSigningKeySecret or its ARN), keeping the previous keys so issued tokens
 still verify. With --retire, drops every key but the newest, once that is safe.
 Honours AWS_REGION, AWS_PROFILE and AWS_ENDPOINT_URL_SECRETS_MANAGER.
@@ -40,31 +35,25 @@ Honours AWS_REGION, AWS_PROFILE and AWS_ENDPOINT_URL_SECRETS_MANAGER.
 export const RETIRE_AFTER_SECONDS =
   KEY_PUBLISH_SECONDS + KEY_SET_REFRESH_SECONDS + ACCESS_TOKEN_LIFETIME_SECONDS;
 
-/** 48 random bytes (384 bits), named by the start of their SHA-256. */
-export function newSigningKey(nowSeconds: number): SigningKey {
-  const key = new Uint8Array(randomBytes(48));
-  return { kid: derivedKid(key), key, createdAt: Math.floor(nowSeconds) };
-}
-
 export interface RotationResult {
   keys: SigningKey[];
   message: string;
 }
 
-/** The key set after adding a new current key in front of `current`'s keys. */
-export function rotated(current: string, nowSeconds: number): RotationResult {
-  const keys = [newSigningKey(nowSeconds), ...parseKeySet(current)];
+/** The key set after adding a new ES256 key in front of `current`'s keys. */
+export async function rotated(current: string, nowSeconds: number): Promise<RotationResult> {
+  const keys = [await newEs256Key(nowSeconds), ...parseKeySet(current)];
   const [added] = keys;
   return {
     keys,
     message:
-      `Added signing key ${added?.kid} in front of ${keys.length - 1} older key(s) (${keys
+      `Added ES256 signing key ${added?.kid} in front of ${keys.length - 1} older key(s) (${keys
         .slice(1)
         .map((key) => key.kid)
         .join(
           ", ",
-        )}). It signs from ${minutes(KEY_PUBLISH_SECONDS)} from now, once every authorizer has read it; ` +
-      `the older keys keep verifying. Run again with --retire from ${minutes(RETIRE_AFTER_SECONDS)} from now ` +
+        )}). It is in the JWKS at once and signs from ${minutes(KEY_PUBLISH_SECONDS)} from now, once every ` +
+      `verifier has read it; from then no HS256 token is signed, and the older keys keep verifying. Run again with --retire from ${minutes(RETIRE_AFTER_SECONDS)} from now ` +
       `(one access-token lifetime, ${minutes(ACCESS_TOKEN_LIFETIME_SECONDS)}, after every signer has switched).`,
   };
 }
@@ -132,7 +121,9 @@ export async function rotateSigningKey(
   try {
     const read = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
     if (!read.SecretString) throw new Error(`The secret ${secretId} holds no string.`);
-    const result = options.retire ? retired(read.SecretString, now()) : rotated(read.SecretString, now());
+    const result = options.retire
+      ? retired(read.SecretString, now())
+      : await rotated(read.SecretString, now());
     if ("refused" in result) {
       io.stderr.write(`${result.refused}\n`);
       return 1;

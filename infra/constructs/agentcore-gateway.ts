@@ -1,9 +1,11 @@
 // `-c agentcore=true`: an Amazon Bedrock AgentCore Gateway with one Lambda target per deployed
 // family (docs/agentcore.md). Each target lists its family's tools from generated/agentcore/
 // (scripts/agentcore-schemas.ts, `npm run generate`); the gateway invokes the family function
-// directly, which answers the gateway's event (lib/agentcore). Inbound: the OAuth front door's JWT
-// (auth=oauth|both), else IAM (SigV4, `bedrock-agentcore:InvokeGateway`). In a nested stack of its
-// own: the inline tool definitions weigh ~330 KiB, which the parent's template need not carry.
+// directly, which answers the gateway's event (lib/agentcore). Inbound (`-c agentcoreAuth`): `jwt`,
+// the OAuth front door's ES256 access tokens, verified by the keys its discovery document names;
+// `iam`, SigV4 and `bedrock-agentcore:InvokeGateway`; unset, `jwt` with the front door
+// (auth=oauth|both) and `iam` without, as before the setting. In a nested stack of its own: the
+// inline tool definitions weigh ~330 KiB, which the parent's template need not carry.
 import { readFileSync } from "node:fs";
 import { Annotations, NestedStack } from "aws-cdk-lib";
 import {
@@ -25,6 +27,10 @@ import type { Family } from "../../lib/catalog/index";
 import { findToolByAnyName } from "../../lib/catalog/names";
 import type { AuthMode } from "../auth-settings";
 
+/** `-c agentcoreAuth`: how callers of the gateway authenticate. */
+export const GATEWAY_AUTH_MODES = ["iam", "jwt"] as const;
+export type GatewayAuthMode = (typeof GATEWAY_AUTH_MODES)[number];
+
 /** One tool definition as generated (JSON: `type` a string). */
 interface GeneratedSchema {
   type: string;
@@ -44,13 +50,35 @@ export interface AgentCoreGatewayProps {
   functions: Partial<Record<Family, lambda.IFunction>>;
   /** The gateway's name (letters, digits, `-`, `_`): a literal, so its role trusts this gateway alone. */
   gatewayName: string;
+  /** The API's `-c auth`: the default of `inbound`. */
   auth: AuthMode;
-  /** The OAuth front door's issuer (its base URL), for auth=oauth|both. */
+  /** The gateway's inbound auth; default `-c agentcoreAuth`, else `jwt` when auth is oauth|both, else `iam`. */
+  inbound?: GatewayAuthMode;
+  /** The OAuth front door's issuer (its base URL): needed for `jwt`. */
   issuer?: string;
   /** `-c readOnly=true`: only read-only tools are listed (the functions refuse the rest anyway). */
   readOnly: boolean;
   /** Where generated/ is; default the working directory (the CDK app runs from the project). */
   root?: string;
+}
+
+/** The gateway's inbound auth from its props and `-c agentcoreAuth`; throws on a value it cannot build. */
+export function gatewayAuthOf(
+  scope: Construct,
+  props: Pick<AgentCoreGatewayProps, "auth" | "inbound" | "issuer">,
+) {
+  const asked = props.inbound ?? scope.node.tryGetContext("agentcoreAuth");
+  const inbound = asked === undefined ? (props.auth === "iam" ? "iam" : "jwt") : String(asked);
+  if (!(GATEWAY_AUTH_MODES as readonly string[]).includes(inbound))
+    throw new Error(
+      `Context "agentcoreAuth" must be one of ${GATEWAY_AUTH_MODES.join(", ")} (got "${inbound}")`,
+    );
+  if (inbound === "jwt" && props.issuer === undefined) {
+    throw new Error(
+      'Context "agentcoreAuth=jwt" verifies the OAuth front door\'s tokens: deploy it too with -c auth=oauth (or both)',
+    );
+  }
+  return inbound as GatewayAuthMode;
 }
 
 function schemaOf(schema: GeneratedSchema): SchemaDefinition {
@@ -94,8 +122,8 @@ export class AgentCoreGateway extends NestedStack {
 
   constructor(scope: Construct, id: string, props: AgentCoreGatewayProps) {
     super(scope, id, { description: "AgentCore Gateway: one Lambda target per family of tools" });
-    const { auth, issuer } = props;
-    if (auth !== "iam" && issuer === undefined) throw new Error(`auth=${auth} needs the front door's issuer`);
+    const { issuer } = props;
+    const inbound = gatewayAuthOf(scope, props);
     const targets = (Object.entries(props.functions) as [Family, lambda.IFunction][])
       .map(([family, fn]) => ({ family, fn, tools: toolDefinitionsOf(family, props.readOnly, props.root) }))
       .filter((target) => target.tools.length > 0); // a write family of a read-only deployment lists nothing
@@ -110,22 +138,21 @@ export class AgentCoreGateway extends NestedStack {
       description: "Agent tools (TickTick, Xero) as MCP tools: one target per family",
       protocolConfiguration: new McpProtocolConfiguration({ searchType: McpGatewaySearchType.SEMANTIC }),
       authorizerConfiguration:
-        auth === "iam" || issuer === undefined
+        inbound === "iam" || issuer === undefined
           ? GatewayAuthorizer.usingAwsIam()
           : GatewayAuthorizer.usingCustomJwt({
-              // The front door answers both metadata paths (lib/oauth/metadata.ts); the gateway's
-              // check allows only this one.
+              // The front door answers both metadata paths (lib/oauth/metadata.ts) with the same
+              // document, whose jwks_uri names its ES256 keys; the gateway's check allows only this path.
               discoveryUrl: `${issuer}/.well-known/openid-configuration`,
-              // Tokens are issued for one resource of the front door (RFC 8707); the MCP one here.
+              // A token's `aud` is the one resource it was issued for (RFC 8707,
+              // lib/oauth/access-token.ts): the MCP one here, never /tools.
               allowedAudience: [`${issuer}/mcp`],
             }),
     });
-    if (auth !== "iam") {
-      // docs/agentcore.md "Inbound auth": the gateway verifies tokens by the keys the discovery
-      // document names; the front door signs with a shared secret and publishes none.
-      Annotations.of(this).addWarningV2(
-        "agent-tools:agentcore-jwt-keys",
-        "The OAuth front door signs access tokens with HS256 and its metadata names no jwks_uri: the gateway's JWT authorizer cannot verify them until the front door publishes asymmetric keys (docs/agentcore.md).",
+    if (inbound === "jwt") {
+      // docs/agentcore.md "Inbound auth": the generated secret is an HS256 key, which no JWKS holds.
+      Annotations.of(this).addInfo(
+        "The gateway verifies the front door's ES256 tokens by its JWKS: after the first deploy, add an ES256 key once with npm run rotate-signing-key -- --secret-id <SigningKeySecret> (docs/agentcore.md).",
       );
     }
     for (const { family, fn, tools } of targets) {

@@ -1,11 +1,15 @@
-// Access tokens: JWTs (HS256, `jose`) the authorization server issues and the resource server
-// checks. Issuer and verifier are the same deployment, so secret keys (from Secrets Manager) serve
-// both and nothing needs a public key; each token names its key (`kid`), so keys can be rotated
-// (signing-key.ts). A token names one principal (`sub`), the client it was issued to, its scopes,
+// Access tokens: JWTs (`jose`) the authorization server issues and the resource servers check.
+// They are signed ES256, so a verifier outside the deployment (the AgentCore Gateway) can check
+// them by the public keys of /.well-known/jwks.json; HS256 tokens of a shared key, which
+// deployments made before ES256 issue, still verify until their key is retired, but none is signed
+// once an ES256 key is active (signing-key.ts, docs/oauth-foundation.md). Each token names its key
+// (`kid`) and a token's `alg` must be its key's: no HS256 token verifies by an ES256 key's public
+// half, nor any unsigned one. A token names one principal (`sub`), the client it was issued to, its scopes,
 // the one resource it is for (`aud`, RFC 8707), its grant family (what revoking a grant ends) and,
 // when the client proved a key (DPoP, RFC 9449), that key's thumbprint (`cnf.jkt`).
 import { errors, type JWTPayload, jwtVerify, SignJWT } from "jose";
 import { type KeyRing, keyRingOf } from "./signing-key";
+import type { SigningKey } from "./signing-key-set";
 
 /**
  * Ten minutes: what a token that can no longer be revoked is good for (the authorizer caches an
@@ -44,11 +48,22 @@ export class InvalidAccessToken extends Error {
 
 class UnknownKey extends Error {}
 
+/** The token's `alg` is not its key's (alg confusion: an HS256 token naming an ES256 key, or back). */
+class AlgorithmMismatch extends Error {}
+
+/** The algorithms a token may name; `none` and every other are refused before any key is looked up. */
+const ACCEPTED_ALGORITHMS = ["ES256", "HS256"];
+
+/** What jose signs or verifies with: the private JWK or the shared key; the public JWK to verify. */
+const signingMaterial = (key: SigningKey) => (key.alg === "ES256" ? key.privateJwk : key.key);
+const verifyingMaterial = (key: SigningKey) => (key.alg === "ES256" ? key.publicJwk : key.key);
+
 /** The keys could not be read (Secrets Manager down): a server failure, never a refused token. */
 class KeysUnreadable extends Error {}
 
 export class AccessTokens {
-  private readonly keys: KeyRing;
+  /** The keys it signs and verifies with; the JWKS publishes their public halves (jwks.ts). */
+  readonly keys: KeyRing;
 
   constructor(
     keys: KeyRing | Uint8Array | string,
@@ -59,19 +74,19 @@ export class AccessTokens {
   }
 
   async issue(grant: AccessGrant & TokenBinding): Promise<string> {
-    const { kid, key } = await this.keys.current();
+    const key = await this.keys.current();
     const claims: JWTPayload = { scope: grant.scopes.join(" "), client_id: grant.clientId };
     if (grant.family) claims.family = grant.family;
     if (grant.jkt) claims.cnf = { jkt: grant.jkt };
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: "HS256", typ: "at+jwt", kid })
+      .setProtectedHeader({ alg: key.alg, typ: "at+jwt", kid: key.kid })
       .setIssuer(this.issuer)
       .setSubject(grant.principal)
       .setAudience(grant.resource)
       .setIssuedAt()
       .setExpirationTime(`${this.lifetimeSeconds}s`)
       .setJti(crypto.randomUUID())
-      .sign(key);
+      .sign(signingMaterial(key));
   }
 
   /**
@@ -83,18 +98,19 @@ export class AccessTokens {
     try {
       const { payload } = await jwtVerify(
         token,
-        async ({ kid }) => {
+        async ({ kid, alg }) => {
           if (kid === undefined) throw new UnknownKey();
           const found = await this.keys.find(kid).catch((error: unknown) => {
             throw new KeysUnreadable("The access-token signing keys could not be read.", { cause: error });
           });
           if (!found) throw new UnknownKey();
-          return found.key;
+          if (found.alg !== alg) throw new AlgorithmMismatch();
+          return verifyingMaterial(found);
         },
         {
           issuer: this.issuer,
           audience: [...resources],
-          algorithms: ["HS256"],
+          algorithms: ACCEPTED_ALGORITHMS,
           typ: "at+jwt",
           requiredClaims: ["sub", "exp", "aud"],
         },
@@ -117,6 +133,8 @@ export class AccessTokens {
       if (error instanceof KeysUnreadable) throw error.cause;
       if (error instanceof UnknownKey)
         throw new InvalidAccessToken("The access token was signed with a key not known here.");
+      if (error instanceof AlgorithmMismatch)
+        throw new InvalidAccessToken("The access token's algorithm is not its key's.");
       if (error instanceof errors.JWTExpired) throw new InvalidAccessToken("The access token has expired.");
       if (error instanceof errors.JWTClaimValidationFailed) {
         throw new InvalidAccessToken(`The access token is not valid here (${error.claim}).`);

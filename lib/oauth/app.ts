@@ -6,7 +6,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { consentRouter, type FlowDeps } from "./consent";
 import type { EndpointPath } from "./endpoints/index";
 import { logFailure, mountEndpoint, type OAuthHandler, sendAnswer, unreadableAnswer } from "./http";
-import { METADATA_HEADERS, metadataDocumentOf } from "./metadata";
+import { jwksAnswer } from "./jwks";
+import { JWKS_PATH, METADATA_HEADERS, metadataDocumentOf } from "./metadata";
 import { messagePage } from "./pages";
 import { SECURITY_HEADERS } from "./security-headers";
 
@@ -54,6 +55,11 @@ export function createAuthorizationServerApp(
   app.use((_req: Request, res: Response, next: NextFunction) => {
     res.set(SECURITY_HEADERS);
     next();
+  });
+  // The public halves of the access-token keys (RFC 7517), the jwks_uri of the metadata.
+  app.get(JWKS_PATH, async (_req: Request, res: Response) => {
+    const { headers, body } = await jwksAnswer(deps.provider.options.tokens.keys);
+    res.status(200).set(headers).send(body);
   });
   // RFC 8414 (and OpenID's path for it), RFC 9728 for each protected resource.
   app.get(/^\/\.well-known\//, (req: Request, res: Response, next: NextFunction) => {

@@ -1,10 +1,14 @@
-// The metadata documents (RFC 8414 for the authorization server, RFC 9728 for each protected
-// resource): plain data from the base URL, so the oauth function answers them before it loads
-// anything else (functions/oauth.ts; its first answer is what bench:cold-start times).
+// The metadata documents (RFC 8414 for the authorization server, served under OpenID's discovery
+// path too, RFC 9728 for each protected resource): plain data from the base URL, so the oauth
+// function answers them before it loads anything else (functions/oauth.ts; its first answer is
+// what bench:cold-start times). The JWKS they name needs the keys: jwks.ts.
 
 import { ALL_SCOPES } from "./caller-scopes";
 import { DPOP_SIGNING_ALGS } from "./dpop-algs";
 import { SECURITY_HEADERS } from "./security-headers";
+
+/** Where the access-token keys' public halves are published (jwks.ts). */
+export const JWKS_PATH = "/.well-known/jwks.json";
 
 /** The resources this deployment protects, by their path under the base URL. */
 export const RESOURCE_PATHS = ["mcp", "tools"] as const;
@@ -17,6 +21,8 @@ export function authorizationServerMetadata(baseUrl: string) {
     token_endpoint: `${baseUrl}/token`,
     registration_endpoint: `${baseUrl}/register`,
     revocation_endpoint: `${baseUrl}/revoke`,
+    // The keys access tokens are signed with (ES256): what a JWT authorizer finds by discovery.
+    jwks_uri: `${baseUrl}${JWKS_PATH}`,
     response_types_supported: ["code"],
     grant_types_supported: ["authorization_code", "refresh_token"],
     code_challenge_methods_supported: ["S256"],
@@ -43,7 +49,11 @@ export function protectedResourceMetadata(baseUrl: string, path: ResourcePath) {
   };
 }
 
-/** The metadata document a GET path names, if it names one. */
+/**
+ * The metadata document a GET path names, if it names one. OpenID's discovery path gets the same
+ * document: a JWT authorizer (the AgentCore Gateway) reads its `issuer` and `jwks_uri` there; the
+ * front door issues no ID tokens, so it claims none of an OpenID provider's other fields.
+ */
 export function metadataDocumentOf(baseUrl: string, path: string): object | undefined {
   if (path === "/.well-known/oauth-authorization-server" || path === "/.well-known/openid-configuration")
     return authorizationServerMetadata(baseUrl);

@@ -9,12 +9,14 @@ export interface OAuthRoute {
 }
 
 export const OAUTH_ROUTES: readonly OAuthRoute[] = [
-  // Metadata: RFC 8414 (and OpenID's name for it), RFC 9728 for each protected resource.
+  // Metadata: RFC 8414 (and OpenID's discovery path), RFC 9728 for each protected resource.
   { path: "/.well-known/oauth-authorization-server", methods: ["GET"] },
   { path: "/.well-known/openid-configuration", methods: ["GET"] },
   { path: "/.well-known/oauth-protected-resource", methods: ["GET"] },
   { path: "/.well-known/oauth-protected-resource/mcp", methods: ["GET"] },
   { path: "/.well-known/oauth-protected-resource/tools", methods: ["GET"] },
+  // The access-token keys' public halves (RFC 7517), which the metadata names as jwks_uri.
+  { path: "/.well-known/jwks.json", methods: ["GET"] },
   // The MCP SDK's protocol handlers.
   { path: "/authorize", methods: ["GET", "POST"] },
   { path: "/token", methods: ["POST"] },

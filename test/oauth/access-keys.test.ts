@@ -7,21 +7,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccessTokens, InvalidAccessToken } from "../../lib/oauth/access-token";
 import { checkAccess } from "../../lib/oauth/resource";
 import {
-  derivedKid,
   fixedKeyRing,
   KEY_PUBLISH_SECONDS,
   KEY_SET_REFRESH_SECONDS,
-  parseKeySet,
-  type SigningKey,
   secretKeyRing,
-  serializeKeySet,
 } from "../../lib/oauth/signing-key";
+import {
+  derivedKid,
+  type HmacSigningKey,
+  parseKeySet,
+  serializeKeySet,
+} from "../../lib/oauth/signing-key-set";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 import { RETIRE_AFTER_SECONDS, rotateSigningKey } from "../../scripts/rotate-signing-key";
 
 const issuer = "https://api.example/v1";
 const grant = { principal: "u-a", clientId: "c-1", scopes: ["tools:read"], resource: `${issuer}/mcp` };
-const keyOf = (kid: string, fill: string, createdAt?: number): SigningKey => ({
+const keyOf = (kid: string, fill: string, createdAt?: number): HmacSigningKey => ({
+  alg: "HS256",
   kid,
   key: new TextEncoder().encode(fill.repeat(40)),
   ...(createdAt === undefined ? {} : { createdAt }),
@@ -212,18 +215,19 @@ describe("npm run rotate-signing-key, against the local Secrets Manager", () => 
   const stored = async () =>
     parseKeySet((await client.send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString ?? "");
 
-  it("turns a plain key into a set, a new key in front, and tokens issued before still verify", async () => {
+  it("turns a plain key into a set, a new ES256 key in front, and tokens issued before still verify", async () => {
     const t0 = Math.floor(Date.now() / 1000);
     const issuedBefore = await new AccessTokens(plain, issuer).issue(grant);
     const { code, out } = await run(["--secret-id", secretId], t0);
     expect(code).toBe(0);
-    expect(out).toMatch(/Added signing key \S+ in front of 1 older key/);
-    expect(out).toMatch(/--retire from 20 min from now/);
+    expect(out).toMatch(/Added ES256 signing key \S+ in front of 1 older key/);
+    expect(out).toMatch(/--retire from 25 min from now/);
     expect(out).not.toContain(plain);
     const keys = await stored();
     expect(keys).toHaveLength(2);
-    expect(keys[1]?.kid).toBe(derivedKid(new TextEncoder().encode(plain)));
-    expect(keys[0]?.createdAt).toBe(t0);
+    expect(keys[1]).toMatchObject({ alg: "HS256", kid: derivedKid(new TextEncoder().encode(plain)) });
+    expect(keys[0]).toMatchObject({ alg: "ES256", createdAt: t0 });
+    expect(out).not.toContain(keys[0]?.alg === "ES256" ? keys[0].privateJwk.d : "?");
     const secretString = serializeKeySet(keys);
     expect(secretString).not.toContain(plain); // stored as base64url, and printed nowhere
     const verifier = new AccessTokens(secretString, issuer);
@@ -235,12 +239,12 @@ describe("npm run rotate-signing-key, against the local Secrets Manager", () => 
     const created = newest?.createdAt ?? 0;
     const early = await run(["--secret-id", secretId, "--retire"], created + 60);
     expect(early.code).toBe(1);
-    expect(early.err).toMatch(/is 1 min old.*Run --retire again in 19 min/);
+    expect(early.err).toMatch(/is 1 min old.*Run --retire again in 24 min/);
     expect(await stored()).toHaveLength(2);
     const late = await run(["--secret-id", secretId, "--retire"], created + RETIRE_AFTER_SECONDS);
     expect(late.code).toBe(0);
     expect(late.out).toMatch(/Retired 1 key\(s\)/);
-    expect((await stored()).map((key) => key.kid)).toEqual([newest?.kid]);
+    expect((await stored()).map((key) => [key.alg, key.kid])).toEqual([["ES256", newest?.kid]]);
     expect(RETIRE_AFTER_SECONDS).toBe(KEY_PUBLISH_SECONDS + KEY_SET_REFRESH_SECONDS + 600);
   });
 

@@ -8,11 +8,13 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PendingRequest } from "../../lib/oauth/provider";
 import { OAUTH_ROUTES } from "../../lib/oauth/routes";
 import { type AuthorizationServer, createAuthorizationServer } from "../../lib/oauth/server";
 import type { AuthServerSettings } from "../../lib/oauth/settings";
+import { newLocalKeySet } from "../../lib/oauth/signing-key-es256";
 import { OAuthStore, sha256 } from "../../lib/oauth/store";
 import { createOAuthTable } from "../../local/oauth-stack";
 import { startDynalite } from "../support/dynalite";
@@ -39,7 +41,7 @@ beforeAll(async () => {
   const settings = {
     baseUrl: base,
     tableName: "oauth",
-    signingKey: randomBytes(48).toString("base64url"),
+    signingKey: await newLocalKeySet(),
     tokenSecretPrefix: "agent-tools/",
     signIn: { issuer: "http://127.0.0.1:1/identity", clientSecretId: "unused" },
     upstreams: {} as AuthServerSettings["upstreams"],
@@ -171,6 +173,7 @@ describe("metadata", () => {
       client_id_metadata_document_supported: true,
     });
     expect(await (await fetch(`${base}/.well-known/openid-configuration`)).json()).toEqual(metadata);
+    expect(metadata.jwks_uri).toBe(`${base}/.well-known/jwks.json`);
     expect(await (await fetch(`${base}/.well-known/oauth-protected-resource/mcp`)).json()).toMatchObject({
       resource: `${base}/mcp`,
       authorization_servers: [base],
@@ -198,6 +201,20 @@ describe("the authorization code flow", () => {
     expect(first.body).toMatchObject({ token_type: "Bearer", scope: "tools:read tools:write" });
     const access = await as.tokens.verify(String(first.body.access_token), [`${base}/mcp`]);
     expect(access).toMatchObject({ principal: "u-alice", clientId: client_id });
+    // What the AgentCore Gateway does: the discovery document's jwks_uri, fetched, verifies the token.
+    const discovery = (await (await fetch(`${base}/.well-known/openid-configuration`)).json()) as {
+      issuer: string;
+      jwks_uri: string;
+    };
+    const jwksAnswer = await fetch(discovery.jwks_uri);
+    expect(jwksAnswer.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(JSON.stringify(await jwksAnswer.json())).not.toMatch(/"d"|"k"/);
+    const { payload } = await jwtVerify(
+      String(first.body.access_token),
+      createRemoteJWKSet(new URL(discovery.jwks_uri)),
+      { issuer: discovery.issuer, audience: `${base}/mcp`, algorithms: ["ES256"] },
+    );
+    expect(payload).toMatchObject({ sub: "u-alice", client_id });
     const refreshed = await token({
       grant_type: "refresh_token",
       client_id,

@@ -9,6 +9,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { PendingRequest } from "../../lib/oauth/provider";
 import { type AuthorizationServer, createAuthorizationServer } from "../../lib/oauth/server";
 import type { AuthServerSettings } from "../../lib/oauth/settings";
+import { newLocalKeySet } from "../../lib/oauth/signing-key-es256";
 import { OAuthStore } from "../../lib/oauth/store";
 import { createOAuthTable } from "../../local/oauth-stack";
 import { startDynalite } from "../support/dynalite";
@@ -42,7 +43,7 @@ export async function startProtocolServer(): Promise<ProtocolServer> {
   const settings = {
     baseUrl: base,
     tableName: "oauth",
-    signingKey: randomBytes(48).toString("base64url"),
+    signingKey: await newLocalKeySet(),
     tokenSecretPrefix: "agent-tools/",
     signIn: { issuer: "http://127.0.0.1:1/identity", clientSecretId: "unused" },
     upstreams: {} as AuthServerSettings["upstreams"],

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONNECTION_NAME } from "../../lib/auth/connections";
 import { AccessTokens, InvalidAccessToken } from "../../lib/oauth/access-token";
 import { principalOf } from "../../lib/oauth/principal";
-import { derivedKid } from "../../lib/oauth/signing-key";
+import { derivedKid } from "../../lib/oauth/signing-key-set";
 import { OAuthStore, randomToken, sha256 } from "../../lib/oauth/store";
 import { startDynalite } from "../support/dynalite";
 
