@@ -20,9 +20,9 @@ describe("auth=iam (the default)", () => {
     expect(Object.keys(iam.root.findResources("AWS::SecretsManager::Secret"))).toEqual([
       iam.stack.getLogicalId(iam.stack.confirmationKey.secret.node.defaultChild as never),
     ]);
-    iam.root.resourceCountIs("AWS::DynamoDB::Table", 2); // idempotency, the audit trail: no OAuth state (policies are -c policies=true)
-    // Six families and mcp.
-    iam.root.resourceCountIs("AWS::Lambda::Function", 7);
+    iam.root.resourceCountIs("AWS::DynamoDB::Table", 3); // idempotency, the audit trail, MCP tasks: no OAuth state (policies are -c policies=true)
+    // Six families, mcp and the MCP task runner.
+    iam.root.resourceCountIs("AWS::Lambda::Function", 8);
     const services = Object.values(iam.root.findResources("AWS::Lambda::Function")).map(
       (fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME,
     );
@@ -99,7 +99,7 @@ describe("auth=both", () => {
   it("warns at synth when the API passes API Gateway's default 300 resources, and only then", () => {
     Annotations.fromStack(both.stack).hasWarning(
       "/AgentTools/ToolsApi/Api",
-      Match.stringLikeRegexp("The API has 523 resources, past API Gateway's default quota of 300"),
+      Match.stringLikeRegexp("The API has 524 resources, past API Gateway's default quota of 300"),
     );
     const fewer = synthesize(["tasks", "ledger-read"], { auth: "both" });
     Annotations.fromStack(fewer.stack).hasNoWarning("*", Match.stringLikeRegexp("resources, past"));

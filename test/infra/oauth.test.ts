@@ -86,14 +86,14 @@ describe("auth=oauth: the API", () => {
         "POST /account/signout",
       ]),
     );
-    expect(expected).toHaveLength(18);
+    expect(expected).toHaveLength(19);
     const server = logicalId(frontDoor?.server.function as never);
     for (const { route, properties } of open) {
       expect(properties.Integration.Type, route).toBe("AWS_PROXY");
       expect(JSON.stringify(properties.Integration.Uri), route).toContain(`"${server}","Arn"`);
     }
     // Nothing else in the API: every method is the authorizer's or an OAuth endpoint.
-    expect(methods).toHaveLength(allTools.length + 2 + 18);
+    expect(methods).toHaveLength(allTools.length + 2 + 19);
   });
 
   it("lets API Gateway invoke the oauth function with one permission for the API", () => {

@@ -58,7 +58,7 @@ describe("the results bucket", () => {
       ([, fn]) => fn.Properties.Environment?.Variables?.RESULTS_BUCKET !== undefined,
     );
     expect(named.map(([id]) => id.replace(/Function.*$/, "")).sort()).toEqual(
-      [...ALL_FAMILIES.map((family) => `${familyId(family)}Tools`), "Mcp"].sort(),
+      [...ALL_FAMILIES.map((family) => `${familyId(family)}Tools`), "Mcp", "McpTasksRunner"].sort(),
     );
     for (const [, fn] of named)
       expect(fn.Properties.Environment.Variables.RESULTS_BUCKET).toEqual({ Ref: bucketId });

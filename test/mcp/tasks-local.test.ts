@@ -152,7 +152,7 @@ describe("MCP tasks on the local stack (large organisation)", () => {
   );
 
   it("a file download runs as a task, its result the direct call's", async () => {
-    const [{ input }] = TOOL_EXAMPLES["LedgerApi.RetrieveInvoicePdf"] as [{ input: Json }];
+    const [{ input }] = TOOL_EXAMPLES["LedgerApi.RetrieveInvoicePdf"] as unknown as [{ input: Json }];
     const started = await callTool("LedgerApi_RetrieveInvoicePdf", input, TASKS);
     expect(started.body.result.resultType).toBe("task");
     const ended = await settled(started.body.result.taskId);
@@ -209,7 +209,7 @@ describe("MCP tasks on the local stack (large organisation)", () => {
   });
 
   it("a write of fewer than 10 records is answered in the call", async () => {
-    const [{ input }] = TOOL_EXAMPLES["LedgerApi.CreateInvoices"] as [{ input: Json }];
+    const [{ input }] = TOOL_EXAMPLES["LedgerApi.CreateInvoices"] as unknown as [{ input: Json }];
     const { body } = await callTool(
       "LedgerApi_CreateInvoices",
       { ...input, idempotency_key: `one-${Date.now()}` },

@@ -66,7 +66,7 @@ function heldBackend(runnerMs = 60_000): TaskBackend & { handed: string[] } {
   };
 }
 
-function event(method: string, params: Json, who: { connection?: string; clientId?: string }, name?: string) {
+function event(method: string, params: Json, who: Caller, name?: string) {
   const authorizer = {
     ...(who.connection ? { connection: who.connection } : {}),
     ...(who.clientId ? { clientId: who.clientId } : {}),
@@ -99,7 +99,11 @@ function event(method: string, params: Json, who: { connection?: string; clientI
   } as unknown as McpEvent;
 }
 
-const ALICE = { connection: "alice", clientId: "client-1" };
+interface Caller {
+  connection?: string;
+  clientId?: string;
+}
+const ALICE: Caller = { connection: "alice", clientId: "client-1" };
 
 function endpoint(backend?: TaskBackend) {
   const handler = createMcpHandler({ tools: allTools, invoke, ...(backend ? { tasks: backend } : {}) });
