@@ -19,6 +19,8 @@ export interface UpstreamInfo {
 export const SIGNING_KEY_SECRET_ID = "agent-tools/oauth/signing-key";
 /** Where the Secrets Manager fake keeps the sandbox's Xero token, as a deployed function reads it. */
 export const LEDGER_TOKEN_SECRET_ID = "agent-tools/ledger/default";
+/** The key confirmation tokens are signed with, as the stack's secret (CONFIRMATION_KEY_SECRET_ID). */
+export const CONFIRMATION_KEY_SECRET_ID = "agent-tools/confirmation/key";
 export const OAUTH_BASE_URL = "https://agent-tools.example/v1";
 export const OAUTH_TABLE = "agent-tools-oauth";
 
@@ -173,6 +175,8 @@ function script(bundle: string, event: unknown, accept: string): string[] {
 }
 
 const ANSWERED = "answer?.statusCode === 200";
+/** ledger-delete's first call is unconfirmed: it answers a confirmation, having read the record. */
+const ASKED = `${ANSWERED} && answer.body.includes('"confirmationRequired":true') && answer.body.includes('"current"')`;
 
 /** The bare baseline: one node:http GET of the ledger-read case's request, its answer parsed as JSON. */
 export function bareGet(upstream: UpstreamInfo): string[] {
@@ -202,7 +206,26 @@ export function variants(bundles: Record<string, string>, upstream: UpstreamInfo
     list.push({
       name: `${family}: ${call.tool.split(".")[1]}`,
       functionName: family,
-      args: script(bundle, apiGatewayEvent(call.tool, call.input), ANSWERED),
+      args: script(
+        bundle,
+        apiGatewayEvent(call.tool, call.input),
+        family === "ledger-delete" ? ASKED : ANSWERED,
+      ),
+    });
+  }
+  const remove = bundles["ledger-delete"];
+  const removal = FAMILY_CALLS["ledger-delete"];
+  if (remove && removal) {
+    list.push({
+      // As deployed: the confirmation is signed with the stack's key, read through the extension.
+      name: "ledger-delete: key via the Secrets extension",
+      functionName: "ledger-delete",
+      args: script(remove, apiGatewayEvent(removal.tool, removal.input), ASKED),
+      env: {
+        CONFIRMATION_KEY_SECRET_ID,
+        PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: new URL(upstream.secretsManager).port,
+      },
+      extra: true,
     });
   }
   const read = bundles["ledger-read"];

@@ -2,7 +2,8 @@
 // share the machine with idle servers, not with the bench loop: both sandboxes (TickTick, Xero), a
 // Lambda Invoke endpoint that runs the family handlers warm (the mcp function's tools/call goes
 // there, as it goes to the family function on AWS), and a Secrets Manager fake holding the OAuth
-// signing key (the authorizer reads it). Prints one JSON line (UpstreamInfo), stops on SIGTERM.
+// signing key (the authorizer reads it), the ledger token and the confirmation key. Prints one JSON
+// line (UpstreamInfo), stops on SIGTERM.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
@@ -19,6 +20,7 @@ import { startLedgerSandbox } from "../local/sandbox/ledger/index";
 import { startTasksSandbox } from "../local/sandbox/tasks/index";
 import { startSecretsManagerFake } from "../local/secrets-manager";
 import {
+  CONFIRMATION_KEY_SECRET_ID,
   LEDGER_TOKEN_SECRET_ID,
   OAUTH_TABLE,
   SIGNING_KEY_SECRET_ID,
@@ -71,6 +73,7 @@ await new Promise<void>((resolve) => lambda.listen(0, "127.0.0.1", resolve));
 const signingKey = "cold-start-bench-signing-key-of-at-least-32-bytes";
 const secrets = await startSecretsManagerFake({
   [SIGNING_KEY_SECRET_ID]: signingKey,
+  [CONFIRMATION_KEY_SECRET_ID]: "cold-start-bench-confirmation-key-of-32-bytes-or-more",
   // Far from expiry: a cold start reads the set, it does not refresh it.
   [LEDGER_TOKEN_SECRET_ID]: JSON.stringify({
     access_token: ledgerSandbox.token,

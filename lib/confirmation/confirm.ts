@@ -65,14 +65,22 @@ async function askFor(
   token: TokenSource,
   options: ExecuteOptions,
 ): Promise<ToolCallResult> {
+  // Where deployed the key is a secret read, one more round trip: made while the record is read. A
+  // key that cannot be read fails the call after the read, as when they were made in turn.
+  const keys = signingKeys().then(
+    (list) => ({ list }),
+    (error: unknown) => ({ error }),
+  );
   const target = {
     tool: clientNameOf(row),
     targets: targetsOf(row, call.input),
     ...(await currentRecord(row, call.input, token, options)),
   };
+  const signing = await keys;
+  if ("error" in signing) throw signing.error;
   const { token: confirmationToken, expiresAt } = issueToken(
     confirmedCallOf(call),
-    await signingKeys(),
+    signing.list,
     confirmationClock.now(),
   );
   const answer: ConfirmationAnswer = {
