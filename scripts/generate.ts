@@ -15,7 +15,13 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { agentCoreSchemaFile } from "../lib/agentcore/schema-files";
 import { FAMILIES } from "../lib/catalog/toolkits";
-import { MCP_INDEX_FILE, MCP_LIST_FILE, SEARCH_INDEX_FILE, TOOL_MODULES_DIR } from "./generated-paths";
+import {
+  MCP_INDEX_FILE,
+  MCP_LIST_FILE,
+  RECORD_READS_FILE,
+  SEARCH_INDEX_FILE,
+  TOOL_MODULES_DIR,
+} from "./generated-paths";
 
 const DIR = TOOL_MODULES_DIR;
 const STAMP = join(DIR, ".inputs-hash");
@@ -28,6 +34,7 @@ async function inputsHash(): Promise<string> {
       "scripts/search-index.ts",
       "scripts/mcp-listing.ts",
       "scripts/agentcore-schemas.ts",
+      "scripts/confirmation-reads.ts",
     ],
     outdir: "out", // required for two entry points; nothing is written
     bundle: true,
@@ -51,22 +58,30 @@ const outputs = [
   SEARCH_INDEX_FILE,
   MCP_INDEX_FILE,
   MCP_LIST_FILE,
+  RECORD_READS_FILE,
   ...FAMILIES.map((family) => agentCoreSchemaFile(family)),
 ];
 if (stamped === hash && outputs.every((file) => existsSync(file)) && !process.argv.includes("--force")) {
   process.stderr.write(`${DIR} is up to date (${Math.round(performance.now() - started)} ms)\n`);
 } else {
-  const [{ writeToolModules }, { writeSearchIndex }, { writeMcpListing }, { writeAgentCoreSchemas }] =
-    await Promise.all([
-      import("./tool-modules"),
-      import("./search-index"),
-      import("./mcp-listing"),
-      import("./agentcore-schemas"),
-    ]);
+  const [
+    { writeToolModules },
+    { writeSearchIndex },
+    { writeMcpListing },
+    { writeAgentCoreSchemas },
+    { writeRecordReads },
+  ] = await Promise.all([
+    import("./tool-modules"),
+    import("./search-index"),
+    import("./mcp-listing"),
+    import("./agentcore-schemas"),
+    import("./confirmation-reads"),
+  ]);
   const { written, validators, removed } = writeToolModules();
   writeSearchIndex();
   writeMcpListing();
   writeAgentCoreSchemas();
+  writeRecordReads();
   mkdirSync(DIR, { recursive: true });
   writeFileSync(STAMP, `${hash}\n`);
   process.stderr.write(

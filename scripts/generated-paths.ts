@@ -6,3 +6,5 @@ export const SEARCH_INDEX_FILE = "generated/search-index.generated.ts";
 export const MCP_INDEX_FILE = "generated/mcp-tools/index.generated.ts";
 /** The mcp function's tools/list entries (name, description, inputSchema, annotations, first example). */
 export const MCP_LIST_FILE = "generated/mcp-tools/list.generated.ts";
+/** Per destructive tool, the read its confirmation shows the record with (scripts/confirmation-reads.ts). */
+export const RECORD_READS_FILE = "generated/confirmation/record-reads.generated.ts";

@@ -1,15 +1,15 @@
 // What a destructive call targets, as the confirmation answer shows it: the ids it names and, where
 // the toolkit has a read for the record, a short summary of the record as it is now. The read comes
-// from a table written from the catalog (record-reads.generated.ts): the first destructive call
+// from a table written from the catalog (generated/confirmation/record-reads.generated.ts, npm run generate): the first destructive call
 // loads that read's row alone, not the catalog's reads.
 
+import { recordReads } from "../../generated/confirmation/record-reads.generated";
 import type { TokenSource } from "../auth/index";
 import { bindingsOf } from "../catalog/bindings";
 import type { ToolRow } from "../catalog/types";
 import { asToolError } from "../runtime/errors";
 import type { ExecuteOptions } from "../runtime/execute";
 import { executeTool } from "../runtime/execute";
-import { recordReads } from "./record-reads.generated";
 
 /** The path parameters (record ids) and the tenant of the call, by parameter name. */
 export function targetsOf(row: ToolRow, input: Record<string, unknown>): Record<string, unknown> {

@@ -2,7 +2,8 @@
 // the same path (a by-id read), else of the path without its last segments (an attachment's list, a
 // tracking option's category). Only a read whose parameters this call already gives, by upstream
 // name: it must not need anything the agent did not send. Run over the catalog by
-// scripts/confirmation-reads.ts, which writes the answers as a table (record-reads.generated.ts):
+// scripts/confirmation-reads.ts (npm run generate), which writes the answers as a table
+// (generated/confirmation/record-reads.generated.ts):
 // looked up at run time, it would load every read row with the first destructive call.
 import { bindingsOf } from "../catalog/bindings";
 import type { ToolRow } from "../catalog/types";

@@ -1,14 +1,15 @@
 // The read a destructive call's confirmation shows the record with: found among the catalog's reads
 // by lib/confirmation/record-read-find.ts, written as a table by scripts/confirmation-reads.ts, and
-// loaded by the functions as one row's module (lib/confirmation/record-reads.generated.ts).
+// loaded by the functions as one row's module (generated/confirmation/record-reads.generated.ts).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { recordReads } from "../../generated/confirmation/record-reads.generated";
 import { allTools } from "../../lib/catalog/index";
 import { readTools } from "../../lib/catalog/reads";
 import type { ParamSpec, ToolRow } from "../../lib/catalog/types";
 import { recordReadAmong } from "../../lib/confirmation/record-read-find";
-import { recordReads } from "../../lib/confirmation/record-reads.generated";
-import { RECORD_READS_FILE, recordReadsSource } from "../../scripts/confirmation-reads";
+import { recordReadsSource } from "../../scripts/confirmation-reads";
+import { RECORD_READS_FILE } from "../../scripts/generated-paths";
 
 const param = (name: string, as: string, location: ParamSpec["in"], required = true): ParamSpec => ({
   name,
@@ -80,7 +81,7 @@ describe("recordReadAmong", () => {
 });
 
 describe("the table the functions load", () => {
-  it(`${RECORD_READS_FILE} is what scripts/confirmation-reads.ts writes (regenerate with npx tsx scripts/confirmation-reads.ts)`, () => {
+  it(`${RECORD_READS_FILE} is what scripts/confirmation-reads.ts writes (npm run generate)`, () => {
     expect(readFileSync(RECORD_READS_FILE, "utf8")).toBe(recordReadsSource());
   });
 

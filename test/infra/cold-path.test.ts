@@ -267,7 +267,7 @@ describe("a first answer", () => {
   );
 
   // The confirmation's read was looked up among every read row (75 KiB of catalog, ~10 ms): it
-  // comes from a table written from the catalog (lib/confirmation/record-reads.generated.ts), and
+  // comes from a table written from the catalog (generated/confirmation/record-reads.generated.ts), and
   // the first answer loads that read's row alone.
   it("ledger-delete's first call, a confirmation, loads its read's row alone, not the catalog", async () => {
     const call = FIRST_CALLS["ledger-delete"];
