@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { createRequire } from "node:module";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { type BuildOptions, build, type Metafile, type Plugin } from "esbuild";
+import { type FoldedChunk, importFoldedDirectly } from "./build-unstub";
 
 /** Stands in for node:stream/web in @middy/core: the real class is loaded by the first `instanceof`. */
 const LAZY_READABLE_STREAM = `import { createRequire } from "node:module";
@@ -266,6 +267,15 @@ async function foldStartChunks(
     rmSync(`${chunk}.map`, { force: true });
     stubBytes += Buffer.byteLength(stub);
   });
+  // The lazy chunks import index.mjs directly where they can: a stub is a module Node loads too.
+  const foldedChunks: FoldedChunk[] = startChunks.map((chunk, i) => ({
+    path: chunk,
+    foldedName: (name) => folded(i, name),
+    exports: new Set(exported(chunk)),
+  }));
+  const start = new Set([index, ...startChunks]);
+  for (const output of Object.keys(outputs))
+    if (output.endsWith(".mjs") && !start.has(output)) importFoldedDirectly(output, index, foldedChunks);
   return { bytes, stubBytes };
 }
 
