@@ -1,13 +1,13 @@
 // The `mcp` function: the MCP endpoint. It holds no secret; its role may only write its own logs
 // and invoke the deployed family functions, each of which keeps its own permissions. With MCP tasks
 // (mcp-tasks.ts), also the tasks table and the runner (McpTasks.startFrom).
-import { Duration, Stack } from "aws-cdk-lib";
-import * as iam from "aws-cdk-lib/aws-iam";
+import { Duration } from "aws-cdk-lib";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import type { Construct } from "constructs";
 import type { Family } from "../../lib/catalog/index";
 import type { StackSettings } from "../settings";
 import { FAMILY_SIZING } from "../sizing";
+import { familyInvokeAccess } from "./family-invoke";
 import { ToolFunction, type ToolFunctionProps } from "./tool-function";
 
 export interface McpFunctionProps {
@@ -19,11 +19,10 @@ export interface McpFunctionProps {
 function functionPropsOf(scope: Construct, { functions, settings }: McpFunctionProps): ToolFunctionProps {
   const deployed = Object.entries(functions) as [Family, lambda.IFunction][];
   if (deployed.length === 0) throw new Error("The MCP endpoint needs at least one family function");
+  const invokes = familyInvokeAccess(scope, deployed);
   const environment: Record<string, string> = {
     FAMILIES: deployed.map(([family]) => family).join(","),
-    FAMILY_FUNCTIONS: Stack.of(scope).toJsonString(
-      Object.fromEntries(deployed.map(([family, fn]) => [family, fn.functionName])),
-    ),
+    FAMILY_FUNCTIONS: invokes.familyFunctions,
     POWERTOOLS_SERVICE_NAME: "agent-tools-mcp",
   };
   if (settings.toolFilter) environment.TOOL_FILTER = settings.toolFilter;
@@ -41,14 +40,7 @@ function functionPropsOf(scope: Construct, { functions, settings }: McpFunctionP
     ),
     environment,
     logRetentionDays: settings.logRetentionDays,
-    initialPolicy: [
-      // The function ARNs exactly: no `:*` qualifiers (the endpoint invokes $LATEST), no other function.
-      new iam.PolicyStatement({
-        sid: "InvokeDeployedFamilies",
-        actions: ["lambda:InvokeFunction"],
-        resources: deployed.map(([, fn]) => fn.functionArn),
-      }),
-    ],
+    initialPolicy: [invokes.statement],
   };
 }
 

@@ -3,7 +3,7 @@
 // the call through the deployed family functions and writes its answer back for tasks/get.
 // Least privilege: the runner may invoke exactly the family functions and get, put and update
 // items of the table; nothing else of DynamoDB (no scan, no query, no delete: TTL removes tasks).
-import { Duration, Stack } from "aws-cdk-lib";
+import { Duration } from "aws-cdk-lib";
 import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import * as iam from "aws-cdk-lib/aws-iam";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
@@ -12,6 +12,7 @@ import type { Family } from "../../lib/catalog/index";
 import { QUEUE_ALLOWANCE_MS } from "../../lib/mcp/tasks/backend";
 import type { StackSettings } from "../settings";
 import { FAMILY_SIZING } from "../sizing";
+import { familyInvokeAccess } from "./family-invoke";
 import { KeyedTable } from "./keyed-table";
 import { ToolFunction } from "./tool-function";
 
@@ -46,6 +47,7 @@ export class McpTasks extends Construct {
     this.table = new KeyedTable(this, "Tasks", { timeToLiveAttribute: "expiresAt" }).table;
     this.timeoutSeconds =
       Math.max(...deployed.map(([family]) => FAMILY_SIZING[family].timeoutSeconds)) + RUNNER_EXTRA_SECONDS;
+    const invokes = familyInvokeAccess(this, deployed);
     this.runner = new ToolFunction(this, "Runner", {
       entry: "mcp-tasks",
       description: "Runs MCP tasks: long tools/call of 2026-07-28 clients, answered through tasks/get",
@@ -54,19 +56,13 @@ export class McpTasks extends Construct {
       memorySize: 512,
       timeout: Duration.seconds(this.timeoutSeconds),
       environment: {
-        FAMILY_FUNCTIONS: Stack.of(this).toJsonString(
-          Object.fromEntries(deployed.map(([family, fn]) => [family, fn.functionName])),
-        ),
+        FAMILY_FUNCTIONS: invokes.familyFunctions,
         MCP_TASKS_TABLE: this.table.tableName,
         POWERTOOLS_SERVICE_NAME: "agent-tools-mcp-tasks",
       },
       logRetentionDays: settings.logRetentionDays,
       initialPolicy: [
-        new iam.PolicyStatement({
-          sid: "InvokeDeployedFamilies",
-          actions: ["lambda:InvokeFunction"],
-          resources: deployed.map(([, fn]) => fn.functionArn),
-        }),
+        invokes.statement,
         new iam.PolicyStatement({
           sid: "RunTasks",
           actions: TASK_TABLE_ACTIONS,

@@ -13,6 +13,7 @@ import { type LambdaPeer, startLambdaPeer } from "../../local/lambda-peer";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { type LocalUpstreams, startLocalUpstreams } from "../../local/stack";
 import { buildFunction } from "../../scripts/build";
+import { type Json, settled as settledBy, withoutResponseStamp } from "../mcp/tasks-support";
 
 const VERSION = "2026-07-28";
 const TASKS = { extensions: { "io.modelcontextprotocol/tasks": {} } };
@@ -24,8 +25,6 @@ const credentials = {
   sessionToken: "session",
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers, read by path in assertions
-type Json = Record<string, any>;
 type Answer = { statusCode: number; headers?: Record<string, string>; body: string };
 type Handler = (event: unknown, context?: unknown) => Promise<unknown>;
 
@@ -109,32 +108,6 @@ async function rpc(method: string, params: Json, name: string, capabilities: Jso
   return JSON.parse(answer.body);
 }
 
-/** Polls tasks/get until the task has ended (the runner runs after the peer's 202). */
-async function settled(taskId: string): Promise<Json> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const { result } = await rpc("tasks/get", { taskId }, taskId);
-    if (result?.status !== "working") return result;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`task ${taskId} still working`);
-}
-
-/** A report without what Xero makes anew for each response (its Id and DateTimeUTC). */
-function withoutResponseStamp(result: Json): Json {
-  const stamp = (text: string) =>
-    text
-      .replace(/"Id":"[0-9a-f-]{36}"/, '"Id":"<id>"')
-      .replace(/"DateTimeUTC":"[^"]*"/, '"DateTimeUTC":"<now>"');
-  const { Id: _id, DateTimeUTC: _at, ...structured } = result.structuredContent ?? {};
-  return {
-    ...result,
-    content: result.content.map((part: Json) =>
-      part.type === "text" ? { ...part, text: stamp(part.text) } : part,
-    ),
-    structuredContent: structured,
-  };
-}
-
 describe("an MCP task through the built mcp, mcp-tasks and ledger-reports functions", () => {
   it("answers a report with a task, runs it in the runner, and tasks/get gives the direct call's result", async () => {
     const before = peer.invocations.length;
@@ -143,7 +116,10 @@ describe("an MCP task through the built mcp, mcp-tasks and ledger-reports functi
     expect(task).toMatchObject({ resultType: "task", status: "working" });
     expect(task.taskId).toMatch(TASK_ID);
 
-    const ended = await settled(task.taskId);
+    const ended = await settledBy(
+      async () => (await rpc("tasks/get", { taskId: task.taskId }, task.taskId)).result,
+      task.taskId,
+    );
     expect(ended).toMatchObject({ taskId: task.taskId, status: "completed" });
 
     // The runner was handed the task by a signed asynchronous invoke (the peer records only

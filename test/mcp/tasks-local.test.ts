@@ -11,6 +11,7 @@ import { clientNameOf } from "../../lib/catalog/names";
 import { TASK_ID } from "../../lib/mcp/tasks/names";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
+import { type Json, settled as settledBy, withoutResponseStamp } from "./tasks-support";
 
 const VERSION = "2026-07-28";
 const TASKS = { extensions: { "io.modelcontextprotocol/tasks": {} } };
@@ -28,9 +29,6 @@ afterAll(async () => {
   for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
   Object.assign(process.env, saved);
 });
-
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers, read by path in assertions
-type Json = Record<string, any>;
 
 /** One JSON-RPC request on a connection of its own (no keep-alive race with the gateway's idle close). */
 function post(headers: Record<string, string>, body: string): Promise<{ status: number; body: Json }> {
@@ -78,41 +76,14 @@ async function rpc(method: string, params: Json, options: { name?: string; capab
 const callTool = (name: string, args: Json, capabilities?: Json) =>
   rpc("tools/call", { name, arguments: args }, { name, ...(capabilities ? { capabilities } : {}) });
 const taskMethod = (method: string, taskId: string) => rpc(method, { taskId }, { name: taskId });
-
-/** Polls tasks/get (as a client honouring pollIntervalMs would, faster) until the task has ended. */
-async function settled(taskId: string): Promise<Json> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const { body } = await taskMethod("tasks/get", taskId);
-    if (body.result?.status !== "working") return body.result;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`task ${taskId} still working`);
-}
+const settled = (taskId: string) =>
+  settledBy(async () => (await taskMethod("tasks/get", taskId)).body.result, taskId);
 
 /** The direct answer's CallToolResult: its members without the 2026-07-28 envelope fields. */
 function callResultOf(answer: Json): Json {
   if (!answer.result) throw new Error(`no result: ${JSON.stringify(answer)}`);
   const { resultType: _type, _meta: _server, ...result } = answer.result;
   return result;
-}
-
-/**
- * A report's answer without what Xero makes anew for every response (the envelope's Id and
- * DateTimeUTC), so two calls of the same report can be compared.
- */
-function withoutResponseStamp(result: Json): Json {
-  const stamp = (text: string) =>
-    text
-      .replace(/"Id":"[0-9a-f-]{36}"/, '"Id":"<response>"')
-      .replace(/"DateTimeUTC":"[^"]*"/, '"DateTimeUTC":"<now>"');
-  const { Id: _id, DateTimeUTC: _at, ...structured } = result.structuredContent ?? {};
-  return {
-    ...result,
-    content: result.content.map((part: Json) =>
-      part.type === "text" ? { ...part, text: stamp(part.text) } : part,
-    ),
-    structuredContent: structured,
-  };
 }
 
 const reports = allTools.filter((row) => row.family === "ledger-reports" && TOOL_EXAMPLES[row.name]?.length);
