@@ -138,12 +138,6 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
         `Tool policies -> DynamoDB table ${LOCAL_POLICY_TABLE} (in memory; npm run policy -- --local ${dynamo.endpoint} ...)`,
       );
     }
-    // MCP tasks (docs/mcp-tasks.md): long calls of 2026-07-28 clients, kept an hour, as on AWS.
-    if (!env.MCP_TASKS_TABLE) {
-      await dynamo.createTable(LOCAL_MCP_TASKS_TABLE);
-      env.MCP_TASKS_TABLE = LOCAL_MCP_TASKS_TABLE;
-      modes.push(`MCP tasks -> DynamoDB table ${LOCAL_MCP_TASKS_TABLE} (in memory; run in this process)`);
-    }
     // The audit trail (docs/operations.md): its own table, as on AWS.
     if (!env.AUDIT_TABLE) {
       const { createLocalAuditTable } = await import("../lib/audit/local");
@@ -188,6 +182,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const env = options.env ?? process.env;
   const upstreams = await startLocalUpstreams(env);
   const { modes, tasksSandbox, ledgerSandbox, dynamo } = upstreams;
+  // MCP tasks (docs/mcp-tasks.md): long calls of 2026-07-28 clients, kept an hour as on AWS, run in
+  // the gateway's process (stdio answers every call in its request).
+  if (dynamo && !env.MCP_TASKS_TABLE) {
+    await dynamo.createTable(LOCAL_MCP_TASKS_TABLE);
+    env.MCP_TASKS_TABLE = LOCAL_MCP_TASKS_TABLE;
+    modes.push(`MCP tasks -> DynamoDB table ${LOCAL_MCP_TASKS_TABLE} (in memory; run in this process)`);
+  }
 
   // AUTH=oauth: bearer tokens on /mcp and /tools, people's own connections (docs/remote-access.md).
   let oauth: LocalOAuth | undefined;

@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { TASK_ID } from "../../lib/mcp/tasks/names";
+import { LOCAL_MCP_TASKS_TABLE, TASK_ID } from "../../lib/mcp/tasks/names";
 import { lambdaContext } from "../../local/lambda-context";
 import { type LambdaPeer, startLambdaPeer } from "../../local/lambda-peer";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
@@ -49,6 +49,9 @@ beforeAll(async () => {
     LOG_LEVEL: "silent",
   };
   upstreams = await startLocalUpstreams(env);
+  // The tasks table, as the stack makes it (infra/constructs/mcp-tasks.ts: partition key `id`).
+  await upstreams.dynamo?.createTable(LOCAL_MCP_TASKS_TABLE);
+  env.MCP_TASKS_TABLE = LOCAL_MCP_TASKS_TABLE;
   let runner: Handler | undefined;
   let reports: Handler | undefined;
   peer = await startLambdaPeer(
