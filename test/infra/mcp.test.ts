@@ -61,7 +61,9 @@ describe("MCP endpoint infrastructure", () => {
     const own = all.statements.filter(
       (statement) => !["StartTaskRunner", "KeepTasks"].includes((statement as { Sid?: string }).Sid ?? ""),
     );
-    const invoke = own.filter((statement) => statement.actions.some((action) => action.startsWith("lambda:")));
+    const invoke = own.filter((statement) =>
+      statement.actions.some((action) => action.startsWith("lambda:")),
+    );
     expect(invoke).toHaveLength(1);
     expect(invoke[0]?.actions).toEqual(["lambda:InvokeFunction"]);
     const expected = Object.values(all.familyIds).map((id) => ({ "Fn::GetAtt": [id, "Arn"] }));
