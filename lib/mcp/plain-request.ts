@@ -140,9 +140,23 @@ function readCall(params: unknown): { call: ToolCallRequest } | { problem: strin
   };
 }
 
+/** W3C Trace Context in a 2026-07-28 `_meta` (SEP-414): the SDK passes it through, answers never carry it. */
+const TRACE_CONTEXT_META = ["traceparent", "tracestate", "baggage"];
+
+/** `_meta` beyond the envelope without its trace context, when that is strings; undefined: the SDK judges. */
+function withoutTraceContext(rest: Record<string, unknown>): Record<string, unknown> | undefined {
+  const others: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (!TRACE_CONTEXT_META.includes(key)) others[key] = value;
+    else if (typeof value !== "string") return undefined;
+  }
+  return others;
+}
+
 /**
  * A 2026-07-28 tools/list or tools/call: headers that agree with the body, an envelope of the
- * simple forms, and (for a call) `_meta` holding besides it at most a string idempotency key.
+ * simple forms, and `_meta` holding besides it at most trace context and (for a call) a string
+ * idempotency key.
  */
 function modernRequest(
   headers: Map<string, string>,
@@ -155,7 +169,9 @@ function modernRequest(
   const { _meta: meta, ...members } = params;
   const envelope = readEnvelope(meta);
   if (!envelope) return undefined;
-  const { declares, rest } = envelope;
+  const { declares } = envelope;
+  const rest = withoutTraceContext(envelope.rest);
+  if (!rest) return undefined;
   if (method === "tools/list" || method === "server/discover") {
     const plain = Object.keys(members).length === 0 && Object.keys(rest).length === 0;
     return plain && headersAgree(headers, method) ? { id, era: "modern", declares, method } : undefined;

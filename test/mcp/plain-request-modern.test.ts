@@ -59,6 +59,12 @@ function call(id: unknown, params: Record<string, unknown>, headers?: Record<str
   return event(body, headers ?? headersFor("tools/call", name));
 }
 
+/** W3C Trace Context as a 2026-07-28 client puts it in `_meta` (SEP-414). */
+const TRACE_CONTEXT = {
+  traceparent: "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+  tracestate: "vendor1=value1",
+};
+
 const budget = deploymentBudget({});
 const noInvoke: ToolInvoker = async () => {
   throw new Error("tools/list invokes nothing");
@@ -132,6 +138,7 @@ describe("a plain 2026-07-28 tools/list", () => {
       "client info",
       list(4, { ...ENVELOPE, "io.modelcontextprotocol/clientInfo": { name: "c", version: "1", title: "C" } }),
     ],
+    ["W3C trace context", list(6, { ...ENVELOPE, ...TRACE_CONTEXT, baggage: "k=v" })],
     [
       "capabilities",
       list(5, {
@@ -201,6 +208,15 @@ describe("a plain 2026-07-28 tools/call", () => {
       call(9, { name: "call_read_tool", arguments: { name: "TasksApi_GetUserProjects", arguments: {} } }),
       { mode: "discover" },
     ],
+    [
+      "a keyed write with W3C trace context in _meta",
+      call(10, {
+        name: "LedgerApi_CreateInvoiceHistory",
+        arguments: { invoice_identifier: INVOICE, ledger_tenant_id: TENANT },
+        _meta: { idempotencyKey: "k-2", ...TRACE_CONTEXT },
+      }),
+      {},
+    ],
   ] as const)("is answered as the SDK answers it: %s", async (_name, request, offer) => {
     const { fast, sdk } = await bothCallAnswers(request, { tools: allTools, ...offer } as never);
     expect(fast).toEqual(sdk);
@@ -238,6 +254,7 @@ describe("a 2026-07-28 request the plain path leaves to the SDK", () => {
       list(1, { ...ENVELOPE, "io.modelcontextprotocol/protocolVersion": "2025-11-25" }),
     ],
     ["a progress token", list(1, { ...ENVELOPE, progressToken: 1 })],
+    ["a traceparent that is not a string", list(1, { ...ENVELOPE, traceparent: 1 })],
     ["a log level", list(1, { ...ENVELOPE, "io.modelcontextprotocol/logLevel": "info" })],
     [
       "client info without a version",

@@ -90,6 +90,7 @@ function event(method: string, params: Json, who: Caller, name?: string) {
         _meta: {
           "io.modelcontextprotocol/protocolVersion": VERSION,
           "io.modelcontextprotocol/clientCapabilities": TASKS,
+          ...(params._meta ?? {}),
         },
       },
     }),
@@ -128,6 +129,23 @@ async function startedTask(
   expect(body.result?.resultType).toBe("task");
   return body.result.taskId as string;
 }
+
+describe("which calls become tasks", () => {
+  it("a report whose _meta carries W3C trace context and an idempotency key", async () => {
+    const mcp = endpoint(heldBackend());
+    const traced = {
+      traceparent: "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+      idempotencyKey: "k-trace",
+    };
+    const { body } = await mcp.send(
+      "tools/call",
+      { name: REPORT, arguments: { tenant_identifier: TENANT }, _meta: traced },
+      ALICE,
+      REPORT,
+    );
+    expect(body.result.resultType).toBe("task");
+  });
+});
 
 describe("a task is its owner's", () => {
   it("another person, or the same person through another client, finds no task by its id", async () => {
