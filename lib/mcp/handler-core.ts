@@ -218,7 +218,7 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       ...(tasks ? { advertisesTasks: true } : {}),
     };
     if (plain?.method === "tools/call" && "call" in plain && plain.era === "modern") {
-      if (tasks && plain.declares.tasks && mode === "tools") {
+      if (tasks && plain.declares.tasks) {
         const { startTaskFor } = await import("./tasks/start");
         const task = await startTaskFor(tasks, offer, plain.call);
         if (task) return plainAnswer(plain, task);

@@ -31,25 +31,37 @@ afterAll(async () => {
 });
 
 /** One JSON-RPC request on a connection of its own (no keep-alive race with the gateway's idle close). */
-function post(headers: Record<string, string>, body: string): Promise<{ status: number; body: Json }> {
+function post(
+  headers: Record<string, string>,
+  body: string,
+  path = "/mcp",
+): Promise<{ status: number; body: Json }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${stack.url}/mcp`, { method: "POST", headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
-        }),
-      );
-      response.on("error", reject);
-    });
+    const request = httpRequest(
+      `${stack.url}${path}`,
+      { method: "POST", headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
 }
 
-async function rpc(method: string, params: Json, options: { name?: string; capabilities?: Json } = {}) {
+async function rpc(
+  method: string,
+  params: Json,
+  options: { name?: string; capabilities?: Json; path?: string } = {},
+) {
   return post(
     {
       "content-type": "application/json",
@@ -70,6 +82,7 @@ async function rpc(method: string, params: Json, options: { name?: string; capab
         },
       },
     }),
+    options.path,
   );
 }
 
@@ -164,6 +177,50 @@ describe("MCP tasks on the local stack (large organisation)", () => {
       ).body,
     );
     expect(listed.structuredContent.Invoices).toHaveLength(12);
+  });
+
+  it("in discovery mode, call_read_tool of a report runs as a task, its result the direct call's", async () => {
+    const input = {
+      name: "LedgerApi_GetBalanceSheetReport",
+      arguments: TOOL_EXAMPLES["LedgerApi.GetBalanceSheetReport"]?.[0]?.input ?? {},
+    };
+    const discover = (capabilities?: Json) =>
+      rpc(
+        "tools/call",
+        { name: "call_read_tool", arguments: input },
+        { name: "call_read_tool", path: "/mcp?mode=discover", ...(capabilities ? { capabilities } : {}) },
+      );
+    const started = (await discover(TASKS)).body.result;
+    expect(started).toMatchObject({
+      resultType: "task",
+      statusMessage: expect.stringContaining("LedgerApi_GetBalanceSheetReport"),
+    });
+    const ended = await settled(started.taskId);
+    const direct = callResultOf((await discover()).body);
+    expect(ended.status).toBe("completed");
+    expect(withoutResponseStamp(ended.result)).toEqual(withoutResponseStamp(direct));
+    // search_tools and a short read through call_read_tool answer in the call.
+    const search = await rpc(
+      "tools/call",
+      { name: "search_tools", arguments: { query: "balance sheet" } },
+      { name: "search_tools", path: "/mcp?mode=discover", capabilities: TASKS },
+    );
+    expect(search.body.result.resultType).toBe("complete");
+    const short = await rpc(
+      "tools/call",
+      { name: "call_read_tool", arguments: { name: "TasksApi_GetUserProjects", arguments: {} } },
+      { name: "call_read_tool", path: "/mcp?mode=discover", capabilities: TASKS },
+    );
+    expect(short.body.result.resultType).toBe("complete");
+  });
+
+  it("in discovery mode, a report named through call_write_tool is refused in the call, not run as a task", async () => {
+    const { body } = await rpc(
+      "tools/call",
+      { name: "call_write_tool", arguments: { name: "LedgerApi_GetBalanceSheetReport", arguments: {} } },
+      { name: "call_write_tool", path: "/mcp?mode=discover", capabilities: TASKS },
+    );
+    expect(body.result).toMatchObject({ resultType: "complete", isError: true });
   });
 
   it("a client that does not declare the extension gets the report in the call", async () => {

@@ -318,7 +318,7 @@ describe("results in parts", () => {
     };
     const task = await createTask(TABLE, {
       owner: "o",
-      call: { name: "x", tool: "x", budget: { chars: 1, inlineFileBytes: 1 }, readOnly: true },
+      call: { name: "x", tool: "x", calledAs: "x", budget: { chars: 1, inlineFileBytes: 1 }, readOnly: true },
       runnerMs: 60_000,
       statusMessage: "",
     });

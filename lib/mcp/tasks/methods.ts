@@ -22,8 +22,8 @@ function lostError(task: TaskRecord) {
   return {
     code: -32603,
     message: task.call.readOnly
-      ? `${task.call.name} stopped without an answer; call it again.`
-      : `${task.call.name} stopped without an answer, so whether the write happened is unknown: repeat it with the same idempotency key to learn its outcome without writing twice.`,
+      ? `${task.call.calledAs} stopped without an answer; call it again.`
+      : `${task.call.calledAs} stopped without an answer, so whether the write happened is unknown: repeat it with the same idempotency key to learn its outcome without writing twice.`,
   };
 }
 

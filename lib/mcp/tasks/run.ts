@@ -16,7 +16,7 @@ export async function runTask(table: string, taskId: string, invoke: ToolInvoker
   const offer: OfferOptions = {
     tools: [],
     offered: [call.tool],
-    mode: "tools",
+    mode: call.mode ?? "tools",
     budget: call.budget,
     invoke,
     ...(call.connection !== undefined ? { connection: call.connection } : {}),
@@ -34,7 +34,10 @@ export async function runTask(table: string, taskId: string, invoke: ToolInvoker
     outcome = (await completeTask(table, task, result)) ? "completed" : "cancelled meanwhile";
   } catch (error) {
     console.error(`task ${taskId}: the call failed without an answer`, error);
-    const failure = { code: -32603, message: `${call.name} failed without an answer; the error was logged.` };
+    const failure = {
+      code: -32603,
+      message: `${call.calledAs} failed without an answer; the error was logged.`,
+    };
     outcome = (await failTask(table, taskId, failure)) ? "failed" : "cancelled meanwhile";
   }
   console.info(

@@ -1,9 +1,13 @@
 // A 2026-07-28 tools/call from a client that declared the tasks extension: when the call is a long
 // one (long-calls.ts), it is written as a task, handed to its runner and answered with the task;
 // otherwise (and for every refusal, which answers at once as it would without tasks) undefined,
-// and the call runs in the request as before. Loaded with such a client's first call only.
+// and the call runs in the request as before. In discovery mode the tool a call_read_tool or
+// call_write_tool names decides, and the task runs that discovery call as it came. Loaded with such
+// a client's first call only.
+import type { ToolRow } from "../../catalog/types";
 import { ToolError } from "../../runtime/errors";
-import { resolveTool, type ToolCallRequest } from "../call-tool";
+import { type CallScope, resolveTool, type ToolCallRequest } from "../call-tool";
+import { CALL_READ_TOOL, CALL_WRITE_TOOL } from "../discovery/listed";
 import { callScopeOf, type OfferOptions } from "../offer";
 import type { TaskBackend } from "./backend";
 import { runsAsTask } from "./long-calls";
@@ -14,18 +18,45 @@ import { createTaskResult } from "./view";
 export const taskOwnerOf = (connection: string | undefined, clientId: string | undefined) =>
   JSON.stringify([connection ?? null, clientId ?? null]);
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * The catalog tool a call runs and its arguments: the call's own, or in discovery mode the one a
+ * well-formed call_read_tool/call_write_tool names (through the right one of the two); else none.
+ */
+async function calledTool(
+  scope: CallScope,
+  mode: OfferOptions["mode"],
+  request: ToolCallRequest,
+): Promise<{ row: ToolRow; name: string; args: Record<string, unknown> } | undefined> {
+  if (mode !== "discover") {
+    const row = await resolveTool(scope, request.name);
+    return row instanceof ToolError ? undefined : { row, name: request.name, args: request.arguments ?? {} };
+  }
+  if (request.name !== CALL_READ_TOOL && request.name !== CALL_WRITE_TOOL) return undefined;
+  const { name, arguments: args } = request.arguments ?? {};
+  if (typeof name !== "string" || (args !== undefined && !isObject(args))) return undefined;
+  const row = await resolveTool(scope, name);
+  if (row instanceof ToolError || row.flags.readOnly !== (request.name === CALL_READ_TOOL)) return undefined;
+  return { row, name, args: args ?? {} };
+}
+
 export async function startTaskFor(
   backend: TaskBackend,
   offer: OfferOptions,
   request: ToolCallRequest,
 ): Promise<Record<string, unknown> | undefined> {
-  const row = await resolveTool(callScopeOf(offer), request.name);
-  if (row instanceof ToolError || !runsAsTask(row, request.arguments ?? {})) return undefined;
+  const called = await calledTool(callScopeOf(offer), offer.mode, request);
+  if (!called || !runsAsTask(called.row, called.args)) return undefined;
+  const { row } = called;
   const call: StoredCall = {
     name: request.name,
     tool: row.name,
+    calledAs: called.name,
     budget: offer.budget,
     readOnly: row.flags.readOnly,
+    ...(offer.mode === "discover" ? { mode: "discover" as const } : {}),
     ...(request.arguments !== undefined ? { arguments: request.arguments } : {}),
     ...(request.meta !== undefined ? { meta: request.meta } : {}),
     ...(offer.connection !== undefined ? { connection: offer.connection } : {}),
@@ -36,7 +67,7 @@ export async function startTaskFor(
     owner: taskOwnerOf(offer.connection, offer.clientId),
     call,
     runnerMs: backend.runnerMs,
-    statusMessage: `${request.name} is running; ask tasks/get for its result.`,
+    statusMessage: `${called.name} is running; ask tasks/get for its result.`,
   });
   try {
     await backend.start(task.taskId);
@@ -44,7 +75,7 @@ export async function startTaskFor(
     // Nothing ran: the task says so, and the client hears it from the task itself.
     const failure = {
       code: -32603,
-      message: `${request.name} could not be started; nothing was run. Call it again.`,
+      message: `${called.name} could not be started; nothing was run. Call it again.`,
     };
     console.error(`task ${task.taskId}: not handed to its runner`, error);
     if (await failTask(backend.table, task.taskId, failure)) {

@@ -18,6 +18,8 @@ export interface StoredCall {
   name: string;
   /** The row's canonical name: the one tool the runner may run. */
   tool: string;
+  /** The tool as the caller named it (in discovery mode, the one call_read_tool names): for messages. */
+  calledAs: string;
   arguments?: Record<string, unknown>;
   meta?: Record<string, unknown>;
   budget: { chars: number; inlineFileBytes: number };
@@ -25,6 +27,8 @@ export interface StoredCall {
   clientId?: string;
   scopes?: string[];
   readOnly: boolean;
+  /** Discovery mode: `name` is call_read_tool or call_write_tool, and `arguments` name the tool. */
+  mode?: "discover";
 }
 
 /** A JSON-RPC error, for a task that failed without a tool result. */
