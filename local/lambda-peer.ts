@@ -5,11 +5,12 @@
 // @smithy/signature-v4 (service "lambda", the path as received, the headers it says it signed, the
 // body) and the session token must be the one given. Failures answer the way Lambda does: status,
 // X-Amzn-ErrorType and a JSON body `{Type, message}`.
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
 import { createServer as createTlsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { SignatureV4 } from "@smithy/signature-v4";
+import { PeerSha256 } from "./peer-sha256";
 
 /** A function of the peer: its event in, its answer out; a throw is the function's error (Unhandled). */
 export type PeerFunction = (event: unknown) => unknown | Promise<unknown>;
@@ -39,28 +40,6 @@ export interface LambdaPeer {
   /** The next requests (after the signature check) get these answers, in order. */
   answerNext(...answers: (RawAnswer | "hang" | "drop")[]): void;
   close(): Promise<void>;
-}
-
-type Bytes = string | ArrayBuffer | ArrayBufferView;
-const asBytes = (data: Bytes) =>
-  typeof data === "string"
-    ? data
-    : ArrayBuffer.isView(data)
-      ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-      : Buffer.from(data);
-
-/** SHA-256 on node:crypto, written here so the check does not share the caller's hash. */
-class Sha256 {
-  private readonly hash;
-  constructor(secret?: Bytes) {
-    this.hash = secret === undefined ? createHash("sha256") : createHmac("sha256", asBytes(secret));
-  }
-  update(data: Bytes): void {
-    this.hash.update(asBytes(data));
-  }
-  async digest(): Promise<Uint8Array> {
-    return this.hash.digest();
-  }
 }
 
 class Refusal extends Error {
@@ -143,7 +122,7 @@ async function verify(req: IncomingMessage, body: Buffer, credentials: PeerCrede
     },
     region,
     service: "lambda",
-    sha256: Sha256,
+    sha256: PeerSha256,
     uriEscapePath: true, // every service but S3: the path as received, escaped once more
     applyChecksum: false,
   });

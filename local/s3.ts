@@ -3,10 +3,11 @@
 // client, not a mock of it: every request's SigV4 signature (Authorization header or presigned
 // query) is checked with @smithy/signature-v4, a presigned URL stops working when it expires, and a
 // signed payload must match its hash. Why not s3rver: docs/results.md.
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SignatureV4 } from "@smithy/signature-v4";
+import { PeerSha256 } from "./peer-sha256";
 
 export const LOCAL_RESULTS_BUCKET = "agent-tools-results";
 
@@ -32,28 +33,6 @@ const LOCAL_CREDENTIALS = {
   AWS_SECRET_ACCESS_KEY: "local",
   AWS_REGION: "us-east-1",
 };
-
-/** The hash the signer asks for: SHA-256, keyed (HMAC) when given a secret. */
-type Bytes = string | ArrayBuffer | ArrayBufferView;
-const asBytes = (data: Bytes) =>
-  typeof data === "string"
-    ? data
-    : ArrayBuffer.isView(data)
-      ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-      : Buffer.from(data);
-
-class Sha256 {
-  private readonly hash;
-  constructor(secret?: Bytes) {
-    this.hash = secret === undefined ? createHash("sha256") : createHmac("sha256", asBytes(secret));
-  }
-  update(data: Bytes): void {
-    this.hash.update(asBytes(data));
-  }
-  async digest(): Promise<Uint8Array> {
-    return this.hash.digest();
-  }
-}
 
 class S3Failure extends Error {
   constructor(
@@ -142,7 +121,7 @@ async function verify(
     credentials: { accessKeyId: signed.accessKeyId, secretAccessKey },
     region: signed.region,
     service: signed.service,
-    sha256: Sha256,
+    sha256: PeerSha256,
     uriEscapePath: false, // S3 signs the path as sent
   });
   const request = {

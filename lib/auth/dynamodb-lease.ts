@@ -1,5 +1,6 @@
 // The refresh lease and the held set on the idempotency table (docs/tokens.md): the DynamoDB
 // calls behind refresh-lease.ts's dynamoDbLease, loaded on a container's first refresh.
+import { isConditionFailed } from "../runtime/dynamodb";
 import { ToolError } from "../runtime/errors";
 import type { LazyClient } from "../runtime/lazy-client";
 import type { SealedSet } from "./held-set";
@@ -11,8 +12,6 @@ import {
   LEASE_SECONDS,
   type LeaseGrant,
 } from "./lease-contract";
-
-const refused = (error: unknown) => (error as Error).name === "ConditionalCheckFailedException";
 
 /**
  * The item's attributes: `lease_owner` and `lease_until` (epoch seconds) while someone holds the
@@ -73,7 +72,7 @@ export function tableLease(
         );
         item = answer.Attributes;
       } catch (error) {
-        if (refused(error)) return undefined;
+        if (isConditionFailed(error)) return undefined;
         throw failed("taken");
       }
       const ownerIs = { ":owner": { S: owner } };
@@ -110,7 +109,7 @@ export function tableLease(
           );
           return;
         } catch (error) {
-          if (!refused(error)) return; // it expires by itself
+          if (!isConditionFailed(error)) return; // it expires by itself
         }
         try {
           // A set is held: only the lease goes; the item keeps the set and its TTL.
@@ -172,7 +171,7 @@ export function tableLease(
           );
           return true;
         } catch (error) {
-          if (refused(error)) return false;
+          if (isConditionFailed(error)) return false;
           throw failed("written");
         }
       },

@@ -26,7 +26,8 @@ export interface ClientDeclares {
 
 type Json = Record<string, unknown>;
 
-const isPlainObject = (value: unknown): value is Json =>
+/** A JSON object (not null, not a list): what params, `_meta` and capabilities must be. */
+export const isPlainObject = (value: unknown): value is Json =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 const isEmptyObject = (value: unknown) => isPlainObject(value) && Object.keys(value).length === 0;
 const onlyKeys = (value: Json, keys: readonly string[]) =>

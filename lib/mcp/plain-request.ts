@@ -15,6 +15,7 @@ import {
   capabilitiesTaken,
   clientInfoTaken,
   headersAgree,
+  isPlainObject,
   MODERN_PROTOCOL_VERSION,
   modernResult,
   readEnvelope,
@@ -89,9 +90,6 @@ export type PlainRequest = (
 
 /** How a plain answer is written: by the request's id, era and method. */
 export type PlainAnswerTo = Pick<PlainRequest, "id" | "era" | "method">;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
 
 function kindOf(value: unknown): string {
   if (value === undefined) return "nothing";

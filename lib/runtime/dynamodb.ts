@@ -16,6 +16,10 @@ export interface DynamoSdk {
   DeleteItemCommand: Command;
 }
 
+/** DynamoDB refused a conditional write: the item was not in the state the condition names. */
+export const isConditionFailed = (error: unknown) =>
+  (error as { name?: unknown } | undefined)?.name === "ConditionalCheckFailedException";
+
 export const dynamoDb = lazyClient<DynamoSdk>(() =>
   import("@aws-sdk/client-dynamodb").then((module) => ({
     client: new module.DynamoDBClient({}) as DynamoSdk["client"],

@@ -12,7 +12,7 @@ import { listedTools, type McpMode } from "../../lib/mcp/listing";
 import { answerToolCall, type OfferOptions } from "../../lib/mcp/offer";
 import { plainAnswer, plainRequest } from "../../lib/mcp/plain-request";
 import { answerWithSdk } from "../../lib/mcp/sdk-answer";
-import { ToolError } from "../../lib/runtime/errors";
+import { familyAnswers, INVOICE, PLAIN_CALL_CASES, TENANT } from "./plain-call-cases";
 
 const VERSION = "2026-07-28";
 const ENVELOPE = {
@@ -68,16 +68,6 @@ const TRACE_CONTEXT = {
 const budget = deploymentBudget({});
 const noInvoke: ToolInvoker = async () => {
   throw new Error("tools/list invokes nothing");
-};
-
-/** What the family function answers, by tool: a result, a file, or a typed error. */
-const familyAnswers: ToolInvoker = async (row, directCall) => {
-  if (row.name === "TasksApi.GetUserProjects") return [{ id: "p1", name: "Inbox" }];
-  if (row.name === "LedgerApi.RetrieveInvoicePdf")
-    return { contentType: "application/pdf", size: 4, encoding: "base64", data: "JVBERg==" };
-  if (row.name === "LedgerApi.CreateInvoiceHistory")
-    return { HistoryRecords: [{ key: directCall.idempotencyKey, connection: directCall.connection }] };
-  throw new ToolError("NotFound", `${row.name}: no such record.`, { details: { tool: row.name } });
 };
 
 async function bothListAnswers(request: McpEvent, tools = allTools, mode: McpMode = "tools") {
@@ -157,57 +147,9 @@ describe("a plain 2026-07-28 tools/list", () => {
   });
 });
 
-const readOnly = selectTools(allTools, parseSubset("readOnly=true"));
-const INVOICE = "00000000-0000-4000-8000-0000000000aa";
-const TENANT = "00000000-0000-4000-8000-000000a00001";
-
 describe("a plain 2026-07-28 tools/call", () => {
   it.each([
-    ["a result", call(1, { name: "TasksApi_GetUserProjects" }), {}],
-    ["a result, empty arguments", call("c-1", { name: "TasksApi.GetUserProjects", arguments: {} }), {}],
-    [
-      "a file",
-      call(2, {
-        name: "LedgerApi_RetrieveInvoicePdf",
-        arguments: { invoice_id: INVOICE, tenant_identifier: TENANT },
-      }),
-      {},
-    ],
-    [
-      "a keyed write, for a connection",
-      call(3, {
-        name: "LedgerApi_CreateInvoiceHistory",
-        arguments: { invoice_identifier: INVOICE, ledger_tenant_id: TENANT },
-        _meta: { idempotencyKey: "k-1" },
-      }),
-      { connection: "acme" },
-    ],
-    [
-      "a typed error",
-      call(4, { name: "TasksApi_GetAllTasksInProject", arguments: { project_identifier: "p1" } }),
-      {},
-    ],
-    ["an unknown tool", call(5, { name: "TasksApi_Nothing" }), {}],
-    [
-      "a tool outside the subset",
-      call(6, { name: "LedgerApi_CreateInvoiceHistory", arguments: {} }),
-      { tools: readOnly },
-    ],
-    [
-      "a write with a read-only token",
-      call(7, { name: "LedgerApi_CreateInvoiceHistory", arguments: {} }),
-      { scopes: ["tools:read"] },
-    ],
-    [
-      "discovery: search_tools",
-      call(8, { name: "search_tools", arguments: { query: "unpaid invoices" } }),
-      { mode: "discover" },
-    ],
-    [
-      "discovery: call_read_tool",
-      call(9, { name: "call_read_tool", arguments: { name: "TasksApi_GetUserProjects", arguments: {} } }),
-      { mode: "discover" },
-    ],
+    ...PLAIN_CALL_CASES.map(([name, id, params, offer]) => [name, call(id, params), offer] as const),
     [
       "a keyed write with W3C trace context in _meta",
       call(10, {

@@ -8,12 +8,11 @@ import { allTools } from "../../lib/catalog/index";
 import { parseSubset, selectTools } from "../../lib/catalog/subset";
 import { deploymentBudget } from "../../lib/mcp/budget";
 import { createMcpHandler, type McpEvent } from "../../lib/mcp/handler";
-import type { ToolInvoker } from "../../lib/mcp/invoker";
 import { listedTools, type McpMode } from "../../lib/mcp/listing";
 import { answerToolCall, type OfferOptions } from "../../lib/mcp/offer";
 import { PROTOCOL_VERSIONS, plainAnswer, plainRequest } from "../../lib/mcp/plain-request";
 import { answerWithSdk } from "../../lib/mcp/sdk-answer";
-import { ToolError } from "../../lib/runtime/errors";
+import { familyAnswers, INVOICE, PLAIN_CALL_CASES, TENANT } from "./plain-call-cases";
 
 const HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
 
@@ -127,16 +126,6 @@ describe("anything else goes to the SDK", () => {
 
 const call = (id: unknown, params: unknown) => ({ jsonrpc: "2.0", id, method: "tools/call", params });
 
-/** What the family function answers, by tool: a result, a file, or a typed error. */
-const familyAnswers: ToolInvoker = async (row, directCall) => {
-  if (row.name === "TasksApi.GetUserProjects") return [{ id: "p1", name: "Inbox" }];
-  if (row.name === "LedgerApi.RetrieveInvoicePdf")
-    return { contentType: "application/pdf", size: 4, encoding: "base64", data: "JVBERg==" };
-  if (row.name === "LedgerApi.CreateInvoiceHistory")
-    return { HistoryRecords: [{ key: directCall.idempotencyKey, connection: directCall.connection }] };
-  throw new ToolError("NotFound", `${row.name}: no such record.`, { details: { tool: row.name } });
-};
-
 async function bothCallAnswers(request: McpEvent, offer: Omit<OfferOptions, "invoke" | "budget">) {
   const plain = plainRequest(request);
   if (plain?.method !== "tools/call" || !("call" in plain)) throw new Error(`not taken: ${request.body}`);
@@ -147,74 +136,15 @@ async function bothCallAnswers(request: McpEvent, offer: Omit<OfferOptions, "inv
   };
 }
 
-const readOnly = selectTools(allTools, parseSubset("readOnly=true"));
-const INVOICE = "00000000-0000-4000-8000-0000000000aa";
-const TENANT = "00000000-0000-4000-8000-000000a00001";
-
 describe("a plain tools/call", () => {
-  it.each([
-    ["a result, by client name", call(1, { name: "TasksApi_GetUserProjects" }), {}],
-    [
-      "a result, by catalog name, empty arguments",
-      call("c-1", { name: "TasksApi.GetUserProjects", arguments: {} }),
-      {},
-    ],
-    [
-      "a file",
-      call(2, {
-        name: "LedgerApi_RetrieveInvoicePdf",
-        arguments: { invoice_id: INVOICE, tenant_identifier: TENANT },
-      }),
-      {},
-    ],
-    [
-      "a keyed write, for a connection",
-      call(3, {
-        name: "LedgerApi_CreateInvoiceHistory",
-        arguments: { invoice_identifier: INVOICE, ledger_tenant_id: TENANT },
-        _meta: { idempotencyKey: "k-1" },
-      }),
-      { connection: "acme" },
-    ],
-    [
-      "a typed error from the family",
-      call(4, { name: "TasksApi_GetAllTasksInProject", arguments: { project_identifier: "p1" } }),
-      {},
-    ],
-    ["an unknown tool", call(5, { name: "TasksApi_Nothing" }), {}],
-    [
-      "a tool outside the subset",
-      call(6, { name: "LedgerApi_CreateInvoiceHistory", arguments: {} }),
-      { tools: readOnly },
-    ],
-    [
-      "a write with a read-only token",
-      call(7, { name: "LedgerApi_CreateInvoiceHistory", arguments: {} }),
-      { scopes: ["tools:read"] },
-    ],
-    [
-      "discovery: search_tools",
-      call(8, { name: "search_tools", arguments: { query: "unpaid invoices" } }),
-      { mode: "discover" },
-    ],
-    [
-      "discovery: call_read_tool",
-      call(9, { name: "call_read_tool", arguments: { name: "TasksApi_GetUserProjects", arguments: {} } }),
-      { mode: "discover" },
-    ],
-    [
-      "discovery: a write through call_read_tool",
-      call(10, {
-        name: "call_read_tool",
-        arguments: { name: "LedgerApi_CreateInvoiceHistory", arguments: {} },
-      }),
-      { mode: "discover" },
-    ],
-  ] as const)("is answered as the SDK answers it: %s", async (_name, body, offer) => {
-    const { fast, sdk } = await bothCallAnswers(event(body), { tools: allTools, ...offer } as never);
-    expect(fast).toEqual(sdk);
-    expect(JSON.parse(fast.body).id).toBe(body.id);
-  });
+  it.each(PLAIN_CALL_CASES.map(([name, id, params, offer]) => [name, call(id, params), offer] as const))(
+    "is answered as the SDK answers it: %s",
+    async (_name, body, offer) => {
+      const { fast, sdk } = await bothCallAnswers(event(body), { tools: allTools, ...offer } as never);
+      expect(fast).toEqual(sdk);
+      expect(JSON.parse(fast.body).id).toBe(body.id);
+    },
+  );
 
   it("hands the family the idempotency key and the caller's connection", async () => {
     const body = call(3, {

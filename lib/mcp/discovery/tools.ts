@@ -10,6 +10,7 @@ import { ToolError } from "../../runtime/errors";
 import { type CallScope, resolveToolOrSuggest, runTool, type ToolCallRequest } from "../call-tool";
 import { errorResult, mcpToolOf, objectResult } from "../render";
 import { type ArgumentRule, checkArguments } from "./arguments";
+import { wrongCallTool } from "./call-fit";
 
 import { CALL_READ_TOOL, CALL_WRITE_TOOL, DEFAULT_LIMIT, MAX_LIMIT, SEARCH_TOOLS, TOOLKITS } from "./listed";
 
@@ -88,20 +89,8 @@ async function callThrough(
   const name = args.name as string;
   const row = await resolveToolOrSuggest(scope, name);
   if (row instanceof ToolError) return errorResult(row);
-  if (via === CALL_READ_TOOL && !row.flags.readOnly) {
-    return errorResult(
-      new ToolError("Forbidden", `${name} changes data: call it with ${CALL_WRITE_TOOL}.`, {
-        details: { tool: name, use: CALL_WRITE_TOOL },
-      }),
-    );
-  }
-  if (via === CALL_WRITE_TOOL && row.flags.readOnly) {
-    return errorResult(
-      new ToolError("Forbidden", `${name} only reads: call it with ${CALL_READ_TOOL}.`, {
-        details: { tool: name, use: CALL_READ_TOOL },
-      }),
-    );
-  }
+  const wrong = wrongCallTool(via, row, name);
+  if (wrong) return errorResult(wrong);
   const request: ToolCallRequest = { name, arguments: args.arguments as Record<string, unknown> | undefined };
   if (meta) request.meta = meta;
   return runTool(scope, row, request);

@@ -7,8 +7,10 @@
 import type { ToolRow } from "../../catalog/types";
 import { ToolError } from "../../runtime/errors";
 import { type CallScope, resolveTool, type ToolCallRequest } from "../call-tool";
+import { wrongCallTool } from "../discovery/call-fit";
 import { CALL_READ_TOOL, CALL_WRITE_TOOL } from "../discovery/listed";
 import { callScopeOf, type OfferOptions } from "../offer";
+import { isPlainObject } from "../plain-modern";
 import type { TaskBackend } from "./backend";
 import { runsAsTask } from "./long-calls";
 import { createTask, failTask, type StoredCall } from "./store";
@@ -17,9 +19,6 @@ import { createTaskResult } from "./view";
 /** Who may see and cancel a task: the person (connection) and the OAuth client that made it. */
 export const taskOwnerOf = (connection: string | undefined, clientId: string | undefined) =>
   JSON.stringify([connection ?? null, clientId ?? null]);
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
 
 /**
  * The catalog tool a call runs and its arguments: the call's own, or in discovery mode the one a
@@ -36,9 +35,9 @@ async function calledTool(
   }
   if (request.name !== CALL_READ_TOOL && request.name !== CALL_WRITE_TOOL) return undefined;
   const { name, arguments: args } = request.arguments ?? {};
-  if (typeof name !== "string" || (args !== undefined && !isObject(args))) return undefined;
+  if (typeof name !== "string" || (args !== undefined && !isPlainObject(args))) return undefined;
   const row = await resolveTool(scope, name);
-  if (row instanceof ToolError || row.flags.readOnly !== (request.name === CALL_READ_TOOL)) return undefined;
+  if (row instanceof ToolError || wrongCallTool(request.name, row, name)) return undefined;
   return { row, name, args: args ?? {} };
 }
 

@@ -6,7 +6,7 @@
 // the status it leaves, so a cancel and the runner's answer cannot both win.
 import { randomUUID } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { dynamoDb, type Item } from "../../runtime/dynamodb";
+import { dynamoDb, type Item, isConditionFailed } from "../../runtime/dynamodb";
 import { TASK_TTL_MS, type TaskStatus } from "./names";
 
 /** Bytes of gzipped result per item (DynamoDB's item limit is 400 KB with the key and names). */
@@ -77,10 +77,6 @@ function recordOf(taskId: string, item: Item): TaskRecord {
   if (error !== undefined) record.error = JSON.parse(error) as TaskError;
   return record;
 }
-
-/** Whether an error is DynamoDB's refusal of a condition (the status moved on). */
-const conditionFailed = (error: unknown) =>
-  (error as { name?: string }).name === "ConditionalCheckFailedException";
 
 export interface NewTask {
   owner: string;
@@ -187,7 +183,7 @@ async function moveFromWorking(
     );
     return true;
   } catch (error) {
-    if (conditionFailed(error)) return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }
