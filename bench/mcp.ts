@@ -77,13 +77,16 @@ function timeNode(args: string[]): number {
 const module = (code: string) => ["--input-type=module", "-e", code];
 const variants: Record<string, string[]> = {
   "node -e 0": ["-e", "0"],
-  "tools/list, all tools": module(coldCode(file, LIST, null, "GetUserProjects")),
+  "tools/list, bare /mcp": module(coldCode(file, LIST, null, "search_tools")),
+  "tools/list, ?preset=all": module(coldCode(file, LIST, { preset: ["all"] }, "GetUserProjects")),
   "tools/list, ?mode=discover": module(coldCode(file, LIST, { mode: ["discover"] }, "search_tools")),
   "first search_tools call": module(coldCode(file, SEARCH, { mode: ["discover"] }, "RetrieveInvoices")),
 };
 const baseline = process.env.BENCH_MCP_BASELINE;
 if (baseline)
-  variants["baseline build: tools/list"] = module(coldCode(baseline, LIST, null, "GetUserProjects"));
+  variants["baseline build: tools/list"] = module(
+    coldCode(baseline, LIST, { preset: ["all"] }, "GetUserProjects"),
+  );
 const cold: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
 for (let i = 0; i < COLD_RUNS; i++) {
   for (const [name, args] of Object.entries(variants)) cold[name]?.push(timeNode(args));
@@ -103,7 +106,7 @@ process.stdout.write(
 const stack = await startLocalStack({ port: 0 });
 try {
   let everyTool = 0; // how many tools the full list has, for the connects below
-  const forms = ["", "?mode=discover", ...PRESETS.map((preset) => `?preset=${preset.name}`)];
+  const forms = ["", "?preset=all", "?mode=discover", ...PRESETS.map((preset) => `?preset=${preset.name}`)];
   for (const form of forms) {
     const listResponse = await fetch(`${stack.url}/mcp${form}`, {
       method: "POST",
@@ -111,11 +114,19 @@ try {
       body: LIST,
     });
     const payload = Buffer.from(await listResponse.arrayBuffer());
-    const count = (JSON.parse(payload.toString()) as { result: { tools: unknown[] } }).result.tools.length;
-    if (form === "") everyTool = count;
+    const { tools } = (JSON.parse(payload.toString()) as { result: { tools: Record<string, unknown>[] } })
+      .result;
+    if (form === "?preset=all") everyTool = tools.length;
+    // What a client holds: the tools as JSON, and the part of it that is output schemas.
+    const characters = JSON.stringify(tools).length;
+    const outputSchemas = tools.reduce(
+      (sum, tool) => sum + JSON.stringify(tool.outputSchema ?? "").length,
+      0,
+    );
     process.stdout.write(
-      `payload  /mcp${form.padEnd(22)} tools/list of ${String(count).padStart(3)} tools: ${payload.length} bytes ` +
-        `(${(payload.length / 1024).toFixed(1)} KiB), gzip ${gzipSync(payload).length} bytes\n`,
+      `payload  /mcp${form.padEnd(22)} tools/list of ${String(tools.length).padStart(3)} tools: ${payload.length} bytes ` +
+        `(${(payload.length / 1024).toFixed(1)} KiB), gzip ${gzipSync(payload).length} bytes; ` +
+        `${characters} characters of tools, ${outputSchemas} of them output schemas\n`,
     );
   }
 
@@ -129,7 +140,7 @@ try {
     close(): Promise<void>;
   }
   async function connect(kind: Kind): Promise<AnyClient> {
-    const url = new URL(`${stack.url}/mcp`);
+    const url = new URL(`${stack.url}/mcp?preset=all`);
     if (kind === "1.x client") {
       const client = new Client({ name: "bench", version: "1.0.0" });
       await client.connect(new StreamableHTTPClientTransport(url));

@@ -53,6 +53,9 @@ export class SubsetError extends Error {
 
 export const SUBSET_PARAMETERS = ["preset", "families", "toolkits", "readOnly", "tools"] as const;
 
+/** `preset=all`: every tool, the whole catalog as a list (the bare `/mcp` lists the everyday ones). */
+export const ALL_PRESET = "all";
+
 /** Every value of a parameter: repeated parameters and comma-separated lists both work. */
 function listOf(params: URLSearchParams, name: string): string[] | undefined {
   if (!params.has(name)) return undefined;
@@ -99,12 +102,8 @@ export function parseSubsetWith(
     }
   }
   const subset: ToolSubset = {};
-  const presets = setOf(
-    params,
-    "preset",
-    lookup.presets.map((preset) => preset.name),
-  );
-  if (presets) {
+  const presets = setOf(params, "preset", [...lookup.presets.map((preset) => preset.name), ALL_PRESET]);
+  if (presets && !presets.has(ALL_PRESET)) {
     subset.presetTools = new Set(
       lookup.presets.filter((preset) => presets.has(preset.name)).flatMap((preset) => preset.tools),
     );

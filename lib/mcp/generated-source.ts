@@ -9,7 +9,7 @@ import type { Tool } from "@modelcontextprotocol/server";
 import type { SubsetMember } from "../catalog/subset-core";
 import type { Family, Toolkit } from "../catalog/types";
 import type { ToolSet } from "./handler-core";
-import { withMeta } from "./list-meta";
+import { coreOf, withMeta } from "./list-meta";
 
 /** A tool as the index has it: what a subset selects on, and its client name. */
 export interface IndexEntry extends SubsetMember {
@@ -50,13 +50,14 @@ export async function generatedToolSet(families: ReadonlySet<Family>): Promise<T
     lookup: { presets: index.presets, canonicalName: (name) => canonical.get(name) },
     entries: entries.filter((entry) => families.has(entry.family)),
     async list(offered, mode, budget) {
-      if (mode === "discover") {
-        // Discovery's three tools and their schemas load with the first discovery list, not at start.
+      // Discovery's three tools and their schemas load with the first list that shows them, not at start.
+      const discovery = async () => {
         const { discoveryTools } = await import("./discovery/listed");
         return discoveryTools(offered).map((tool) => withMeta(tool, budget.chars));
-      }
+      };
+      if (mode === "discover") return discovery();
       const list = await loadList();
-      return offered.map((entry) => {
+      const catalogTools = (mode === "core" ? coreOf(offered) : offered).map((entry) => {
         const item = list[entry.name];
         if (!item)
           throw new Error(
@@ -64,6 +65,7 @@ export async function generatedToolSet(families: ReadonlySet<Family>): Promise<T
           );
         return withMeta(item.tool, budget.chars, item.examples);
       });
+      return mode === "core" ? [...(await discovery()), ...catalogTools] : catalogTools;
     },
     async rows(offered) {
       const { findTool } = await import("../catalog/index");

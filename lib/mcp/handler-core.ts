@@ -33,7 +33,7 @@ import { queryOfEvent } from "../runtime/event-query";
 import { deploymentBudget, type ResultBudget, requestBudget } from "./budget";
 import type { McpEvent } from "./event";
 import type { ToolInvoker } from "./invoker";
-import { MCP_MODES, type McpMode } from "./list-meta";
+import { callModeOf, MCP_MODES, type McpMode } from "./list-meta";
 import type { OfferOptions } from "./offer";
 import { handshakeAnswer, initializedAnswer, isHandshake } from "./plain-handshake";
 import { invalidParamsAnswer, type PlainRequest, plainAnswer, plainRequest } from "./plain-request";
@@ -83,14 +83,19 @@ const methodNotAllowed: APIGatewayProxyResult = {
 };
 
 /**
- * `mode` (`tools`, the default, or `discover`) picks the server's face; every other parameter is
- * the tool subset. Returns the mode and the query without it.
+ * `mode` (`core`, `tools` or `discover`) picks the server's face; every other parameter is the tool
+ * subset. Without a mode, a query that names a subset (anything but `budget`) lists its tools, as it
+ * always has; the bare `/mcp` is `core`: a list every client can hold (docs/mcp.md). Returns the mode
+ * and the query without it.
  */
 export function modeOf(query: URLSearchParams): { mode: McpMode; subset: URLSearchParams } {
   const values = query.getAll("mode");
   const subset = new URLSearchParams(query);
   subset.delete("mode");
-  if (values.length === 0) return { mode: "tools", subset };
+  if (values.length === 0) {
+    const namesTools = [...subset.keys()].some((name) => name !== "budget");
+    return { mode: namesTools ? "tools" : "core", subset };
+  }
   const [mode] = values;
   if (values.length > 1 || !(MCP_MODES as readonly string[]).includes(mode ?? "")) {
     throw new SubsetError(`"mode" is one of ${MCP_MODES.join(", ")}.`, "mode");
@@ -204,7 +209,8 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       return invalidParamsAnswer(plain.id, plain.problem);
     // A plain tools/call of a catalog tool needs the offered names and the called tool's row alone
     // (call-tool.ts loads it: row-lookup.ts), not every offered row.
-    const callsOne = plain?.method === "tools/call" && mode === "tools";
+    const callsOne =
+      plain?.method === "tools/call" && "call" in plain && callModeOf(mode, plain.call.name) === "tools";
     const offer: OfferOptions = {
       tools: !callsOne && (plain || asksForTools(event)) ? await set.rows(offered) : [],
       ...(callsOne ? { offered: offered.map((entry) => entry.name) } : {}),

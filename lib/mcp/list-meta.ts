@@ -2,14 +2,29 @@
 // carries. The list from the rows (listing.ts) and the list from the generated JSON
 // (generated-source.ts) both put it on with `withMeta`, so their answers are the same bytes.
 import type { Tool } from "@modelcontextprotocol/server";
+import { CORE_TOOLS } from "../catalog/core-tools";
+import { DISCOVERY_TOOL_NAMES } from "./discovery/names";
 
 export const MAX_RESULT_CHARS = "anthropic/maxResultSizeChars";
 /** A catalog tool's worked example, in `_meta` where clients read it (not in the description, which a model pays for). */
 export const EXAMPLES_KEY = "io.agent-tools/examples";
 
-/** `tools`: the offered catalog tools; `discover`: the three discovery tools over them. */
-export type McpMode = "tools" | "discover";
-export const MCP_MODES: readonly McpMode[] = ["tools", "discover"];
+/**
+ * `tools`: the offered catalog tools; `discover`: the three discovery tools over them; `core` (the
+ * bare `/mcp`): the discovery tools and the everyday tools (lib/catalog/core-tools.ts), with every
+ * offered tool still answered when called by name.
+ */
+export type McpMode = "tools" | "discover" | "core";
+export const MCP_MODES: readonly McpMode[] = ["core", "tools", "discover"];
+
+/**
+ * How one tools/call is answered: a discovery tool as discovery mode runs it, any other as a catalog
+ * tool. In `core` mode both kinds are offered, so the name decides; the other modes offer one kind.
+ */
+export function callModeOf(mode: McpMode | undefined, name: string): "tools" | "discover" {
+  if (mode === "core") return DISCOVERY_TOOL_NAMES.includes(name) ? "discover" : "tools";
+  return mode === "discover" ? "discover" : "tools";
+}
 
 /**
  * The tool with its `_meta`: the largest answer it gives under the request's budget, in the key
@@ -19,4 +34,9 @@ export function withMeta(tool: Tool, maxChars: number, examples?: readonly unkno
   const budget = { [MAX_RESULT_CHARS]: maxChars };
   const _meta = examples && examples.length > 0 ? { ...budget, [EXAMPLES_KEY]: examples } : budget;
   return { ...tool, _meta };
+}
+
+/** The everyday tools among the offered ones (core mode lists them by name), in catalog order. */
+export function coreOf<T extends { name: string }>(offered: readonly T[]): T[] {
+  return offered.filter((tool) => CORE_TOOLS.includes(tool.name));
 }

@@ -1,14 +1,15 @@
 // What tools/list lists from the catalog rows, for the SDK's handler (server.ts), the plain
 // tools/list of a handler over rows (handler.ts: the local gateway, stdio, tests) and the generator of
 // the listed tools' JSON (scripts/mcp-listing.ts, which the deployed mcp function answers from):
-// the offered catalog tools by their client names, or in discovery mode the three discovery tools.
+// the offered catalog tools by their client names, in discovery mode the three discovery tools, in
+// core mode (the bare /mcp) the discovery tools and the offered everyday tools.
 import type { Tool } from "@modelcontextprotocol/server";
 import { listedOutputSchemas } from "../catalog/output-schema-listed";
 import { withOutputSchema } from "../catalog/output-schema-tool";
 import type { ToolRow } from "../catalog/types";
 import type { ResultBudget } from "./budget";
 import { discoveryTools } from "./discovery/listed";
-import { type McpMode, withMeta } from "./list-meta";
+import { coreOf, type McpMode, withMeta } from "./list-meta";
 import { mcpToolOf } from "./render";
 
 export { EXAMPLES_KEY, MAX_RESULT_CHARS, MCP_MODES, type McpMode } from "./list-meta";
@@ -23,16 +24,19 @@ export async function listedTools(
   mode: McpMode | undefined,
   budget: ResultBudget,
 ): Promise<Tool[]> {
-  if (mode === "discover") return discoveryTools(offered).map((tool) => withMeta(tool, budget.chars));
+  const discovery = () => discoveryTools(offered).map((tool) => withMeta(tool, budget.chars));
+  if (mode === "discover") return discovery();
   const [{ examplesOf }, schemas] = await Promise.all([
     import("../catalog/examples/index"),
     listedOutputSchemas(),
   ]);
-  return offered.map((row) =>
+  const listed = mode === "core" ? coreOf(offered) : offered;
+  const catalogTools = listed.map((row) =>
     withMeta(
       withOutputSchema(mcpToolOf(row), schemas[row.name]) as Tool,
       budget.chars,
       examplesOf(row).slice(0, 1),
     ),
   );
+  return mode === "core" ? [...discovery(), ...catalogTools] : catalogTools;
 }

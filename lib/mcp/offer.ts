@@ -7,7 +7,7 @@ import type { ResultBudget } from "./budget";
 import { type CallScope, callTool, type ToolCallRequest } from "./call-tool";
 import { callDiscoveryTool } from "./discovery/tools";
 import type { ToolInvoker } from "./invoker";
-import type { McpMode } from "./listing";
+import { callModeOf, type McpMode } from "./list-meta";
 
 export interface OfferOptions {
   /** The rows this request offers: the deployed families, narrowed by the operator and the caller. */
@@ -35,13 +35,14 @@ export interface OfferOptions {
   advertisesTasks?: boolean;
 }
 
-export function callScopeOf(options: OfferOptions): CallScope {
+/** How a call of `name` reaches its tool: through the discovery tools, or by its own name. */
+export function callScopeOf(options: OfferOptions, name: string): CallScope {
   return {
     offered: new Set(options.offered ?? options.tools.map((row) => row.name)),
     invoke: options.invoke,
     budget: options.budget,
-    listedBy: options.mode === "discover" ? "search_tools finds them" : "tools/list lists them",
-    via: options.mode === "discover" ? "discovery" : "mcp",
+    listedBy: LISTED_BY[options.mode ?? "tools"],
+    via: callModeOf(options.mode, name) === "discover" ? "discovery" : "mcp",
     ...(options.connection !== undefined ? { connection: options.connection } : {}),
     ...(options.clientId !== undefined ? { clientId: options.clientId } : {}),
     ...(options.scopes !== undefined ? { scopes: options.scopes } : {}),
@@ -50,10 +51,17 @@ export function callScopeOf(options: OfferOptions): CallScope {
   };
 }
 
-/** A tools/call: a catalog tool, or in discovery mode one of its three tools. */
+/** Where a caller finds the tools an endpoint offers, for the refusal of one it does not. */
+const LISTED_BY: Record<McpMode, string> = {
+  tools: "tools/list lists them",
+  discover: "search_tools finds them",
+  core: "search_tools finds them",
+};
+
+/** A tools/call: a catalog tool, or one of the discovery tools (discovery and core modes). */
 export function answerToolCall(options: OfferOptions, request: ToolCallRequest): Promise<CallToolResult> {
-  const scope = callScopeOf(options);
-  return options.mode === "discover"
+  const scope = callScopeOf(options, request.name);
+  return callModeOf(options.mode, request.name) === "discover"
     ? callDiscoveryTool(scope, options.tools, request)
     : callTool(scope, request);
 }

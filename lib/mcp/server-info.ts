@@ -7,12 +7,36 @@ export const SERVER_INFO = { name: "agent-tools", version: "0.1.0" };
 export const SERVER_CAPABILITIES = { tools: { listChanged: false } };
 
 /**
- * What `initialize` and `server/discover` tell the agent, in every handshake, so kept short: what
- * structuredContent holds (lib/catalog/output-schema.ts, discovery/output-schemas.ts), and how a
- * destructive tool confirms (lib/confirmation) in each generation: a 2026-07-28 client that declares
- * form elicitation is asked in the call (modern-call.ts); any other gets the token to repeat.
+ * What `initialize` and `server/discover` tell the agent, in every handshake, so at most 1,500
+ * characters (test/mcp/instructions.test.ts): how this endpoint's URLs differ (modes and presets by
+ * name: the test holds the names to lib/catalog/presets.ts), where a Xero job starts (the tenant and
+ * the organisation's own today, which GetConnectedTenants gives), what structuredContent holds, and
+ * how a destructive tool confirms (lib/confirmation) in each generation: a 2026-07-28 client that
+ * declares form elicitation is asked in the call (modern-call.ts); any other gets the token to repeat.
  */
-export const SERVER_INSTRUCTIONS =
-  "Each answer's structuredContent matches its tool's outputSchema. A destructive tool (destructiveHint) changes nothing until the person agrees. " +
-  "On protocol 2026-07-28, if the client declares form elicitation, the call returns an input-required result: the client asks the person, then retries. " +
-  'Otherwise (and on 2025 protocols) it first answers {confirmationRequired: true, confirmationToken, ...}: show the person what would change, and only once they agree call it again with the same arguments plus "_confirmation": "<confirmationToken>" (or the token in _meta "io.agent-tools/confirmation").';
+export const SERVER_INSTRUCTIONS = [
+  "TickTick (TasksApi_*) and Xero (LedgerApi_*) tools. This endpoint's URLs:",
+  "- /mcp: everyday tools, and search_tools to find the others by plain words (run those with call_read_tool/call_write_tool)",
+  "- ?mode=discover: the discovery tools only",
+  "- ?preset=all: every tool",
+  "- ?preset=<job>, at most 40 tools:",
+  "  tasks: TickTick projects, tasks",
+  "  invoicing: sales invoices, credit notes, quotes, receipts",
+  "  payables: bills, purchase orders, paying them",
+  "  expenses: receipts, claims",
+  "  banking: bank transactions, transfers",
+  "  contacts: customers, suppliers",
+  "  reports: reports, journals, budgets",
+  "  settings: accounts, tax, currencies, tracking",
+  "  inventory: items",
+  "  attachments: files, PDFs",
+  "  uploads: attach files",
+  "  history: notes on records",
+  "Xero: call LedgerApi_GetConnectedTenants first; pass a tenantId as every LedgerApi tool's tenant parameter. " +
+    "Each organisation has its own time zone: take today from its localDate there, not your clock.",
+  "structuredContent matches the tool's outputSchema; a list cut to size ends with _partial naming the next call.",
+  "A destructive tool (destructiveHint) changes nothing until the person agrees. On 2026-07-28 with form " +
+    "elicitation the call returns input-required and the client asks; otherwise (and on 2025) it first answers " +
+    "{confirmationRequired, confirmationToken}: show the person; once they agree repeat the same call with " +
+    '"_confirmation": "<confirmationToken>" (or the token in _meta "io.agent-tools/confirmation").',
+].join("\n");

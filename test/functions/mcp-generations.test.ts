@@ -102,7 +102,7 @@ async function connect(generation: (typeof GENERATIONS)[number], query = "") {
 
 describe.each(GENERATIONS)("the built mcp function, %s", (generation) => {
   it("lists the deployed families' tools and calls one through the family's function", async () => {
-    const client = await connect(generation);
+    const client = await connect(generation, "?preset=all");
     const { tools } = await client.listTools();
     expect(tools.length).toBeGreaterThan(14);
     expect(tools.some((tool) => tool.name === "TasksApi_GetUserProjects")).toBe(true);

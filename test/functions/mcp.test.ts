@@ -3,8 +3,10 @@
 // `{tool, input}` invoke, and a function error turned into the typed tool error. The signed invoke
 // itself is tested over HTTP against a Lambda peer in test/aws/lambda-invoke.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CORE_TOOLS } from "../../lib/catalog/core-tools";
 import { allTools } from "../../lib/catalog/index";
 import { clientNameOf } from "../../lib/catalog/names";
+import { DISCOVERY_TOOL_NAMES } from "../../lib/mcp/discovery/names";
 
 interface Sent {
   FunctionName: string;
@@ -82,10 +84,16 @@ describe("functions/mcp", () => {
   });
 
   it("lists the tools of the deployed families only, without invoking anything", async () => {
-    const { id, result } = await rpc("tools/list", {});
+    const { id, result } = await rpc("tools/list", {}, { preset: ["all"] });
     expect(id).toBe(7);
     const expected = allTools.filter((row) => row.family === "tasks" || row.family === "ledger-read");
     expect((result.tools as { name: string }[]).map((tool) => tool.name)).toEqual(expected.map(clientNameOf));
+    // The bare /mcp: the discovery tools and the deployed everyday tools.
+    const bare = (await rpc("tools/list", {})).result.tools as { name: string }[];
+    expect(bare.map((tool) => tool.name)).toEqual([
+      ...DISCOVERY_TOOL_NAMES,
+      ...expected.filter((row) => CORE_TOOLS.includes(row.name)).map(clientNameOf),
+    ]);
     expect(sent).toEqual([]);
   });
 

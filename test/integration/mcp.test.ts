@@ -25,7 +25,7 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
 
 describe("MCP tools/list", () => {
   it("lists all 250 tools with their JSON Schema and annotations from the row's flags", async () => {
-    const client = await connect();
+    const client = await connect("?preset=all");
     expect(client.getServerCapabilities()?.tools).toBeDefined();
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(allTools.map(clientNameOf));

@@ -8,7 +8,7 @@ const launch = useStdioClients();
 
 describe("stdio entry", () => {
   it("initializes, lists every tool by its client name and answers the first calls from the sandboxes", async () => {
-    const { client, stderr } = await launch();
+    const { client, stderr } = await launch(["--preset", "all"]);
     expect(client.getServerVersion()?.name).toBe("agent-tools");
     const { tools } = await client.listTools();
     expect(tools).toHaveLength(250);
@@ -44,6 +44,22 @@ describe("stdio entry", () => {
     const refused = await client.callTool({ name: "LedgerApi_GetConnectedTenants", arguments: {} });
     expect(refused.isError).toBe(true);
     expect((refused.structuredContent as { error: { type: string } }).error.type).toBe("Forbidden");
+  }, 60_000);
+
+  it("offers the discovery and everyday tools with no options, answering any tool by name", async () => {
+    const { client } = await launch();
+    const { tools } = await client.listTools();
+    expect(tools.length).toBeLessThanOrEqual(40);
+    expect(tools.slice(0, 3).map((tool) => tool.name)).toEqual([
+      "search_tools",
+      "call_read_tool",
+      "call_write_tool",
+    ]);
+    const currencies = await client.callTool({
+      name: "LedgerApi_GetLedgerCurrencies",
+      arguments: { ledger_tenant_identifier: "00000000-0000-4000-8000-000000a00001" },
+    });
+    expect(currencies.isError).toBeFalsy();
   }, 60_000);
 
   it("offers the three discovery tools with --mode discover", async () => {

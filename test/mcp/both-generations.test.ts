@@ -64,7 +64,7 @@ async function connect(generation: Generation, query = ""): Promise<AnyClient> {
 
 describe.each(GENERATIONS)("the official client, %s", (generation) => {
   it("lists every tool and calls one against the sandboxes", async () => {
-    const client = await connect(generation);
+    const client = await connect(generation, "?preset=all");
     const { tools } = await client.listTools();
     expect(tools).toHaveLength(250);
     const projects = await client.callTool({ name: "TasksApi_GetUserProjects", arguments: {} });

@@ -15,7 +15,7 @@ interface ListedTool {
 }
 
 let stack: LocalStack;
-const FORMS = ["", "?mode=discover", ...PRESETS.map((preset) => `?preset=${preset.name}`)];
+const FORMS = ["", "?preset=all", "?mode=discover", ...PRESETS.map((preset) => `?preset=${preset.name}`)];
 const listed = new Map<string, { tools: ListedTool[]; bytes: number }>();
 
 beforeAll(async () => {
@@ -77,7 +77,7 @@ describe.each(FORMS)("the endpoint form /mcp%s", (form) => {
 
 describe("tool counts against the clients' caps", () => {
   it("every preset and discovery mode fit every client, even Cursor's 40", () => {
-    for (const form of FORMS.filter((each) => each !== "")) {
+    for (const form of FORMS.filter((each) => each !== "?preset=all")) {
       const count = listed.get(form)?.tools.length ?? 0;
       expect(count).toBeLessThanOrEqual(40);
       for (const client of CLIENTS) expect(fits(client, count)).toBe(true);
@@ -85,7 +85,7 @@ describe("tool counts against the clients' caps", () => {
   });
 
   it("the full list (250) fits only the clients without a cap below it; docs send the others to presets or discovery", () => {
-    const count = listed.get("")?.tools.length;
+    const count = listed.get("?preset=all")?.tools.length;
     expect(count).toBe(250);
     const fullFits = CLIENTS.filter((client) => fits(client, 250)).map((client) => client.id);
     expect(fullFits).toEqual(["claude-desktop", "claude-code", "gemini-cli", "mcp-inspector"]);

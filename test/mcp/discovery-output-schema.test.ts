@@ -123,8 +123,8 @@ describe("the server's instructions", () => {
       expect(SERVER_INSTRUCTIONS).toContain(part);
     expect(SERVER_INSTRUCTIONS).toContain(`"${MCP_CONFIRMATION_ARGUMENT}"`);
     expect(SERVER_INSTRUCTIONS).toContain(`"${MCP_CONFIRMATION_META}"`);
-    // In every initialize and server/discover answer: 594 bytes today.
-    expect(Buffer.byteLength(SERVER_INSTRUCTIONS)).toBeLessThanOrEqual(640);
+    // In every initialize and server/discover answer (test/mcp/instructions.test.ts holds the rest).
+    expect(Buffer.byteLength(SERVER_INSTRUCTIONS)).toBeLessThanOrEqual(1500);
   });
 });
 

@@ -73,7 +73,7 @@ describe("discovery mode: tools/list", () => {
     };
     expect(error.type).toBe("ValidationError");
     expect(error.details.problems).toEqual([
-      { parameter: "mode", message: '"mode" is one of tools, discover.' },
+      { parameter: "mode", message: '"mode" is one of core, tools, discover.' },
     ]);
   });
 });
@@ -145,7 +145,7 @@ describe("discovery mode: search_tools", () => {
 
 describe("discovery mode: call_read_tool and call_write_tool", () => {
   it("call_read_tool answers exactly as a direct tools/call", async () => {
-    const direct = await call(await connect(""), "TasksApi_RetrieveProjectWithTasks", {
+    const direct = await call(await connect("?preset=all"), "TasksApi_RetrieveProjectWithTasks", {
       project_id: SEED.projects.work,
     });
     const through = await call(await connect(), "call_read_tool", {
@@ -178,7 +178,7 @@ describe("discovery mode: call_read_tool and call_write_tool", () => {
   });
 
   it("both give the same errors as a direct call, naming the tool as the caller did", async () => {
-    const direct = await call(await connect(""), "TasksApi_MarkTaskComplete", {
+    const direct = await call(await connect("?preset=all"), "TasksApi_MarkTaskComplete", {
       project_id: SEED.projects.work,
       task_identifier: "../x",
     });

@@ -50,6 +50,10 @@ function handlers(families: readonly Family[], toolFilter?: string) {
 const sample = allTools.filter((_, i) => i % 17 === 0);
 const QUERIES: string[] = [
   "",
+  "preset=all",
+  "preset=all,tasks",
+  "mode=core",
+  "mode=core&toolkits=TasksApi",
   "mode=discover",
   "mode=tools",
   ...PRESETS.map((preset) => `preset=${preset.name}`),
@@ -91,7 +95,7 @@ describe("the generated list of tools", () => {
   });
 
   it("lists every tool, each with its example, in the full list", async () => {
-    const body = JSON.parse((await every.generated(listEvent(""))).body);
+    const body = JSON.parse((await every.generated(listEvent("preset=all"))).body);
     expect(body.result.tools.map((tool: { name: string }) => tool.name)).toEqual(allTools.map(clientNameOf));
   });
 
@@ -120,6 +124,7 @@ describe("the generated list of tools", () => {
     const deployment = handlers(families, filter);
     for (const query of [
       "",
+      "preset=all",
       "mode=discover",
       "preset=invoicing",
       "readOnly=false",

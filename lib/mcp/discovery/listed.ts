@@ -2,11 +2,10 @@
 // them (tools.ts): the list needs only how many tools are offered, so it loads no catalog rows.
 import type { Tool } from "@modelcontextprotocol/server";
 import type { Toolkit } from "../../catalog/types";
+import { CALL_READ_TOOL, CALL_WRITE_TOOL, SEARCH_TOOLS } from "./names";
 import { CALL_OUTPUT_SCHEMA, SEARCH_OUTPUT_SCHEMA } from "./output-schemas";
 
-export const SEARCH_TOOLS = "search_tools";
-export const CALL_READ_TOOL = "call_read_tool";
-export const CALL_WRITE_TOOL = "call_write_tool";
+export { CALL_READ_TOOL, CALL_WRITE_TOOL, SEARCH_TOOLS } from "./names";
 
 export const TOOLKITS: readonly Toolkit[] = ["TasksApi", "LedgerApi"];
 export const DEFAULT_LIMIT = 5;

@@ -9,6 +9,7 @@ import { ToolError } from "../../runtime/errors";
 import { type CallScope, resolveTool, type ToolCallRequest } from "../call-tool";
 import { wrongCallTool } from "../discovery/call-fit";
 import { CALL_READ_TOOL, CALL_WRITE_TOOL } from "../discovery/listed";
+import { callModeOf } from "../list-meta";
 import { callScopeOf, type OfferOptions } from "../offer";
 import { isPlainObject } from "../plain-modern";
 import type { TaskBackend } from "./backend";
@@ -26,7 +27,7 @@ export const taskOwnerOf = (connection: string | undefined, clientId: string | u
  */
 async function calledTool(
   scope: CallScope,
-  mode: OfferOptions["mode"],
+  mode: "tools" | "discover",
   request: ToolCallRequest,
 ): Promise<{ row: ToolRow; name: string; args: Record<string, unknown> } | undefined> {
   if (mode !== "discover") {
@@ -46,7 +47,8 @@ export async function startTaskFor(
   offer: OfferOptions,
   request: ToolCallRequest,
 ): Promise<Record<string, unknown> | undefined> {
-  const called = await calledTool(callScopeOf(offer), offer.mode, request);
+  const mode = callModeOf(offer.mode, request.name);
+  const called = await calledTool(callScopeOf(offer, request.name), mode, request);
   if (!called || !runsAsTask(called.row, called.args)) return undefined;
   const { row } = called;
   const call: StoredCall = {
@@ -55,7 +57,7 @@ export async function startTaskFor(
     calledAs: called.name,
     budget: offer.budget,
     readOnly: row.flags.readOnly,
-    ...(offer.mode === "discover" ? { mode: "discover" as const } : {}),
+    ...(mode === "discover" ? { mode: "discover" as const } : {}),
     ...(request.arguments !== undefined ? { arguments: request.arguments } : {}),
     ...(request.meta !== undefined ? { meta: request.meta } : {}),
     ...(offer.connection !== undefined ? { connection: offer.connection } : {}),
