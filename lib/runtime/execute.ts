@@ -1,6 +1,6 @@
 // The one executor: a validated call of any catalog row becomes exactly one upstream request,
 // and the upstream answer becomes a result or a typed error. One exception: a row that names an
-// enrichment (`ToolRow.enrich`) has its answer completed by further reads (docs/ledger.md).
+// enrichment (`ToolRow.enrich`) has its answer completed by further reads (enrich.ts).
 import { bindingsOf } from "../catalog/bindings";
 import type { JsonSchema, ToolRow } from "../catalog/types";
 import { type CallBudget, callBudget, send } from "../upstream/http";
@@ -43,11 +43,6 @@ export interface ExecuteOptions {
 /** Without them: the catalog's body schemas, compiled by ajv, both loaded on the first schema-mode call. */
 const catalogBodies = compiledOnDemand();
 
-/** Each enrichment's module, loaded by the first call of a row that names it. */
-const ENRICHMENTS = {
-  tenantClocks: () => import("./tenant-clocks"),
-} satisfies Record<NonNullable<ToolRow["enrich"]>, () => Promise<unknown>>;
-
 /**
  * The time by which every upstream attempt and wait of the call must be over: the function's
  * deadline minus a margin when known; otherwise a budget from the settings (every attempt at the
@@ -85,8 +80,7 @@ export async function executeTool(
   const resendable = row.flags.readOnly || keyed;
   const timeoutMs = upstreamTimeoutMs();
   const maxWaitMs = rateLimitMaxWaitMs();
-  const deadline = deadlineOf(call, timeoutMs, maxWaitMs);
-  const budget = callBudget(deadline, maxWaitMs);
+  const budget = callBudget(deadlineOf(call, timeoutMs, maxWaitMs), maxWaitMs);
   const options = {
     timeoutMs,
     retries: resendable ? READ_RETRIES : 0,
@@ -129,13 +123,7 @@ export async function executeTool(
   } catch (error) {
     throw withOutcome(error, answeredOutcome(row, profile, response));
   }
-  if (!row.enrich) return result;
-  // The further reads run as calls of their own, with the call's token and deadline; the call's log
-  // line keeps the first request's upstream fields.
-  const run = (readRow: ToolRow, readInput: ToolInput) =>
-    executeTool(readRow, readInput, token, { remainingMs: () => deadline - Date.now() + DEADLINE_MARGIN_MS });
-  const { withTenantClocks } = await ENRICHMENTS[row.enrich]();
-  return withTenantClocks(result, { run, upstream: baseUrlOf(profile) });
+  return row.enrich ? (await import("./enrich")).enrich(row, result, token, budget.deadline) : result;
 }
 
 /** A typed error learns what the write did upstream, unless the layer that made it knew better. */

@@ -4,7 +4,7 @@
 // with the tool GetLedgerOrganisationDetails' row), once per tenant and kept per container for an
 // hour (an organisation seldom changes its zone). A read that fails leaves that organisation
 // without a zone and a date, and says why; the others are answered, and never with a guessed date.
-// Loaded by GetConnectedTenants' first call only (ToolRow.enrich), with the zone table.
+// Loaded by GetConnectedTenants' first call only (ToolRow.enrich, enrich.ts), with the zone table.
 // docs/ledger.md, "The organisation's today".
 import { bindingsOf } from "../catalog/bindings";
 import { getLedgerOrganisationDetails } from "../catalog/ledger/organisation";
