@@ -4,19 +4,27 @@
 import type { ToolRow } from "../catalog/types";
 import { profileFor } from "../upstream/index";
 import { baseUrlOf, DEADLINE_MARGIN_MS } from "./config";
-import { executeTool, type TokenSource } from "./execute";
 import { withTenantClocks } from "./tenant-clocks";
 
-export function enrich(
+/** The executor, handed in by it: this module importing it back would close an import circle. */
+type Execute<Token> = (
+  row: ToolRow,
+  input: Record<string, unknown>,
+  token: Token,
+  options: { remainingMs: () => number },
+) => Promise<unknown>;
+
+export function enrich<Token>(
   row: ToolRow,
   result: unknown,
-  token: TokenSource,
+  execute: Execute<Token>,
+  token: Token,
   deadline: number,
 ): Promise<unknown> {
   // The further reads are calls of their own, with the call's token and what is left of its
   // deadline; the call's log line keeps the first request's upstream fields.
   const run = (readRow: ToolRow, input: Record<string, unknown>) =>
-    executeTool(readRow, input, token, { remainingMs: () => deadline - Date.now() + DEADLINE_MARGIN_MS });
+    execute(readRow, input, token, { remainingMs: () => deadline - Date.now() + DEADLINE_MARGIN_MS });
   switch (row.enrich) {
     case "tenantClocks":
       return withTenantClocks(result, { run, upstream: baseUrlOf(profileFor(row.toolkit)) });

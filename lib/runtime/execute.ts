@@ -123,7 +123,9 @@ export async function executeTool(
   } catch (error) {
     throw withOutcome(error, answeredOutcome(row, profile, response));
   }
-  return row.enrich ? (await import("./enrich")).enrich(row, result, token, budget.deadline) : result;
+  return row.enrich
+    ? (await import("./enrich")).enrich(row, result, executeTool, token, budget.deadline)
+    : result;
 }
 
 /** A typed error learns what the write did upstream, unless the layer that made it knew better. */
