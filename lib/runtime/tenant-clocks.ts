@@ -12,6 +12,7 @@ import type { ToolRow } from "../catalog/types";
 import { XERO_TIME_ZONES } from "../upstream/xero-time-zones";
 import { asToolError } from "./errors";
 import { localClock } from "./local-clock";
+import { validationFormats } from "./tool-modules/support";
 
 /** How long a tenant's zone is kept. */
 export const ZONE_TTL_MS = 60 * 60 * 1000;
@@ -25,8 +26,8 @@ export const MAX_READS_PER_CALL = 25;
 
 const ORGANISATION_READ: ToolRow = { ...getLedgerOrganisationDetails, family: "ledger-read" };
 const TENANT_PARAM = bindingsOf(ORGANISATION_READ).tenant?.name as string;
-/** Xero's tenant ids are UUIDs; nothing else goes into the xero-tenant-id header. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The tenant parameter's format, as its validator checks it: nothing else goes into the header. */
+const TENANT_ID = validationFormats.uuid;
 
 /** Runs a read with the call's token and deadline (the executor's). */
 export type RunRead = (row: ToolRow, input: Record<string, unknown>) => Promise<unknown>;
@@ -105,7 +106,7 @@ function clockOf(read: ZoneRead, at: number): TenantClock {
 }
 
 async function readZone(tenantId: string, options: ClockOptions): Promise<ZoneRead> {
-  if (!UUID.test(tenantId))
+  if (!TENANT_ID.test(tenantId))
     return { unavailable: "The tenantId is not a UUID, so its time zone is not read." };
   try {
     const answer = await options.run(ORGANISATION_READ, { [TENANT_PARAM]: tenantId });
@@ -122,11 +123,13 @@ async function readZone(tenantId: string, options: ClockOptions): Promise<ZoneRe
 
 function readFailure(type: string): string {
   const why =
-    type === "Forbidden" || type === "AuthError"
+    type === "Forbidden"
       ? " (the connection needs the accounting.settings or accounting.settings.read scope)"
-      : type === "RateLimited" || type === "UpstreamError" || type === "UpstreamTimeout"
-        ? "; call GetConnectedTenants again later"
-        : "";
+      : type === "AuthError"
+        ? " (the connection may need to be authorised again)"
+        : type === "RateLimited" || type === "UpstreamError" || type === "UpstreamTimeout"
+          ? "; call GetConnectedTenants again later"
+          : "";
   return `The organisation's time zone could not be read: GET /Organisation failed with ${type}${why}. No local date is given.`;
 }
 

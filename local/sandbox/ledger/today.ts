@@ -2,7 +2,8 @@
 // as Xero dates what it is not given a date for (a new record without Date, a report without
 // date). The Demo Company is in Auckland, so for hours each day its today is a day ahead of UTC's.
 // Every default date of the sandbox comes from organisationToday, read from the sandbox's one clock
-// (LedgerSandboxOptions.clock) once per request; UTC instants (UpdatedDateUTC) stay UTC.
+// (LedgerSandboxOptions.clock) once per request. Instants stay UTC: a report's UpdatedDateUTC is
+// the same reading; a write's UpdatedDateUTC is the machine's clock (ids.ts).
 import type { LedgerOrganisation } from "./types";
 
 /** A request's moment, as the organisation sees it. */
