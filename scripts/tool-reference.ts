@@ -42,6 +42,12 @@ function examples(row: ToolRow): string[] {
   ]);
 }
 
+/** What each enrichment (ToolRow.enrich) reads, in the reference's words (docs/ledger.md). */
+const ENRICHMENTS: Record<NonNullable<ToolRow["enrich"]>, string> = {
+  tenantClocks:
+    "`GET /Organisation` (getOrganisations) per organisation, for its time zone ([ledger.md](ledger.md#the-organisations-today))",
+};
+
 function section(row: ToolRow): string {
   const lines = [
     `### ${row.name}`,
@@ -51,6 +57,7 @@ function section(row: ToolRow): string {
     `- Family: \`${row.family}\`; ${flags(row)}`,
     `- Upstream: \`${row.method} ${row.path}\` (${row.operationId})${row.fromOrigin ? ", at the API's origin, not under its base path" : ""}`,
   ];
+  if (row.enrich) lines.push(`- Completed by further reads: ${ENRICHMENTS[row.enrich]}`);
   if (row.schemaMode) lines.push(`- Schema mode: request body schema \`${row.schemaMode.bodySchema}\``);
   if (row.result === "file") {
     const accept = row.accept ? `; sent with \`Accept: ${row.accept}\`` : "";

@@ -1,8 +1,9 @@
 // The answers whose shape no shipped spec gives, written by hand from the references: TickTick's
 // objects (docs/reference/tasks-api.md §2 and §3, docs/tasks.md) and Xero's identity API's
-// connections (docs/reference/ledger-api-notes.md). In output-schema.ts's notation: an answer is a
-// wrapper (its properties by type, `X[]` a collection of record X, `!` after a name: always present;
-// a bare list is `{result: X[]}` as structuredContent carries it), records their top-level properties.
+// connections (docs/reference/ledger-api-notes.md), with the clock GetConnectedTenants adds to each
+// (docs/ledger.md). In output-schema.ts's notation: an answer is a wrapper (its properties by type,
+// `X[]` a collection of record X, `!` after a name: always present; a bare list is `{result: X[]}`
+// as structuredContent carries it), records their top-level properties.
 import type { ShapeFacts } from "./output-shapes";
 
 const DATES = { startDate: "string", dueDate: "string", completedTime: "string" };
@@ -51,6 +52,13 @@ export const HAND_SHAPES: ShapeFacts = {
       tenantName: "string",
       createdDateUtc: "string",
       updatedDateUtc: "string",
+      // Added to Xero's answer: the organisation's clock (lib/runtime/tenant-clocks.ts).
+      timeZone: "string",
+      xeroTimeZone: "string",
+      localDate: "string",
+      localTime: "string",
+      utcOffset: "string",
+      timeZoneUnavailable: "string",
     },
   },
   /** The answer of each hand-described tool: a record's name (the answer is one), or a wrapper. */

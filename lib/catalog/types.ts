@@ -131,6 +131,12 @@ export interface ToolRow {
    * (https://api.xero.com/connections) sits beside its accounting API (…/api.xro/2.0).
    */
   fromOrigin?: true;
+  /**
+   * The answer is completed by further reads before it is returned, the one exception to "a call
+   * is one upstream request" (docs/ledger.md, "The organisation's today"): `tenantClocks` adds each
+   * Xero organisation's time zone and local date (lib/runtime/tenant-clocks.ts).
+   */
+  enrich?: "tenantClocks";
   params: readonly ParamSpec[];
   flags: ToolFlags;
   description: string;

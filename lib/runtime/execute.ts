@@ -1,5 +1,6 @@
 // The one executor: a validated call of any catalog row becomes exactly one upstream request,
-// and the upstream answer becomes a result or a typed error.
+// and the upstream answer becomes a result or a typed error. One exception: a row that names an
+// enrichment (`ToolRow.enrich`) has its answer completed by further reads (enrich.ts).
 import { bindingsOf } from "../catalog/bindings";
 import type { JsonSchema, ToolRow } from "../catalog/types";
 import { type CallBudget, callBudget, send } from "../upstream/http";
@@ -116,11 +117,15 @@ export async function executeTool(
   } finally {
     annotateUpstream(call.callLog, profile, budget, response, upstreamNs);
   }
+  let result: unknown;
   try {
-    return readResult(row, input, profile, response);
+    result = readResult(row, input, profile, response);
   } catch (error) {
     throw withOutcome(error, answeredOutcome(row, profile, response));
   }
+  return row.enrich
+    ? (await import("./enrich")).enrich(row, result, executeTool, token, budget.deadline)
+    : result;
 }
 
 /** A typed error learns what the write did upstream, unless the layer that made it knew better. */

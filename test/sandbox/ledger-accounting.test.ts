@@ -2,7 +2,7 @@
 // the reports computed from them. No HTTP here.
 import { describe, expect, it } from "vitest";
 import { deriveCashJournals, deriveJournals } from "../../local/sandbox/ledger/accounting/journals";
-import { listReports, runReport, SANDBOX_TODAY } from "../../local/sandbox/ledger/accounting/reports/index";
+import { listReports, runReport, SEED_AS_AT } from "../../local/sandbox/ledger/accounting/reports/index";
 import { deleteAllocation } from "../../local/sandbox/ledger/accounting/settlement";
 import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import type { LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";
@@ -32,8 +32,11 @@ function byId(
 
 // --- report helpers ---------------------------------------------------------------------------
 
+/** The reports here run on the day the seed is written as at (the HTTP half reads the clock). */
+const AT = { today: SEED_AS_AT, utc: `${SEED_AS_AT}T09:00:00` };
+
 function report(org: LedgerOrganisation, name: string, query = ""): XeroRecord {
-  const outcome = runReport(org, name, new URLSearchParams(query));
+  const outcome = runReport(org, name, new URLSearchParams(query), AT);
   if (!outcome || "error" in outcome) throw new Error(`report ${name}?${query}: ${JSON.stringify(outcome)}`);
   const first = outcome.reports[0];
   if (!first) throw new Error("no report");
@@ -194,8 +197,8 @@ describe("ledger seed", () => {
     }
     expect(invoices.some((i) => i.Status === "SUBMITTED")).toBe(true);
     const open = invoices.filter((i) => i.Type === "ACCREC" && i.Status === "AUTHORISED");
-    expect(open.some((i) => String(i.DueDate) < SANDBOX_TODAY)).toBe(true);
-    expect(open.some((i) => String(i.DueDate) >= SANDBOX_TODAY)).toBe(true);
+    expect(open.some((i) => String(i.DueDate) < SEED_AS_AT)).toBe(true);
+    expect(open.some((i) => String(i.DueDate) >= SEED_AS_AT)).toBe(true);
     expect(open.some((i) => Number(i.AmountPaid) > 0 && Number(i.AmountDue) > 0)).toBe(true);
   });
 
@@ -572,7 +575,7 @@ describe("deriveJournals", () => {
 describe("runReport", () => {
   it("balances the trial balance and matches the journals per account", () => {
     for (const org of Object.values(seed())) {
-      for (const date of [SANDBOX_TODAY, "2026-03-31", "2025-12-31"]) {
+      for (const date of [SEED_AS_AT, "2026-03-31", "2025-12-31"]) {
         for (const paymentsOnly of [false, true]) {
           const tb = report(org, "TrialBalance", `date=${date}&paymentsOnly=${paymentsOnly}`);
           const totals = rowByLabel(tb, "Total").slice(1).map(amount);
@@ -606,10 +609,10 @@ describe("runReport", () => {
       const yearEndMonth = Number(org.organisation.FinancialYearEndMonth);
       for (const [yearStart, date] of yearEndMonth === 3
         ? [
-            ["2026-04-01", SANDBOX_TODAY],
+            ["2026-04-01", SEED_AS_AT],
             ["2025-04-01", "2026-03-31"],
           ]
-        : [["2026-01-01", SANDBOX_TODAY]]) {
+        : [["2026-01-01", SEED_AS_AT]]) {
         for (const paymentsOnly of [false, true]) {
           const bs = report(org, "BalanceSheet", `date=${date}&paymentsOnly=${paymentsOnly}`);
           const assets = amount(rowByLabel(bs, "Total Assets")[1]);
@@ -738,7 +741,7 @@ describe("runReport", () => {
       amount(accountRows(bs).get(S.accounts.receivables)?.[0]),
     );
 
-    const outcome = runReport(primary, "TenNinetyNine", new URLSearchParams("reportYear=2026"));
+    const outcome = runReport(primary, "TenNinetyNine", new URLSearchParams("reportYear=2026"), AT);
     const contacts = (
       outcome && "reports" in outcome ? list(outcome.reports[0], "Contacts") : []
     ) as XeroRecord[];
@@ -754,6 +757,7 @@ describe("runReport", () => {
       secondary,
       "AgedReceivablesByContact",
       new URLSearchParams(`contactId=${LEDGER_SEED.primary.contacts.ridgeway}`),
+      AT,
     );
     expect(outcome && "error" in outcome).toBe(true);
     expect(report(primary, "TrialBalance").ReportTitles).toContain("Demo Company (Sandbox)");
@@ -761,7 +765,7 @@ describe("runReport", () => {
 
   it("answers undefined for unknown reports and an error for bad parameters", () => {
     const { primary } = seed();
-    const run = (name: string, query = "") => runReport(primary, name, new URLSearchParams(query));
+    const run = (name: string, query = "") => runReport(primary, name, new URLSearchParams(query), AT);
     expect(run("NoSuchReport")).toBeUndefined();
     expect(run("00000000-0000-4000-8000-000000ffffff")).toBeUndefined();
     for (const [name, query] of [
@@ -784,7 +788,7 @@ describe("runReport", () => {
 
   it("lists published reports whose ids run them", () => {
     const { primary, secondary } = seed();
-    const published = listReports(primary);
+    const published = listReports(primary, AT);
     expect(published.map((r) => r.ReportType)).toEqual(["BalanceSheet", "ProfitAndLoss", "TrialBalance"]);
     expect(published[0]?.Rows).toBeUndefined();
     for (const entry of published) {
@@ -792,8 +796,8 @@ describe("runReport", () => {
       expect(rep.ReportID).toBe(entry.ReportID);
       expect(list(rep, "Rows").length).toBeGreaterThan(1);
     }
-    const otherIds = listReports(secondary).map((r) => r.ReportID);
+    const otherIds = listReports(secondary, AT).map((r) => r.ReportID);
     expect(published.some((r) => otherIds.includes(r.ReportID))).toBe(false);
-    expect(runReport(secondary, String(published[0]?.ReportID), new URLSearchParams())).toBeUndefined();
+    expect(runReport(secondary, String(published[0]?.ReportID), new URLSearchParams(), AT)).toBeUndefined();
   });
 });

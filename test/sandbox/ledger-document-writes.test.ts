@@ -10,12 +10,15 @@ type Json = Record<string, any>;
 
 const P = LEDGER_SEED.primary;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TODAY = new Date().toISOString().slice(0, 10);
+/** The sandbox's clock: 21:16 UTC on 28 November, when the Demo Company (Auckland) is on the 29th. */
+const NOW = Date.parse("2026-11-28T21:16:41Z");
+/** The organisation's today, which the sandbox dates by: Auckland's date at NOW. */
+const TODAY = new Date(NOW).toLocaleDateString("en-CA", { timeZone: "Pacific/Auckland" });
 
 let sandbox: LedgerSandbox;
 
 beforeAll(async () => {
-  sandbox = await startLedgerSandbox({ port: 0 });
+  sandbox = await startLedgerSandbox({ port: 0, clock: () => NOW });
 });
 afterAll(async () => {
   await sandbox.close();

@@ -1,7 +1,7 @@
 // The seeded record of the primary demo organisation that each Xero path placeholder names, for
 // tests that call every operation (the sandbox's own route test and the end-to-end tool test).
 
-import { listReports } from "../../local/sandbox/ledger/accounting/reports/index";
+import { listReports, SEED_AS_AT } from "../../local/sandbox/ledger/accounting/reports/index";
 import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import type { LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";
 
@@ -34,7 +34,9 @@ export const SEED_PATH_VALUES: Readonly<Record<string, string>> = {
   PurchaseOrderNumber: P.purchaseOrderNumbers.authorised,
   QuoteID: P.quotes.sent,
   ReceiptID: P.receipts.draftStationery,
-  ReportID: (listReports(organisation)[0] as XeroRecord).ReportID as string,
+  // Published reports' ids do not move with the day they are listed on.
+  ReportID: (listReports(organisation, { today: SEED_AS_AT, utc: `${SEED_AS_AT}T09:00:00` })[0] as XeroRecord)
+    .ReportID as string,
   RepeatingInvoiceID: P.repeatingInvoices.retainer,
   TaxType: P.taxTypes.sales,
   TrackingCategoryID: P.trackingCategories.region,

@@ -8,7 +8,10 @@ const DEMO_COMPANY = "00000000-0000-4000-8000-000000a00001";
 
 export const LEDGER_EXAMPLES: ToolExamples = {
   "LedgerApi.GetConnectedTenants": [
-    { summary: "The organisations the sandbox connection reaches", input: {} },
+    {
+      summary: "The organisations the sandbox connection reaches, each with its time zone and today's date",
+      input: {},
+    },
   ],
   "LedgerApi.RetrieveInvoices": [
     {

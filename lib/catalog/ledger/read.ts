@@ -4,6 +4,7 @@
 import type { ToolRow } from "../types";
 import { getConnections } from "./connections";
 import * as xero from "./operations.generated";
+import { getLedgerOrganisationDetails } from "./organisation";
 import {
   date,
   includeArchived,
@@ -34,7 +35,7 @@ const BUDGET_IDS = {
 // biome-ignore format: a table, one line per row
 export const ledgerReadTools: readonly ToolRow[] = family("ledger-read", [
   // Where every other tool starts: the tenant ids this connection may act on (Xero's identity API, beside the accounting API).
-  row("GetConnectedTenants", getConnections, {}, "Call this first: lists the Xero organisations (tenants) this connection may act on. Returns [{id, tenantId, tenantName, tenantType, authEventId, createdDateUtc, updatedDateUtc}], one entry per organisation: pass its tenantId as the tenant id parameter (ledger_tenant_id, tenant_identifier, ...) of every other LedgerApi tool; id is the connection's own id. An empty list means no organisation is connected yet.", { fromOrigin: true }),
+  row("GetConnectedTenants", getConnections, {}, "Call this first: lists the Xero organisations (tenants) this connection may act on, with each one's time zone and today's date there. Returns [{id, tenantId, tenantName, tenantType, authEventId, createdDateUtc, updatedDateUtc, timeZone, xeroTimeZone, localDate, localTime, utcOffset}], one entry per organisation: pass its tenantId as the tenant id parameter (ledger_tenant_id, tenant_identifier, ...) of every other LedgerApi tool; id is the connection's own id. localDate (YYYY-MM-DD) is the organisation's today in its own time zone (timeZone, an IANA name such as Pacific/Auckland; xeroTimeZone is Xero's code, such as NEWZEALANDSTANDARDTIME), with localTime (HH:mm) and utcOffset at the moment of the call; it can be a day ahead of or behind UTC. Xero reads a date without a time as that local date: use localDate for today, this month and due dates. When an organisation's zone cannot be read, timeZoneUnavailable says why and no date is given. An empty list means no organisation is connected yet.", { fromOrigin: true, enrich: "tenantClocks" }),
 
   // Money in and out against invoices: invoices, credit notes, quotes, repeating invoices, payments, batch
   // payments, prepayments, overpayments, linked transactions, the online invoice URL, invoice reminders.
@@ -144,7 +145,7 @@ export const ledgerReadTools: readonly ToolRow[] = family("ledger-read", [
   row("RetrieveLedgerUsers", xero.getUsers, { ledger_tenant_identifier: tenant, filter_by_criteria: where("IsSubscriber==true"), modified_since_timestamp: modifiedSince, order_by_element: order("LastName ASC") }, 'List the users who have access to the organisation in Xero. Returns {Users: [{UserID, EmailAddress, FirstName, LastName, IsSubscriber, OrganisationRole, UpdatedDateUTC}]}. Filter e.g. with OrganisationRole=="ADMIN" or IsSubscriber==true (the subscription owner).'),
   row("RetrieveSpecificUser", xero.getUser, { user_identifier: recordId, ledger_tenant_identifier: tenant }, "Get one user of the organisation by their UserID: name, email address, role and whether they own the subscription. Returns {Users: [one user]}."),
 
-  row("GetLedgerOrganisationDetails", xero.getOrganisations, { ledger_tenant_id: tenant }, "Get the organisation the tenant stands for: name, legal name, country, base currency, tax settings, financial year end, time zone, addresses and its OrganisationID. Returns {Organisations: [one organisation]}."),
+  getLedgerOrganisationDetails, // organisation.ts: GetConnectedTenants reads each organisation's time zone with it
   row("RetrieveLedgerOrganisationActions", xero.getOrganisationActions, { ledger_tenant_id: tenant }, "List the key actions (e.g. CreateApprovedInvoice, UseMulticurrency) and whether this app may perform them in the organisation, given its plan and settings. Returns {Actions: [{Name, Status: ALLOWED or NOT-ALLOWED}]}."),
   row("GetCisSettings", xero.getOrganisationCISSettings, { organisation_id: uuid("OrganisationID", "Id of the organisation (OrganisationID from GetLedgerOrganisationDetails)"), ledger_tenant_identifier: tenant }, "Get the UK Construction Industry Scheme settings of the organisation: whether it is a CIS contractor and/or subcontractor, and its deduction rate (UK organisations only). Returns {CISSettings: [{CISContractorEnabled, CISSubContractorEnabled, Rate}]}."),
 ]);

@@ -85,7 +85,10 @@ export function row(
   params: Params,
   description: OfOperation<string>,
   extras: Partial<
-    Pick<ToolRow, "schemaMode" | "emptyBody" | "notFoundMessage" | "fromOrigin" | "flags" | "fixedBody">
+    Pick<
+      ToolRow,
+      "schemaMode" | "emptyBody" | "notFoundMessage" | "fromOrigin" | "enrich" | "flags" | "fixedBody"
+    >
   > = {},
 ): LedgerRow {
   const resolve = <T>(value: OfOperation<T>): T =>

@@ -15,8 +15,3 @@ export function sameId(a: unknown, b: unknown): boolean {
 export function nowTimestamp(): string {
   return new Date().toISOString().slice(0, 19);
 }
-
-/** "Today" in the store's date-only convention. */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}

@@ -19,7 +19,10 @@ export interface LedgerSandboxOptions {
   token?: string;
   /** The registered OAuth app; SANDBOX_XERO_APP's values fill what is left out. */
   app?: OAuthAppOptions;
-  /** The identity service's clock in ms (codes, tokens, ID token times), for tests of expiry. */
+  /**
+   * The sandbox's clock in ms (default Date.now): the identity service's times (codes, tokens, ID
+   * tokens) and each organisation's today (the date a write or report defaults to, today.ts).
+   */
   clock?: Clock;
   /** `large` adds years of generated trading to the primary organisation (default small). */
   scale?: SandboxScale;
@@ -71,7 +74,8 @@ export async function launchLedgerSandbox(
   const [primary, secondary] = store.tenantIds;
   if (!primary || !secondary) throw new Error("the ledger seed must hold two organisations");
   const app = registerApp(SANDBOX_XERO_APP, options.app);
-  const identity = new XeroIdentity(app, options.clock ?? Date.now, () =>
+  const clock = options.clock ?? Date.now;
+  const identity = new XeroIdentity(app, clock, () =>
     store.tenantIds.map((tenantId) => ({
       tenantId,
       name: String(store.organisation(tenantId)?.organisation.Name ?? tenantId),
@@ -87,6 +91,7 @@ export async function launchLedgerSandbox(
     identity,
     meter,
     faults,
+    clock,
     onRequest: (request) => requests.push(request),
   });
   const origin = await listenOnLoopback(server, options.port ?? 0);

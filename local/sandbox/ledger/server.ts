@@ -3,6 +3,7 @@
 // Xero's identity service and /connections share the origin (identity/routes.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { BodyTooLargeError, readBodyBytes, sendBytes, sendEmpty } from "../http";
+import type { Clock } from "../oauth/expiring-store";
 import { formBody, redactedForm } from "../oauth/wire";
 import type { TenantAccess } from "./access";
 import { notFound, validationError } from "./errors";
@@ -22,6 +23,7 @@ import {
 } from "./render";
 import { findRoute, MalformedPathError } from "./router";
 import type { LedgerStore, StoredAnswer } from "./store";
+import { organisationMoment } from "./today";
 import type { LedgerOrganisation } from "./types";
 
 export const API_PREFIX = "/api.xro/2.0";
@@ -73,6 +75,8 @@ export interface LedgerServerOptions {
   identity: XeroIdentity;
   meter: RateMeter;
   faults: FaultQueue;
+  /** The sandbox's clock in ms: what "today" is for each organisation (today.ts). */
+  clock: Clock;
   onRequest(request: RecordedRequest): void;
 }
 
@@ -147,6 +151,7 @@ function dispatch(
     if (accept.pdf || found.route.template.endsWith("/Attachments/:file")) asJson = true;
     const ctx: HandlerContext = {
       org,
+      at: organisationMoment(org, options.clock()),
       store: options.store,
       deps: options.store.deps,
       params: found.params,

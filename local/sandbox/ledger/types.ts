@@ -35,6 +35,11 @@ export interface Attachment {
 export interface LedgerOrganisation {
   /** The value of the `xero-tenant-id` header that reaches this organisation. */
   tenantId: string;
+  /**
+   * The IANA time zone of the organisation's clock (its `Timezone`, Xero's code, names the same
+   * zone): what "today" is for it (today.ts).
+   */
+  timeZone: string;
   /** The single `Organisation` record (OrganisationID, Name, LegalName, BaseCurrency, CountryCode, ...). */
   organisation: XeroRecord;
   /**

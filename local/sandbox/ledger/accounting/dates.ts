@@ -1,10 +1,12 @@
-// Calendar helpers on ISO `YYYY-MM-DD` strings (UTC, no time zones), plus the sandbox's fixed "today".
+// Calendar helpers on ISO `YYYY-MM-DD` strings (UTC, no time zones), plus the day the demo book is
+// written up to. What "today" is at a request is the organisation's today (../today.ts).
 
 /**
- * The sandbox's today. Report defaults ("as at today", "this month") use it unless a caller passes
- * another day, so tests and recorded runs are deterministic.
+ * The day the seed's books are written as at: its documents are dated up to it (overdue invoices
+ * fall due before it, open quotes expire after it; the large scale's trading ends on it). It is
+ * not "today", which moves with the clock; tests of the accounting use it as theirs.
  */
-export const SANDBOX_TODAY = "2026-11-21";
+export const SEED_AS_AT = "2026-11-21";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_NAMES = [

@@ -4,7 +4,7 @@
 // the money is in its currency, and the transaction posts at once (AUTHORISED). A reconciled one
 // takes no change but its reference; a deleted one none at all.
 import { randomUUID } from "node:crypto";
-import { nowTimestamp, sameId, today } from "../ids";
+import { nowTimestamp, sameId } from "../ids";
 import { requireResource } from "../resources";
 import { recordsOf } from "../store";
 import type { LedgerOrganisation, XeroRecord } from "../types";
@@ -139,7 +139,8 @@ function buildBankTransaction(
     amountTypes,
     unitDecimals: unitDecimals(ctx),
   });
-  const date = readDate(input.Date, "Date", problems) ?? (existing?.Date as string | undefined) ?? today();
+  const date =
+    readDate(input.Date, "Date", problems) ?? (existing?.Date as string | undefined) ?? ctx.at.today;
   const currency = bank ? currencyOf(org, bank) : "";
   if (bank && input.CurrencyCode !== undefined && input.CurrencyCode !== currency)
     problems.push(`CurrencyCode must be the bank account's currency, ${currency}`);

@@ -4,7 +4,7 @@
 // out of the journals. A deleted transfer takes no second delete.
 import { randomUUID } from "node:crypto";
 import { round2 } from "../accounting/money";
-import { nowTimestamp, today } from "../ids";
+import { nowTimestamp } from "../ids";
 import { requireResource } from "../resources";
 import type { XeroRecord } from "../types";
 import { bankAccountOf, bankRef, currencyOf } from "./bank-transaction-writes";
@@ -35,7 +35,7 @@ export const BANK_TRANSFER_KIND: RecordKind = {
       );
     const amount = typeof input.Amount === "number" ? round2(input.Amount) : Number.NaN;
     if (!(amount > 0)) problems.push("Amount must be a number greater than zero");
-    const date = readDate(input.Date, "Date", problems) ?? today();
+    const date = readDate(input.Date, "Date", problems) ?? ctx.at.today;
     const fromReconciled = flag(input.FromIsReconciled, "FromIsReconciled", problems);
     const toReconciled = flag(input.ToIsReconciled, "ToIsReconciled", problems);
     if (problems.length > 0 || !from || !to) return { problems };

@@ -3,10 +3,16 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { LedgerDeps } from "../deps";
 import type { LedgerStore } from "../store";
+import type { OrganisationMoment } from "../today";
 import type { LedgerOrganisation } from "../types";
 
 export interface HandlerContext {
   org: LedgerOrganisation;
+  /**
+   * When the request is served: `today` is the organisation's date (../today.ts), the default of
+   * every date a write or report is not given.
+   */
+  at: OrganisationMoment;
   store: LedgerStore;
   deps: LedgerDeps;
   /** Path captures, percent-decoded. */

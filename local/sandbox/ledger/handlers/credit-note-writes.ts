@@ -48,6 +48,7 @@ function write(ctx: HandlerContext, input: XeroRecord, existing: XeroRecord | un
     status,
     accountsAt: ["SUBMITTED", "AUTHORISED"],
     themed: type === SALES,
+    today: ctx.at.today,
   });
   problems.push(...built.problems);
   const sales = recordsOf(ctx.org, "CreditNotes").filter((credit) => credit.Type === SALES);

@@ -2,7 +2,7 @@
 // invoice when one is written: the contact, date, currency, branding theme and lines, with tax and
 // totals by the invoice's rules (invoice-build.ts, invoice-lines.ts, invoice-totals.ts); and the
 // numbering, number uniqueness and status moves each of them has in its own words.
-import { sameId, today } from "../ids";
+import { sameId } from "../ids";
 import { recordsOf } from "../store";
 import type { LedgerOrganisation, XeroRecord } from "../types";
 import { defaultTheme, readCurrency, readDate, readLines } from "./invoice-build";
@@ -22,6 +22,8 @@ export interface DocumentOptions {
   amountTypeNames?: Readonly<Record<LineAmountTypes, string>>;
   /** Whether a branding theme is set by default (sales documents and orders have one). */
   themed: boolean;
+  /** The organisation's today (../today.ts): the date of a document given none. */
+  today: string;
 }
 
 export interface BuiltDocument {
@@ -80,7 +82,8 @@ export function buildDocument(
     input.Contact === undefined && existing
       ? { contact: existing.Contact as XeroRecord, created: false }
       : resolveContact(org, input.Contact, problems);
-  const date = readDate(input.Date, "Date", problems) ?? (existing?.Date as string | undefined) ?? today();
+  const date =
+    readDate(input.Date, "Date", problems) ?? (existing?.Date as string | undefined) ?? options.today;
   const amountTypes = readAmountTypes(input, existing, options, problems);
   const currency = readCurrency(org, input, existing, problems);
   const lines = readLines(org, input, existing, problems, {

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { addDays } from "../accounting/dates";
 import { amountOf, round2, sum } from "../accounting/money";
-import { nowTimestamp, sameId, today } from "../ids";
+import { nowTimestamp, sameId } from "../ids";
 import { requireResource } from "../resources";
 import { recordsOf } from "../store";
 import type { LedgerOrganisation, XeroRecord } from "../types";
@@ -129,7 +129,7 @@ export const EXPENSE_CLAIM_KIND: RecordKind = {
     settleReceipts(org, receipts, dropped, status);
     const total = sum(receipts.map((receipt) => amountOf(receipt, "Total")));
     const paid = existing ? amountOf(existing, "AmountPaid") : 0;
-    const reportingDate = String(existing?.ReportingDate ?? today());
+    const reportingDate = String(existing?.ReportingDate ?? ctx.at.today);
     const receiptStatus = RECEIPT_STATUS[status] ?? status;
     const record: XeroRecord = {
       ...existing,

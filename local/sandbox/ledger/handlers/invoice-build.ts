@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { addDays, addMonths, dateOnly, endOfMonth, isIsoDate } from "../accounting/dates";
 import { refreshInvoiceAmounts } from "../accounting/settlement";
-import { nowTimestamp, sameId, today } from "../ids";
+import { nowTimestamp, sameId } from "../ids";
 import { recordsOf } from "../store";
 import type { LedgerOrganisation, XeroRecord } from "../types";
 import { resolveContact } from "./invoice-contacts";
@@ -147,6 +147,8 @@ export function buildInvoice(
   input: XeroRecord,
   existing: XeroRecord | undefined,
   unitDecimals: number,
+  /** The organisation's today (../today.ts): the date of an invoice given none. */
+  today: string,
 ): BuiltInvoice {
   const problems: string[] = [];
   const type = readType(input, existing, problems);
@@ -164,7 +166,7 @@ export function buildInvoice(
     input.Contact === undefined && existing
       ? { contact: existing.Contact as XeroRecord, created: false }
       : resolveContact(org, input.Contact, problems);
-  const date = readDate(input.Date, "Date", problems) ?? text(existing?.Date) ?? today();
+  const date = readDate(input.Date, "Date", problems) ?? text(existing?.Date) ?? today;
   const dueDate =
     readDate(input.DueDate, "DueDate", problems) ??
     text(existing?.DueDate) ??

@@ -43,7 +43,7 @@ export const INVOICE_KIND: RecordKind = {
       : undefined,
   write: (ctx, input, existing) => {
     if (existing && isFinal(existing)) return { problems: [NOT_MODIFIABLE] };
-    const built = buildInvoice(ctx.org, input, existing, unitDecimals(ctx));
+    const built = buildInvoice(ctx.org, input, existing, unitDecimals(ctx), ctx.at.today);
     const invoice = built.invoice;
     if (!invoice) return { problems: built.problems };
     const refused = existing ? updateProblems(existing, invoice, input.Status) : [];

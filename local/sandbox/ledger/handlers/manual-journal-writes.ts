@@ -4,7 +4,7 @@
 // posts it; DRAFT -> DELETED removes it; POSTED -> VOIDED reverses it; voided and deleted ones are final.
 import { randomUUID } from "node:crypto";
 import { formatAmount, round2, sum } from "../accounting/money";
-import { nowTimestamp, today } from "../ids";
+import { nowTimestamp } from "../ids";
 import { requireResource } from "../resources";
 import { recordsOf } from "../store";
 import type { LedgerOrganisation, XeroRecord } from "../types";
@@ -131,7 +131,8 @@ export const MANUAL_JOURNAL_KIND: RecordKind = {
       problems.push("LineAmountTypes must be Exclusive, Inclusive or NoTax");
     const lines = readLines(ctx.org, input, existing, types, problems);
     const status = readStatus(input, existing, problems);
-    const date = readDate(input.Date, "Date", problems) ?? (existing?.Date as string | undefined) ?? today();
+    const date =
+      readDate(input.Date, "Date", problems) ?? (existing?.Date as string | undefined) ?? ctx.at.today;
     const cashBasis = input.ShowOnCashBasisReports ?? existing?.ShowOnCashBasisReports ?? true;
     if (typeof cashBasis !== "boolean") problems.push("ShowOnCashBasisReports must be true or false");
     if (problems.length > 0) return { problems };

@@ -55,6 +55,7 @@ function write(ctx: HandlerContext, input: XeroRecord, existing: XeroRecord | un
     unitDecimals: unitDecimals(ctx),
     status,
     themed: true,
+    today: ctx.at.today,
   });
   const problems = [...built.problems];
   if (built.newContact)

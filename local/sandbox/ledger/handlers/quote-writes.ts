@@ -63,6 +63,7 @@ function write(ctx: HandlerContext, input: XeroRecord, existing: XeroRecord | un
     status,
     amountTypeNames: { Exclusive: "EXCLUSIVE", Inclusive: "INCLUSIVE", NoTax: "NOTAX" },
     themed: true,
+    today: ctx.at.today,
   });
   problems.push(...built.problems);
   const date = String(built.fields?.Date ?? "");

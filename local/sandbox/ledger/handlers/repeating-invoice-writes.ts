@@ -5,7 +5,6 @@
 // either way; DELETED is final.
 import { randomUUID } from "node:crypto";
 import { addDays, addMonths, daysBetween } from "../accounting/dates";
-import { today } from "../ids";
 import { requireResource } from "../resources";
 import type { XeroRecord } from "../types";
 import {
@@ -54,8 +53,8 @@ function occurrence(start: string, unit: string, period: number, n: number): str
   return unit === "WEEKLY" ? addDays(start, 7 * period * n) : addMonths(start, period * n);
 }
 
-/** The first date of the schedule on or after today (the start itself when it is still ahead). */
-export function nextScheduledDate(start: string, unit: string, period: number, from = today()): string {
+/** The first date of the schedule on or after `from`, the organisation's today (the start itself when it is still ahead). */
+export function nextScheduledDate(start: string, unit: string, period: number, from: string): string {
   if (start >= from) return start;
   // Jump close by arithmetic, then step: a start years back costs a few steps, not one per period.
   const days = daysBetween(start, from);
@@ -72,6 +71,7 @@ function readSchedule(
   input: unknown,
   existing: XeroRecord | undefined,
   problems: string[],
+  today: string,
 ): XeroRecord | undefined {
   if (input !== undefined && !isObject(input)) {
     problems.push("Schedule must be an object");
@@ -101,7 +101,7 @@ function readSchedule(
       : readDate(given.EndDate, "Schedule EndDate", problems);
   if (start && end && end < start) problems.push("Schedule EndDate must be on or after its StartDate");
   if (problems.length > before || !start) return undefined;
-  const next = nextScheduledDate(start, String(merged.Unit), Number(merged.Period));
+  const next = nextScheduledDate(start, String(merged.Unit), Number(merged.Period), today);
   const schedule: XeroRecord = {
     Period: merged.Period,
     Unit: merged.Unit,
@@ -139,7 +139,7 @@ function write(ctx: HandlerContext, input: XeroRecord, existing: XeroRecord | un
     return { problems: ["The Type of an existing repeating invoice cannot be changed"] };
   const problems: string[] = [];
   const type = readType(input, existing, problems);
-  const schedule = readSchedule(input.Schedule, existing, problems);
+  const schedule = readSchedule(input.Schedule, existing, problems, ctx.at.today);
   const flags = readFlags(input, existing, problems);
   if (flags.ApprovedForSending && type !== "ACCREC")
     problems.push("ApprovedForSending applies to sales invoices (ACCREC) only");
@@ -149,6 +149,7 @@ function write(ctx: HandlerContext, input: XeroRecord, existing: XeroRecord | un
     status,
     accountsAt: ["AUTHORISED"],
     themed: type === "ACCREC",
+    today: ctx.at.today,
   });
   problems.push(...built.problems);
   if (problems.length > 0 || !built.fields || !schedule) return { problems };

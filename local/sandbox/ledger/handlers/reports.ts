@@ -2,10 +2,10 @@
 import { notFound, validationError } from "../errors";
 import { data, type Handler, param } from "./context";
 
-export const listReportsHandler: Handler = (ctx) => data({ Reports: ctx.deps.listReports(ctx.org) });
+export const listReportsHandler: Handler = (ctx) => data({ Reports: ctx.deps.listReports(ctx.org, ctx.at) });
 
 export const runReportHandler: Handler = (ctx) => {
-  const outcome = ctx.deps.runReport(ctx.org, param(ctx, "name"), ctx.query);
+  const outcome = ctx.deps.runReport(ctx.org, param(ctx, "name"), ctx.query, ctx.at);
   if (outcome === undefined) throw notFound();
   if ("error" in outcome) throw validationError(outcome.error);
   return data({ Reports: outcome.reports });

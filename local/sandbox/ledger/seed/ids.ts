@@ -151,6 +151,8 @@ export const LEDGER_SEED = {
     organisationId: a(KIND.organisation, 1),
     name: "Demo Company (Sandbox)",
     baseCurrency: "NZD",
+    /** Xero's code for the organisation's time zone, and the IANA zone its clock keeps. */
+    timeZone: { xero: "NEWZEALANDSTANDARDTIME", iana: "Pacific/Auckland" },
     accounts: {
       ...PRIMARY_ACCOUNTS,
       /** 200 Sales: on many documents, cannot be deleted. */
@@ -345,6 +347,7 @@ export const LEDGER_SEED = {
     organisationId: b(KIND.organisation, 1),
     name: "Second Sandbox Ltd",
     baseCurrency: "GBP",
+    timeZone: { xero: "GMTSTANDARDTIME", iana: "Europe/London" },
     accounts: idsOf("b", KIND.account, [
       "bank",
       "savings",

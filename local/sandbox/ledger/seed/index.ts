@@ -53,14 +53,15 @@ const COLLECTIONS = [
 
 function finish(
   book: SeedBook,
-  tenantId: string,
+  seed: { tenantId: string; timeZone: { iana: string } },
   organisation: XeroRecord,
   settings: LedgerOrganisation["settings"],
 ): LedgerOrganisation {
   for (const name of COLLECTIONS) book.records(name);
   markContactRoles(book);
   const org: LedgerOrganisation = {
-    tenantId,
+    tenantId: seed.tenantId,
+    timeZone: seed.timeZone.iana,
     organisation,
     collections: book.collections,
     histories: book.histories,
@@ -105,7 +106,7 @@ function buildPrimary(scale: SandboxScale): LedgerOrganisation {
   addNote(book, S.quotes.sent, "Follow up in a week.", "Jo Walsh", "2026-11-08");
   addNote(book, S.purchaseOrders.authorised, "Confirmed by phone with Grace.", "Jo Walsh", "2026-11-02");
   attachFiles(book, Object.values(S.attachments));
-  return finish(book, S.tenantId, primaryOrganisation(), {
+  return finish(book, S, primaryOrganisation(), {
     invoiceReminders: { Enabled: true },
     cisSettings: [{ CISContractorEnabled: false, CISSubContractorEnabled: false }],
     contactCisSettings: { [S.contacts.hamiltonSmith]: [{ CISEnabled: false }] },
@@ -125,7 +126,7 @@ function buildSecondary(): LedgerOrganisation {
     "2026-11-14",
   );
   attachFiles(book, Object.values(S.attachments));
-  return finish(book, S.tenantId, secondaryOrganisation(), {
+  return finish(book, S, secondaryOrganisation(), {
     invoiceReminders: { Enabled: false },
     cisSettings: [{ CISContractorEnabled: true, CISSubContractorEnabled: false }],
     contactCisSettings: { [S.contacts.brightLamp]: [{ CISEnabled: true, Rate: 20 }] },

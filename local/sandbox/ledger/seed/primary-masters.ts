@@ -25,7 +25,7 @@ export function primaryOrganisation(): XeroRecord {
     countryCode: "NZ",
     baseCurrency: S.baseCurrency,
     yearEndMonth: 3,
-    timezone: "NEWZEALANDSTANDARDTIME",
+    timezone: S.timeZone.xero,
     shortCode: "!sbx01",
     taxNumber: "123-456-789",
     registrationNumber: "7654321",

@@ -39,7 +39,7 @@ export function secondaryOrganisation(): XeroRecord {
     countryCode: "GB",
     baseCurrency: S.baseCurrency,
     yearEndMonth: 12,
-    timezone: "GMTSTANDARDTIME",
+    timezone: S.timeZone.xero,
     shortCode: "!sbx02",
     taxNumber: "GB123456789",
     registrationNumber: "09876543",

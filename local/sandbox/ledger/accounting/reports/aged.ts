@@ -190,6 +190,6 @@ export function agedByContact(ctx: ReportContext, side: Side): XeroRecord {
         ),
       ],
     },
-    ctx.today,
+    ctx,
   );
 }

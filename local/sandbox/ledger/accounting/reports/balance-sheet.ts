@@ -164,6 +164,6 @@ export function balanceSheet(ctx: ReportContext): XeroRecord {
         equitySection(ledger, columns),
       ],
     },
-    ctx.today,
+    ctx,
   );
 }

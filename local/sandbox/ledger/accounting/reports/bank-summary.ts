@@ -39,6 +39,6 @@ export function bankSummary(ctx: ReportContext): XeroRecord {
         ]),
       ],
     },
-    ctx.today,
+    ctx,
   );
 }

@@ -70,6 +70,6 @@ export function budgetSummary(ctx: ReportContext): XeroRecord {
       ],
       rows: [headerRow(["Account", ...columns.map((c) => c.label)]), ...figures.rows],
     },
-    ctx.today,
+    ctx,
   );
 }

@@ -121,6 +121,6 @@ export function executiveSummary(ctx: ReportContext): XeroRecord {
         section("Position", [line("Current assets to liabilities", "currentRatio")]),
       ],
     },
-    ctx.today,
+    ctx,
   );
 }

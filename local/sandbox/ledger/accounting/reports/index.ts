@@ -1,7 +1,8 @@
 // Entry of the reports: `runReport` answers GET /Reports/{name or ReportID}, `listReports` answers
 // GET /Reports. Every figure is computed from journals derived from the documents at call time.
+
+import type { OrganisationMoment } from "../../today";
 import type { LedgerOrganisation, XeroRecord } from "../../types";
-import { SANDBOX_TODAY } from "../dates";
 import { agedByContact, PAYABLES, RECEIVABLES } from "./aged";
 import { balanceSheet } from "./balance-sheet";
 import { bankSummary } from "./bank-summary";
@@ -14,7 +15,7 @@ import { publishedReports } from "./published";
 import { tenNinetyNine } from "./ten-ninety-nine";
 import { trialBalance } from "./trial-balance";
 
-export { SANDBOX_TODAY } from "../dates";
+export { SEED_AS_AT } from "../dates";
 
 type Builder = (ctx: ReportContext) => XeroRecord;
 
@@ -35,20 +36,20 @@ export type ReportOutcome = { reports: XeroRecord[] } | { error: string } | unde
 
 /**
  * Runs a report. `name` is the path segment after /Reports/: a report name or a published
- * ReportID. Answers undefined for an unknown report and `{error}` for invalid parameters.
- * `today` defaults to SANDBOX_TODAY; pass another day to move "today" for tests.
+ * ReportID. Answers undefined for an unknown report and `{error}` for invalid parameters. `at` is
+ * when it runs: the organisation's today (every default date, ReportDate) and the UTC instant.
  */
 export function runReport(
   org: LedgerOrganisation,
   name: string,
   query: URLSearchParams,
-  today: string = SANDBOX_TODAY,
+  at: OrganisationMoment,
 ): ReportOutcome {
   let builder = BUILDERS[name.toLowerCase()];
   let params = query;
   let reportId: string | undefined;
   if (!builder) {
-    const published = publishedReports(org, today).find((p) => p.id.toLowerCase() === name.toLowerCase());
+    const published = publishedReports(org, at.today).find((p) => p.id.toLowerCase() === name.toLowerCase());
     if (!published) return undefined;
     builder = BUILDERS[published.name.toLowerCase()];
     params = new URLSearchParams(published.params);
@@ -56,7 +57,7 @@ export function runReport(
   }
   if (!builder) return undefined;
   try {
-    const ctx: ReportContext = { org, query: new ReportQuery(params), today };
+    const ctx: ReportContext = { org, query: new ReportQuery(params), ...at };
     if (reportId) ctx.reportId = reportId;
     return { reports: [builder(ctx)] };
   } catch (error) {
@@ -66,9 +67,9 @@ export function runReport(
 }
 
 /** GET /Reports: the published reports, without their rows (fetch one by ReportID for those). */
-export function listReports(org: LedgerOrganisation, today: string = SANDBOX_TODAY): XeroRecord[] {
-  return publishedReports(org, today).map((published) => {
-    const outcome = runReport(org, published.id, new URLSearchParams(), today);
+export function listReports(org: LedgerOrganisation, at: OrganisationMoment): XeroRecord[] {
+  return publishedReports(org, at.today).map((published) => {
+    const outcome = runReport(org, published.id, new URLSearchParams(), at);
     const full = outcome && "reports" in outcome ? outcome.reports[0] : undefined;
     const { Rows: _rows, ...summary } = full ?? { ReportID: published.id };
     return summary;

@@ -76,6 +76,6 @@ export function profitAndLoss(ctx: ReportContext): XeroRecord {
       titles: ["Profit and Loss", organisationName(ctx.org), `${longDate(from)} to ${longDate(to)}`],
       rows: [headerRow(["", ...columns.map((c) => c.label)]), ...figures.rows],
     },
-    ctx.today,
+    ctx,
   );
 }

@@ -1,5 +1,7 @@
 // Xero's ReportWithRows shape: a report envelope and Header/Section/Row/SummaryRow rows whose cells
 // hold strings (amounts with two decimals) and optional attributes linking a cell to an account.
+
+import type { OrganisationMoment } from "../../today";
 import type { LedgerOrganisation, XeroRecord } from "../../types";
 import { longDate } from "../dates";
 import { formatAmount } from "../money";
@@ -49,15 +51,18 @@ export interface ReportSpec {
   rows: XeroRecord[];
 }
 
-/** The envelope every ReportWithRows answer shares; ReportDate is the day it was produced. */
-export function report(spec: ReportSpec, today: string): XeroRecord {
+/**
+ * The envelope every ReportWithRows answer shares: ReportDate is the organisation's date when it
+ * was produced, UpdatedDateUTC the instant.
+ */
+export function report(spec: ReportSpec, at: OrganisationMoment): XeroRecord {
   return {
     ReportID: spec.id,
     ReportName: spec.name,
     ReportType: spec.type,
     ReportTitles: spec.titles,
-    ReportDate: longDate(today),
-    UpdatedDateUTC: `${today}T09:00:00`,
+    ReportDate: longDate(at.today),
+    UpdatedDateUTC: at.utc,
     Fields: [],
     Rows: spec.rows,
   };

@@ -69,6 +69,6 @@ export function trialBalance(ctx: ReportContext): XeroRecord {
       titles: ["Trial Balance", organisationName(ctx.org), `As at ${longDate(date)}`],
       rows,
     },
-    ctx.today,
+    ctx,
   );
 }

@@ -1,23 +1,23 @@
 // Line items and dates shared by the large organisation's generated documents.
 
 import type { SeededRandom } from "../../../random";
-import { addDays, SANDBOX_TODAY } from "../../accounting/dates";
+import { addDays, SEED_AS_AT } from "../../accounting/dates";
 import type { AmountTypes, LineSpec } from "../build-documents";
 import { LEDGER_SEED } from "../ids";
 import { PURCHASE_LINES, SALES_LINES } from "./words";
 
-/** Three years of trading, up to the sandbox's fixed today. */
+/** Three years of trading, up to the day the seed is written as at. */
 export const HISTORY_DAYS = 3 * 365;
-export const FIRST_DAY = addDays(SANDBOX_TODAY, -HISTORY_DAYS);
+export const FIRST_DAY = addDays(SEED_AS_AT, -HISTORY_DAYS);
 
 /** The date of the i-th of `count` documents spread evenly over the history, oldest first. */
 export function spreadDate(i: number, count: number): string {
   return addDays(FIRST_DAY, Math.floor((i * HISTORY_DAYS) / count));
 }
 
-/** Days from a date to the sandbox's today. */
+/** Days from a date to the day the seed is written as at. */
 export function ageOf(date: string): number {
-  return Math.round((Date.parse(SANDBOX_TODAY) - Date.parse(date)) / 86_400_000);
+  return Math.round((Date.parse(SEED_AS_AT) - Date.parse(date)) / 86_400_000);
 }
 
 const REGIONS = [LEDGER_SEED.primary.trackingOptions.north, LEDGER_SEED.primary.trackingOptions.south];

@@ -3,7 +3,7 @@
 // has no PAID invoice without one), recent ones are still drafts, awaiting approval or owed.
 
 import type { SeededRandom } from "../../../random";
-import { addDays, SANDBOX_TODAY } from "../../accounting/dates";
+import { addDays, SEED_AS_AT } from "../../accounting/dates";
 import type { SeedBook } from "../book";
 import { addInvoice, type InvoiceSpec } from "../build-documents";
 import { addPayment } from "../build-settlement";
@@ -50,7 +50,7 @@ function settle(
   addPayment(book, {
     id: largeId(KIND.payment, nextPayment),
     invoiceId,
-    date: paidOn < SANDBOX_TODAY ? paidOn : SANDBOX_TODAY,
+    date: paidOn < SEED_AS_AT ? paidOn : SEED_AS_AT,
     amount,
     bankCode: LEDGER_SEED.primary.accountCodes.bank,
     reference: String(invoice.InvoiceNumber),
