@@ -14,11 +14,14 @@ export interface Problem {
   message: string;
 }
 
-/** What a refusal says: the subject ("parameters for <tool>"), a prefix for each path, pattern hints. */
+/** What a refusal says: the subject ("parameters for <tool>"), a prefix for each path, hints. */
 export interface ProblemContext {
   subject: string;
   prefix?: string;
+  /** What a value that does not match the pattern at this path must be. */
   hints?: (path: string) => string | undefined;
+  /** How to give a value of the wrong type at this path (after "must be a string: "). */
+  typeHints?: (path: string) => string | undefined;
 }
 
 /**
@@ -32,9 +35,7 @@ export function assertValidWith(
   context: ProblemContext,
 ): void {
   const prefix = context.prefix ?? "";
-  const problems = validate(value)
-    ? []
-    : describeErrors(validate.errors ?? [], schema, prefix, context.hints);
+  const problems = validate(value) ? [] : describeErrors(validate.errors ?? [], schema, prefix, context);
   for (const path of malformedTextPaths(value)) {
     const parameter = join(prefix, path) || "(input)";
     if (!problems.some((problem) => problem.parameter === parameter))
@@ -76,7 +77,7 @@ function describeErrors(
   errors: ErrorObject[],
   schema: JsonSchema,
   prefix: string,
-  hints?: (path: string) => string | undefined,
+  context: Pick<ProblemContext, "hints" | "typeHints">,
 ): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
@@ -84,7 +85,7 @@ function describeErrors(
     // `if` only says that a `then` branch failed; the branch's own error says what.
     if (error.keyword === "if") continue;
     const path = error.instancePath.slice(1).replaceAll("/", ".");
-    const problem = describe(error, path, schema, hints);
+    const problem = describe(error, path, schema, context);
     const key = `${problem.parameter}|${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -99,7 +100,7 @@ function describe(
   error: ErrorObject,
   path: string,
   schema: JsonSchema,
-  hints?: (path: string) => string | undefined,
+  { hints, typeHints }: Pick<ProblemContext, "hints" | "typeHints">,
 ): Problem {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -121,7 +122,11 @@ function describe(
     }
     case "type": {
       const range = rangeOf(nodeAt(schema, parentOf(error.schemaPath)));
-      return { parameter: path || "(input)", message: `must be ${article(String(params.type))}${range}` };
+      const how = typeHints?.(path);
+      return {
+        parameter: path || "(input)",
+        message: `must be ${article(String(params.type))}${range}${how ? `: ${how}` : ""}`,
+      };
     }
     case "minimum":
     case "maximum": {
