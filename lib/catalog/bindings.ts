@@ -32,12 +32,13 @@ export function bindingsOf(row: ToolRow): RowBindings {
       const param = byUpstreamName.get(name);
       return param?.in === "header" ? param : undefined;
     };
-    // `none`: a key only this server keeps (TickTick takes none: its creates and its move).
+    // The key is sent as a header (Xero's), or is `none`: kept by this server only (TickTick takes
+    // none: its creates and its move).
     const ownKey = byUpstreamName.get("Idempotency-Key");
-    const upstreamKey = header("Idempotency-Key");
+    const sent = ownKey?.in === "header";
     bindings = {
-      idempotencyKey: upstreamKey ?? (ownKey?.in === "none" ? ownKey : undefined),
-      keyedResendIsSafe: upstreamKey !== undefined || row.flags.idempotent,
+      idempotencyKey: sent || ownKey?.in === "none" ? ownKey : undefined,
+      keyedResendIsSafe: sent || row.flags.idempotent,
       tenant: header("xero-tenant-id"),
       byName: new Map(row.params.map((param) => [param.name, param])),
       byUpstreamName,

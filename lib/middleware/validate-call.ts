@@ -53,11 +53,10 @@ export function validateCall(options: {
         request.context.calledRow = row;
         if (!scopesAllow(request.event.scopes, row.flags.readOnly))
           throw scopeRefusal(tool, row.flags.readOnly);
-        const param = (path: string) => bindingsOf(row).byName.get(path);
+        const paramAt = (path: string) => bindingsOf(row).byName.get(path);
         assertValidWith(validate, validationSchema(row), input, {
           subject: `parameters for ${tool}`,
-          hints: (path) => param(path)?.pattern?.hint,
-          typeHints: (path) => param(path)?.typeHint,
+          paramAt,
         });
         request.context.toolRow = row;
       };

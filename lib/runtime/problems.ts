@@ -6,7 +6,7 @@
 // Every string must also be well-formed Unicode: an unpaired surrogate cannot be percent-encoded or
 // sent as UTF-8, which JSON Schema cannot say, so it is checked here.
 import type { ErrorObject, ValidateFunction } from "ajv";
-import type { JsonSchema } from "../catalog/types";
+import type { JsonSchema, ParamSpec } from "../catalog/types";
 import { ToolError } from "./errors";
 
 export interface Problem {
@@ -18,11 +18,11 @@ export interface Problem {
 export interface ProblemContext {
   subject: string;
   prefix?: string;
-  /** What a value that does not match the pattern at this path must be. */
-  hints?: (path: string) => string | undefined;
-  /** How to give a value of the wrong type at this path (after "must be a string: "). */
-  typeHints?: (path: string) => string | undefined;
+  /** The parameter at a path, whose hints a refusal quotes: its pattern's, and its `typeHint`. */
+  paramAt?: ParamAt;
 }
+
+type ParamAt = (path: string) => Pick<ParamSpec, "pattern" | "typeHint"> | undefined;
 
 /**
  * Runs `validate` (compiled from `schema`, at run time or ahead of time) on `value`; throws a
@@ -35,7 +35,9 @@ export function assertValidWith(
   context: ProblemContext,
 ): void {
   const prefix = context.prefix ?? "";
-  const problems = validate(value) ? [] : describeErrors(validate.errors ?? [], schema, prefix, context);
+  const problems = validate(value)
+    ? []
+    : describeErrors(validate.errors ?? [], schema, prefix, context.paramAt);
   for (const path of malformedTextPaths(value)) {
     const parameter = join(prefix, path) || "(input)";
     if (!problems.some((problem) => problem.parameter === parameter))
@@ -77,7 +79,7 @@ function describeErrors(
   errors: ErrorObject[],
   schema: JsonSchema,
   prefix: string,
-  context: Pick<ProblemContext, "hints" | "typeHints">,
+  paramAt?: ParamAt,
 ): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
@@ -85,7 +87,7 @@ function describeErrors(
     // `if` only says that a `then` branch failed; the branch's own error says what.
     if (error.keyword === "if") continue;
     const path = error.instancePath.slice(1).replaceAll("/", ".");
-    const problem = describe(error, path, schema, context);
+    const problem = describe(error, path, schema, paramAt);
     const key = `${problem.parameter}|${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -96,12 +98,7 @@ function describeErrors(
   return problems;
 }
 
-function describe(
-  error: ErrorObject,
-  path: string,
-  schema: JsonSchema,
-  { hints, typeHints }: Pick<ProblemContext, "hints" | "typeHints">,
-): Problem {
+function describe(error: ErrorObject, path: string, schema: JsonSchema, paramAt?: ParamAt): Problem {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "required": {
@@ -122,7 +119,7 @@ function describe(
     }
     case "type": {
       const range = rangeOf(nodeAt(schema, parentOf(error.schemaPath)));
-      const how = typeHints?.(path);
+      const how = paramAt?.(path)?.typeHint;
       return {
         parameter: path || "(input)",
         message: `must be ${article(String(params.type))}${range}${how ? `: ${how}` : ""}`,
@@ -144,7 +141,7 @@ function describe(
         message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`,
       };
     case "pattern": {
-      const hint = hints?.(path);
+      const hint = paramAt?.(path)?.pattern?.hint;
       if (hint) return { parameter: path, message: `must be ${hint}` };
       const description = nodeAt(schema, error.schemaPath.split("/").slice(0, -1).join("/"))?.description;
       const expected =

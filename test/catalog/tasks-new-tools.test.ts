@@ -33,8 +33,8 @@ function row(name: string): ToolRow {
 function problems(name: string, input: Record<string, unknown>): { parameter: string; message: string }[] {
   const tool = row(name);
   try {
-    const hints = (path: string) => bindingsOf(tool).byName.get(path)?.pattern?.hint;
-    assertValid(validationSchema(tool), input, { subject: name, hints });
+    const paramAt = (path: string) => bindingsOf(tool).byName.get(path);
+    assertValid(validationSchema(tool), input, { subject: name, paramAt });
     return [];
   } catch (error) {
     if (!(error instanceof ToolError)) throw error;
