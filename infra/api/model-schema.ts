@@ -30,7 +30,20 @@ function toDraft4(schema: unknown): unknown {
 }
 
 export function modelSchemaOf(row: ToolRow): JsonSchema {
-  return { $schema: DRAFT_4, title: row.name, ...(toDraft4(parametersSchema(row)) as JsonSchema) };
+  const schema: JsonSchema = {
+    $schema: DRAFT_4,
+    title: row.name,
+    ...(toDraft4(parametersSchema(row)) as JsonSchema),
+  };
+  // A parameter whose wrong type the function explains (schema mode's request_body: "pass the body
+  // JSON-encoded") passes the gateway with any type: its refusal would say only "Invalid request body".
+  const properties = schema.properties as Record<string, JsonSchema>;
+  for (const param of row.params) {
+    if (param.typeHint === undefined) continue;
+    const { type: _explainedByTheFunction, ...rest } = properties[param.name] as JsonSchema;
+    properties[param.name] = rest;
+  }
+  return schema;
 }
 
 /** Model names are alphanumeric: `LedgerApi.RetrieveInvoices` -> `LedgerApiRetrieveInvoices`. */

@@ -6,6 +6,13 @@ import type { ParamSpec, ToolRow } from "./types";
 export interface RowBindings {
   /** The tool's own key parameter: the header `Idempotency-Key`, or a `none` parameter of that name. */
   idempotencyKey?: ParamSpec;
+  /**
+   * With its key, a second send cannot apply the write twice: the upstream applies the key once
+   * (the `Idempotency-Key` header), or the write is idempotent. A key only this server keeps
+   * (`none`) makes a repeat a replay, not a second send safe. Decides the resend after a fault
+   * (lib/runtime/execute.ts) and the retry of an unknown outcome (lib/idempotency/reconcile.ts).
+   */
+  keyedResendIsSafe: boolean;
   /** The tenant (organisation) the call acts on: the header `xero-tenant-id`. */
   tenant?: ParamSpec;
   byName: ReadonlyMap<string, ParamSpec>;
@@ -25,11 +32,13 @@ export function bindingsOf(row: ToolRow): RowBindings {
       const param = byUpstreamName.get(name);
       return param?.in === "header" ? param : undefined;
     };
-    // `none`: a key only this server keeps (TickTick takes none), on a write whose effect is
-    // idempotent, so a resend after a fault is harmless (TasksApi.MoveTasksBetweenProjects).
+    // The key is sent as a header (Xero's), or is `none`: kept by this server only (TickTick takes
+    // none: its creates and its move).
     const ownKey = byUpstreamName.get("Idempotency-Key");
+    const sent = ownKey?.in === "header";
     bindings = {
-      idempotencyKey: header("Idempotency-Key") ?? (ownKey?.in === "none" ? ownKey : undefined),
+      idempotencyKey: sent || ownKey?.in === "none" ? ownKey : undefined,
+      keyedResendIsSafe: sent || row.flags.idempotent,
       tenant: header("xero-tenant-id"),
       byName: new Map(row.params.map((param) => [param.name, param])),
       byUpstreamName,

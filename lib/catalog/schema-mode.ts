@@ -20,13 +20,19 @@ export function modeParam(body: string): ParamSpec {
  */
 export const MAX_REQUEST_BODY = 250_000;
 
-/** @param shape what the JSON object holds, for the model choosing values. */
-export function requestBodyParam(shape: string): ParamSpec {
+/**
+ * @param shape what the JSON object holds, for the model choosing values.
+ * @param example a small body, shown JSON-encoded in the description and in the refusal of a non-string.
+ */
+export function requestBodyParam(shape: string, example: Record<string, unknown>): ParamSpec {
+  // The contract is a string everywhere; MCP also takes the object (lib/runtime/request-body.ts).
+  const encoded = JSON.stringify(JSON.stringify(example));
   return {
     name: "request_body",
     type: "string",
     in: "control",
     maxLength: MAX_REQUEST_BODY,
-    description: `Required when mode is \`execute\`: a string holding ${shape} as a JSON object that follows the schema from \`get_request_schema\` (at most 250,000 characters). Ignored otherwise.`,
+    typeHint: `pass the body JSON-encoded, e.g. ${encoded}`,
+    description: `Required when mode is \`execute\`: ${shape} as a JSON object that follows the schema from \`get_request_schema\`, JSON-encoded as a string, e.g. ${encoded} (at most 250,000 characters); over MCP the object itself is taken too. Ignored otherwise.`,
   };
 }

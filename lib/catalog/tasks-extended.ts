@@ -1,7 +1,7 @@
 // The three TickTick Open API v1 task operations beyond the seed's eleven (docs/tasks.md): moving
 // tasks between projects, completed tasks by completion time, and tasks filtered by project, start
 // date, priority, tag and status. Same base URL, token and scopes as lib/catalog/tasks.ts.
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
+import { keptKeyParam } from "./kept-key";
 import { ID_PATTERN } from "./tasks";
 import type { FieldSpec, ParamSpec, ToolRow } from "./types";
 
@@ -74,18 +74,7 @@ export const tasksExtendedTools: readonly ToolRow[] = [
         fields: MOVE_FIELDS,
         description: "The moves, up to 100: each a task, the project it is in now and the one to move it to.",
       },
-      {
-        name: "idempotency_key",
-        type: "string",
-        in: "none",
-        as: "Idempotency-Key",
-        minLength: 1,
-        maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
-        pattern: IDEMPOTENCY_KEY_PATTERN,
-        note: "Not sent to TickTick: this server keeps the key and answers a repeat from its record.",
-        description:
-          "1 to 128 printable ASCII characters (a UUID is a good key); a retry with the same key is answered without moving again.",
-      },
+      keptKeyParam("a retry with the same key is answered without moving again."),
     ],
     // Moving a task to where it already is changes nothing: a resend after a lost answer is harmless.
     flags: { readOnly: false, destructive: false, idempotent: true },

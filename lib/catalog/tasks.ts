@@ -1,5 +1,6 @@
 // The 11 TasksApi tools over the TickTick Open API v1 (facts: docs/reference/tasks-api.md).
 // Paths are relative to TASKS_API_BASE_URL (default https://api.ticktick.com/open/v1).
+import { keptKeyParam } from "./kept-key";
 import { modeParam, requestBodyParam } from "./schema-mode";
 import type { ParamSpec, ToolRow } from "./types";
 
@@ -62,7 +63,7 @@ function projectBodyParams(nameRequired: boolean): ParamSpec[] {
 }
 
 const MODE_PARAM = modeParam("the task");
-const REQUEST_BODY_PARAM = requestBodyParam("the task");
+const REQUEST_BODY_PARAM = requestBodyParam("the task", { title: "..." });
 
 export const tasksTools: readonly ToolRow[] = [
   {
@@ -108,12 +109,17 @@ export const tasksTools: readonly ToolRow[] = [
     operationId: "createProject",
     method: "POST",
     path: "/project",
-    params: projectBodyParams(true),
+    params: [
+      ...projectBodyParams(true),
+      keptKeyParam(
+        "a retry with the same key and parameters answers the first project instead of creating another (the same key with other parameters is refused).",
+      ),
+    ],
     flags: { readOnly: false, destructive: false, idempotent: false },
     // Projects carry no creation time: a project of the same name may be older than the attempt.
     reconcile: { read: "TasksApi.GetUserProjects", input: {} },
     description:
-      "Create a project. Returns the new project with its id. Calling it twice creates two projects with the same name.",
+      "Create a project. Returns the new project with its id. Calling it twice creates two projects with the same name, unless both calls carry the same idempotency_key.",
   },
   {
     name: "TasksApi.UpdateProjectProperties",
@@ -146,7 +152,13 @@ export const tasksTools: readonly ToolRow[] = [
     operationId: "createTask",
     method: "POST",
     path: "/task",
-    params: [MODE_PARAM, REQUEST_BODY_PARAM],
+    params: [
+      MODE_PARAM,
+      REQUEST_BODY_PARAM,
+      keptKeyParam(
+        "with mode=execute, a retry with the same key and request_body answers the first task instead of creating another (the same key with another request_body is refused). Ignored otherwise.",
+      ),
+    ],
     schemaMode: { bodySchema: "TickTickTaskCreate", requiredInExecute: ["request_body"] },
     flags: { readOnly: false, destructive: false, idempotent: false },
     reconcile: {
@@ -155,7 +167,7 @@ export const tasksTools: readonly ToolRow[] = [
       find: { list: "tasks", match: ["title", "content"], createdField: "createdTime" },
     },
     description:
-      "Create a task (title, notes, dates, reminders, repeat rule, priority, checklist items) in a project, or in the Inbox when projectId is left out. Two steps: call with mode=get_request_schema to get the body's JSON Schema, then mode=execute with request_body. Returns the created task with its id. Calling execute twice creates two tasks.",
+      "Create a task (title, notes, dates, reminders, repeat rule, priority, checklist items) in a project, or in the Inbox when projectId is left out. Two steps: call with mode=get_request_schema to get the body's JSON Schema, then mode=execute with request_body. Returns the created task with its id. Calling execute twice creates two tasks, unless both calls carry the same idempotency_key.",
   },
   {
     name: "TasksApi.UpdateTaskProperties",

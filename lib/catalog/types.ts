@@ -68,6 +68,11 @@ export interface ParamSpec {
   enum?: readonly (string | number)[];
   /** Allowed shape, with a human phrase for the error message. */
   pattern?: { regex: string; hint: string };
+  /**
+   * What a value of another type is told after "must be a <type>": how to give it (schema mode's
+   * `request_body`: JSON-encode the body). API Gateway's model then leaves the type to the function.
+   */
+  typeHint?: string;
   format?: "date" | "date-time" | "uuid";
   minimum?: number;
   maximum?: number;

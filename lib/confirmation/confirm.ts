@@ -14,6 +14,7 @@ import type { ToolCall, ToolCallResult } from "../middleware/types";
 import { annotateCall, type CallLog } from "../runtime/call-log";
 import { ToolError } from "../runtime/errors";
 import type { ExecuteOptions } from "../runtime/execute";
+import { comparableInput } from "../runtime/request-body";
 import { currentRecord, targetsOf } from "./current-record";
 import { signingKeys } from "./keys";
 import { CONFIRMATION_HEADER, MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "./names";
@@ -34,11 +35,12 @@ export interface ConfirmationAnswer {
   howToConfirm: string;
 }
 
-function confirmedCallOf(call: ToolCall): ConfirmedCall {
+/** What the token is signed over; a request_body as the JSON it holds, as idempotency compares it. */
+function confirmedCallOf(row: ToolRow, call: ToolCall): ConfirmedCall {
   return {
     tool: call.tool,
     principal: call.connection ?? "",
-    input: call.input,
+    input: comparableInput(row, call.input),
     ...(call.idempotencyKey !== undefined ? { idempotencyKey: call.idempotencyKey } : {}),
   };
 }
@@ -79,7 +81,7 @@ async function askFor(
   const signing = await keys;
   if ("error" in signing) throw signing.error;
   const { token: confirmationToken, expiresAt } = issueToken(
-    confirmedCallOf(call),
+    confirmedCallOf(row, call),
     signing.list,
     confirmationClock.now(),
   );
@@ -115,7 +117,7 @@ export async function confirmDestructiveCall(
   if (call.confirmationToken !== undefined) {
     const reason = checkToken(
       call.confirmationToken,
-      confirmedCallOf(call),
+      confirmedCallOf(row, call),
       await signingKeys(),
       confirmationClock.now(),
     );

@@ -13,6 +13,7 @@ import { DEADLINE_MARGIN_MS, rateLimitMaxWaitMs, upstreamTimeoutMs } from "../ru
 import { ToolError } from "../runtime/errors";
 import { log } from "../runtime/log";
 import type { ToolInput } from "../runtime/request";
+import { comparableInput } from "../runtime/request-body";
 import { findWritten, outcomeUnknown, readInputOf, type Settlement, settlementOf } from "./reconcile";
 import { dynamoRecordStore, type RecordStore, RecordStoreError, storeUnavailable } from "./records";
 import type { Execute, IdempotencyOptions, IdempotentCall, IdempotentResult } from "./types";
@@ -135,7 +136,8 @@ export async function runKeyed(
   const { createHash, randomUUID } = await import("node:crypto");
   const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
   const id = `agent-tools#${sha256(keyed.scope)}`;
-  const payloadHash = sha256(stableJson(keyed.payload));
+  // A request_body as the JSON it holds: an object an agent sent and its JSON text are one call.
+  const payloadHash = sha256(stableJson(comparableInput(row, keyed.payload)));
   const ttlMs = ttlSeconds(env) * 1000;
 
   const cached = completed.get(id);

@@ -19,7 +19,7 @@ export type Settlement =
 export const CLOCK_SKEW_MS = 60_000;
 
 export function settlementOf(row: ToolRow): Settlement {
-  if (bindingsOf(row).idempotencyKey || row.flags.idempotent) return { kind: "resend" };
+  if (bindingsOf(row).keyedResendIsSafe) return { kind: "resend" };
   if (row.reconcile?.find) return { kind: "find", rule: row.reconcile };
   return { kind: "check", ...(row.reconcile ? { rule: row.reconcile } : {}) };
 }

@@ -6,6 +6,14 @@ import type { ToolCall } from "../middleware/types";
 import type { IdempotentCall } from "./types";
 
 /**
+ * Whether the call can change anything: a write row, except schema mode's `get_request_schema`,
+ * which sends nothing. Such a call is not keyed, so a key given to both steps keys the execute alone.
+ */
+function writes(row: ToolRow, call: ToolCall): boolean {
+  return !row.flags.readOnly && !(row.schemaMode && call.input.mode === "get_request_schema");
+}
+
+/**
  * The key of a write call, in order: the tool's `idempotency_key` parameter, the event's
  * `idempotencyKey`, then the SQS message id or EventBridge event id (a redelivery carries the same).
  */
@@ -24,14 +32,14 @@ export function idempotencyKeyOf(row: ToolRow, call: ToolCall): string | undefin
  */
 export function withUpstreamKey(row: ToolRow, call: ToolCall): ToolCall["input"] {
   const param = bindingsOf(row).idempotencyKey;
-  if (!param || row.flags.readOnly || boundValue(param, call.input)) return call.input;
+  if (!param || !writes(row, call) || boundValue(param, call.input)) return call.input;
   const key = idempotencyKeyOf(row, call);
   return key ? { ...call.input, [param.name]: key } : call.input;
 }
 
 /** Undefined for reads and unkeyed writes: they run without an idempotency record. */
 export function idempotencyScope(row: ToolRow, call: ToolCall): IdempotentCall | undefined {
-  if (row.flags.readOnly) return undefined;
+  if (!writes(row, call)) return undefined;
   const key = idempotencyKeyOf(row, call);
   if (!key) return undefined;
   const { idempotencyKey: keyParam, tenant } = bindingsOf(row);

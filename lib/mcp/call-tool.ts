@@ -11,6 +11,7 @@ import { scopeRefusal, scopesAllow } from "../oauth/scopes";
 import { isReadOnlyDeployment, readOnlyRefusal } from "../policy/read-only";
 import { putMcpCallMetrics } from "../runtime/call-metrics";
 import { asToolError, ToolError, unknownToolError } from "../runtime/errors";
+import { withEncodedRequestBody } from "../runtime/request-body";
 import type { ResultBudget } from "./budget";
 import type { DirectCall, ToolInvoker } from "./invoker";
 import { errorResult } from "./render";
@@ -97,7 +98,8 @@ export async function runTool(
   request: ToolCallRequest,
 ): Promise<CallToolResult> {
   const { arguments: given, token } = withoutConfirmation(row, request);
-  const { input, addedPage } = firstPageByDefault(row, given);
+  // A model's object request_body is taken as the body: JSON-encoded here, then validated as usual.
+  const { input, addedPage } = firstPageByDefault(row, withEncodedRequestBody(row, given));
   const call: DirectCall = { tool: row.name, input };
   const key = request.meta?.idempotencyKey;
   if (typeof key === "string") call.idempotencyKey = key;

@@ -53,8 +53,11 @@ export function validateCall(options: {
         request.context.calledRow = row;
         if (!scopesAllow(request.event.scopes, row.flags.readOnly))
           throw scopeRefusal(tool, row.flags.readOnly);
-        const hints = (path: string) => bindingsOf(row).byName.get(path)?.pattern?.hint;
-        assertValidWith(validate, validationSchema(row), input, { subject: `parameters for ${tool}`, hints });
+        const paramAt = (path: string) => bindingsOf(row).byName.get(path);
+        assertValidWith(validate, validationSchema(row), input, {
+          subject: `parameters for ${tool}`,
+          paramAt,
+        });
         request.context.toolRow = row;
       };
       const loaded = tools.tool(tool);

@@ -73,11 +73,12 @@ export async function executeTool(
     ? (await import("./file-body")).fileOf(row, input)
     : undefined;
   const request = buildRequest(row, input, baseUrlOf(profile), body, file);
-  // Resent after a fault: reads, and writes carrying an idempotency key (the upstream applies them
-  // once). Other writes go exactly once; `repeatable` only says whether a lost answer is harmless.
-  const keyParam = bindingsOf(row).idempotencyKey;
+  // Resent after a fault: reads, and keyed writes a second send cannot apply twice (the upstream
+  // applies the key once, or the write is idempotent). Other writes go exactly once, a TickTick
+  // create keyed by this server too; `repeatable` only says whether a lost answer is harmless.
+  const { idempotencyKey: keyParam, keyedResendIsSafe } = bindingsOf(row);
   const keyed = keyParam !== undefined && input[keyParam.name] !== undefined;
-  const resendable = row.flags.readOnly || keyed;
+  const resendable = row.flags.readOnly || (keyed && keyedResendIsSafe);
   const timeoutMs = upstreamTimeoutMs();
   const maxWaitMs = rateLimitMaxWaitMs();
   const budget = callBudget(deadlineOf(call, timeoutMs, maxWaitMs), maxWaitMs);

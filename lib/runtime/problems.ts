@@ -6,7 +6,7 @@
 // Every string must also be well-formed Unicode: an unpaired surrogate cannot be percent-encoded or
 // sent as UTF-8, which JSON Schema cannot say, so it is checked here.
 import type { ErrorObject, ValidateFunction } from "ajv";
-import type { JsonSchema } from "../catalog/types";
+import type { JsonSchema, ParamSpec } from "../catalog/types";
 import { ToolError } from "./errors";
 
 export interface Problem {
@@ -14,12 +14,15 @@ export interface Problem {
   message: string;
 }
 
-/** What a refusal says: the subject ("parameters for <tool>"), a prefix for each path, pattern hints. */
+/** What a refusal says: the subject ("parameters for <tool>"), a prefix for each path, hints. */
 export interface ProblemContext {
   subject: string;
   prefix?: string;
-  hints?: (path: string) => string | undefined;
+  /** The parameter at a path, whose hints a refusal quotes: its pattern's, and its `typeHint`. */
+  paramAt?: ParamAt;
 }
+
+type ParamAt = (path: string) => Pick<ParamSpec, "pattern" | "typeHint"> | undefined;
 
 /**
  * Runs `validate` (compiled from `schema`, at run time or ahead of time) on `value`; throws a
@@ -34,7 +37,7 @@ export function assertValidWith(
   const prefix = context.prefix ?? "";
   const problems = validate(value)
     ? []
-    : describeErrors(validate.errors ?? [], schema, prefix, context.hints);
+    : describeErrors(validate.errors ?? [], schema, prefix, context.paramAt);
   for (const path of malformedTextPaths(value)) {
     const parameter = join(prefix, path) || "(input)";
     if (!problems.some((problem) => problem.parameter === parameter))
@@ -76,7 +79,7 @@ function describeErrors(
   errors: ErrorObject[],
   schema: JsonSchema,
   prefix: string,
-  hints?: (path: string) => string | undefined,
+  paramAt?: ParamAt,
 ): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
@@ -84,7 +87,7 @@ function describeErrors(
     // `if` only says that a `then` branch failed; the branch's own error says what.
     if (error.keyword === "if") continue;
     const path = error.instancePath.slice(1).replaceAll("/", ".");
-    const problem = describe(error, path, schema, hints);
+    const problem = describe(error, path, schema, paramAt);
     const key = `${problem.parameter}|${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -95,12 +98,7 @@ function describeErrors(
   return problems;
 }
 
-function describe(
-  error: ErrorObject,
-  path: string,
-  schema: JsonSchema,
-  hints?: (path: string) => string | undefined,
-): Problem {
+function describe(error: ErrorObject, path: string, schema: JsonSchema, paramAt?: ParamAt): Problem {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "required": {
@@ -121,7 +119,11 @@ function describe(
     }
     case "type": {
       const range = rangeOf(nodeAt(schema, parentOf(error.schemaPath)));
-      return { parameter: path || "(input)", message: `must be ${article(String(params.type))}${range}` };
+      const how = paramAt?.(path)?.typeHint;
+      return {
+        parameter: path || "(input)",
+        message: `must be ${article(String(params.type))}${range}${how ? `: ${how}` : ""}`,
+      };
     }
     case "minimum":
     case "maximum": {
@@ -139,7 +141,7 @@ function describe(
         message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`,
       };
     case "pattern": {
-      const hint = hints?.(path);
+      const hint = paramAt?.(path)?.pattern?.hint;
       if (hint) return { parameter: path, message: `must be ${hint}` };
       const description = nodeAt(schema, error.schemaPath.split("/").slice(0, -1).join("/"))?.description;
       const expected =

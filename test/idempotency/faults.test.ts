@@ -228,6 +228,41 @@ describe("the answer is lost after the upstream applied the write", () => {
   });
 });
 
+describe("keyed by the tool's own idempotency_key (kept here, never sent to TickTick)", () => {
+  it("a task create whose every answer is lost is sent once, not resent within the call; the retry finds it", async () => {
+    const idempotency_key = key();
+    const keyed = { ...createTask("Own key, lost", idempotency_key).input, idempotency_key };
+    tasksProxy.setRule(faultFor(isTaskCreate, { kind: "lose-answer" }, 10));
+    const first = await invoke(tasks, "tasks", { tool: "TasksApi.CreateTaskTasks", input: keyed });
+    expect(first.error).toMatchObject({ outcome: "unknown", retryable: true });
+    expect(tasksProxy.seen.filter(isTaskCreate)).toHaveLength(1);
+    expect(tasksProxy.seen.filter(isTaskCreate)[0]?.body).not.toContain(idempotency_key);
+
+    tasksProxy.setRule(() => ({ kind: "pass" }));
+    const retry = await invoke(tasks, "tasks", { tool: "TasksApi.CreateTaskTasks", input: keyed });
+    expect(retry.ok?.result).toMatchObject({ title: "Own key, lost", projectId: SEED.projects.work });
+    expect(tasksProxy.seen.filter(isTaskCreate)).toHaveLength(1);
+    expect(await tasksTitled("Own key, lost")).toBe(1);
+  });
+
+  it("a project create whose answer is lost: the retry answers OutcomeUnknown and posts nothing", async () => {
+    const isProjectCreate = (request: ProxiedRequest) =>
+      request.method === "POST" && request.url.endsWith("/project");
+    const input = { project_name: "Own key project", idempotency_key: key() };
+    tasksProxy.setRule(faultFor(isProjectCreate, { kind: "lose-answer" }, 10));
+    const first = await invoke(tasks, "tasks", { tool: "TasksApi.CreateProjectInTasks", input });
+    expect(first.error).toMatchObject({ outcome: "unknown", retryable: false });
+    expect(tasksProxy.seen.filter(isProjectCreate)).toHaveLength(1);
+    tasksProxy.setRule(() => ({ kind: "pass" }));
+    const retry = await invoke(tasks, "tasks", { tool: "TasksApi.CreateProjectInTasks", input });
+    expect(retry.error).toMatchObject({
+      type: "OutcomeUnknown",
+      details: { check: { tool: "TasksApi.GetUserProjects", input: {} } },
+    });
+    expect(tasksProxy.seen.filter(isProjectCreate)).toHaveLength(1);
+  });
+});
+
 describe("DynamoDB fails", () => {
   it("before anything is sent: 'nothing was sent' is true, and the retry sends it once", async () => {
     const idempotencyKey = key();

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { modelNameOf, modelSchemaOf } from "../../infra/api/model-schema";
 import { allTools, findTool } from "../../lib/catalog/index";
+import { parametersSchema } from "../../lib/catalog/json-schema";
 
 const DRAFT_4_AND_ANNOTATIONS = new Set([
   "$schema",
@@ -59,6 +60,18 @@ describe("API Gateway models", () => {
     expect(schema.if).toBeUndefined();
     expect(schema.then).toBeUndefined();
     expect(JSON.stringify(schema)).not.toContain('"const"');
+  });
+
+  it("leave request_body's type to the function, whose refusal says to JSON-encode the body", () => {
+    for (const row of allTools.filter((tool) => tool.schemaMode)) {
+      const properties = modelSchemaOf(row).properties as Record<string, Record<string, unknown>>;
+      expect(properties.request_body, row.name).toEqual({ maxLength: 250_000 });
+      expect(properties.mode?.type, row.name).toBe("string");
+    }
+    // The catalog's own schema (GET /tools, OpenAPI, MCP) still says string.
+    const create = findTool("TasksApi.CreateTaskTasks");
+    if (!create) throw new Error("catalog row missing");
+    expect(parametersSchema(create).properties).toMatchObject({ request_body: { type: "string" } });
   });
 
   it("have unique alphanumeric names", () => {

@@ -114,8 +114,9 @@ describe("assertValid", () => {
   });
 
   it("a pattern: the row's hint, else the field's description, else the pattern itself", () => {
-    const hints = (path: string) => (path === "colour" ? "a hex colour such as #f18181" : undefined);
-    expect(problems({ project_id: "p", colour: "red" }, { subject: "x", hints })).toEqual([
+    const paramAt = (path: string) =>
+      path === "colour" ? { pattern: { regex: "", hint: "a hex colour such as #f18181" } } : undefined;
+    expect(problems({ project_id: "p", colour: "red" }, { subject: "x", paramAt })).toEqual([
       { parameter: "colour", message: "must be a hex colour such as #f18181" },
     ]);
     expect(problems({ project_id: "p", colour: "red" })).toEqual([
@@ -123,6 +124,17 @@ describe("assertValid", () => {
     ]);
     expect(problems({ project_id: "p", code: "abc" })).toEqual([
       { parameter: "code", message: "has the wrong form; expected: three capital letters, e.g. ABC" },
+    ]);
+  });
+
+  it("a wrong type: the row's typeHint says how to give it; without one, the type alone", () => {
+    const paramAt = (path: string) =>
+      path === "note" ? { typeHint: 'pass it JSON-encoded, e.g. "{}"' } : undefined;
+    expect(problems({ project_id: "p", note: { a: 1 } }, { subject: "x", paramAt })).toEqual([
+      { parameter: "note", message: 'must be a string: pass it JSON-encoded, e.g. "{}"' },
+    ]);
+    expect(problems({ project_id: "p", note: { a: 1 } })).toEqual([
+      { parameter: "note", message: "must be a string" },
     ]);
   });
 

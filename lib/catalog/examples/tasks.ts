@@ -25,8 +25,13 @@ export const TASKS_EXAMPLES: ToolExamples = {
   ],
   "TasksApi.CreateProjectInTasks": [
     {
-      summary: "A kanban project for a house move",
-      input: { project_name: "House move", project_color: "#4772fa", project_view_mode: "kanban" },
+      summary: "A kanban project for a house move, keyed so running the job twice makes one project",
+      input: {
+        project_name: "House move",
+        project_color: "#4772fa",
+        project_view_mode: "kanban",
+        idempotency_key: "house-move-project-2026-01-07",
+      },
     },
   ],
   "TasksApi.UpdateProjectProperties": [
@@ -41,10 +46,11 @@ export const TASKS_EXAMPLES: ToolExamples = {
   "TasksApi.CreateTaskTasks": [
     { summary: "Step 1: get the task body's JSON Schema", input: { mode: "get_request_schema" } },
     {
-      summary: "Step 2: a high-priority task in the Personal project",
+      summary: "Step 2: a high-priority task in the Personal project, keyed so a retry creates nothing twice",
       input: {
         mode: "execute",
         request_body: JSON.stringify({ title: "Renew passport", projectId: PERSONAL, priority: 5 }),
+        idempotency_key: "renew-passport-2026-01-07",
       },
     },
   ],
