@@ -2,6 +2,7 @@
 // draft 4: the catalog's draft-07 schema loses what draft 4 lacks, so the gateway check is a
 // first, looser gate and the function's ajv validation stays the authority.
 import { parametersSchema } from "../../lib/catalog/json-schema";
+import { aliasesOf } from "../../lib/catalog/parameter-aliases";
 import type { JsonSchema, ToolRow } from "../../lib/catalog/types";
 
 const DRAFT_4 = "http://json-schema.org/draft-04/schema#";
@@ -29,8 +30,30 @@ function toDraft4(schema: unknown): unknown {
   return result;
 }
 
+/**
+ * The gate takes a parameter's aliases (lib/catalog/parameter-aliases.ts) as it takes the parameter,
+ * so it must not refuse what the function renames: each alias is a property with its parameter's
+ * schema, and a required parameter that has aliases is left for the function to require (under
+ * whichever of its names it comes).
+ */
 export function modelSchemaOf(row: ToolRow): JsonSchema {
-  return { $schema: DRAFT_4, title: row.name, ...(toDraft4(parametersSchema(row)) as JsonSchema) };
+  const schema = toDraft4(parametersSchema(row)) as JsonSchema & {
+    properties: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  const aliases = aliasesOf(row);
+  const aliased = new Set(aliases.values());
+  const properties = { ...schema.properties };
+  for (const [alias, param] of aliases) properties[alias] = schema.properties[param] as JsonSchema;
+  const required = schema.required?.filter((name) => !aliased.has(name)) ?? [];
+  const { required: _all, ...rest } = schema;
+  return {
+    $schema: DRAFT_4,
+    title: row.name,
+    ...rest,
+    properties,
+    ...(required.length > 0 ? { required } : {}),
+  };
 }
 
 /** Model names are alphanumeric: `LedgerApi.RetrieveInvoices` -> `LedgerApiRetrieveInvoices`. */

@@ -1,6 +1,6 @@
-// The tool names nearest to a name that is none, for an unknown-tool error's "Did you mean ...?".
-// Loaded only on that error path (never at a family's start): it knows no catalog, the caller
-// hands it the canonical names (`LedgerApi.RetrieveInvoices`) it may suggest.
+// The names nearest to one that is none, for the "Did you mean ...?" of an unknown tool (loaded only
+// on that error path: it knows no catalog, the caller hands it the canonical names it may suggest)
+// and of an unknown parameter (closestNames: a family's validation imports just that, small).
 //
 // Names are compared without their toolkit prefix, case-insensitively and without separators, so
 // `LedgerApi_RetrieveInvoice`, `ledgerapi.retrieveinvoice`, `RetrieveInvoice` and `retrieve_invoice`
@@ -71,6 +71,30 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
   return previous[b.length] as number;
 }
 
+/** Edits within which a folded name is close enough to be a typo: a third of it, at least 1. */
+function closeEnough(stem: string): number {
+  return Math.max(1, Math.floor(stem.length / 3));
+}
+
+/**
+ * The candidates nearest to `name` (compared folded: `tenantId` and `TENANT_ID` are `tenant_id`),
+ * only those at the best distance, which must be close enough; up to three, in the order given.
+ */
+export function closestNames(name: string, candidates: Iterable<string>): string[] {
+  const stem = folded(name);
+  if (stem === "" || stem.length > MAX_COMPARED_LENGTH) return [];
+  let best = closeEnough(stem);
+  let closest: string[] = [];
+  for (const candidate of candidates) {
+    const distance = editDistance(stem, folded(candidate), best);
+    if (distance > best) continue;
+    if (distance < best || closest.length === 0) closest = [];
+    best = distance;
+    closest.push(candidate);
+  }
+  return closest.slice(0, MAX_SUGGESTIONS);
+}
+
 /**
  * Up to three of `candidates` (canonical names) nearest to `name`, nearest first (on a tie, one of
  * the toolkit the caller named, then in the order given); none when nothing is close enough.
@@ -82,7 +106,7 @@ export function nearestNames(name: string, candidates: Iterable<string>): string
   toolkits.sort((a, b) => b.length - a.length);
   const { toolkit, stem } = comparedStem(name, toolkits);
   if (stem === "" || stem.length > MAX_COMPARED_LENGTH) return [];
-  const limit = Math.max(1, Math.floor(stem.length / 3));
+  const limit = closeEnough(stem);
   const scored = all
     .map((candidate, order) => {
       const parts = baseOf(candidate);
