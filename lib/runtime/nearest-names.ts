@@ -1,24 +1,14 @@
-// The names nearest to one that is none, for the "Did you mean ...?" of an unknown tool (loaded only
-// on that error path: it knows no catalog, the caller hands it the canonical names it may suggest)
-// and of an unknown parameter (closestNames: a family's validation imports just that, small).
+// The tool names nearest to a name that is none, for an unknown-tool error's "Did you mean ...?".
+// Loaded only on that error path (never at a family's start): it knows no catalog, the caller
+// hands it the canonical names (`LedgerApi.RetrieveInvoices`) it may suggest. The distance and
+// what is close enough are edit-distance.ts's, which unknown parameters use too.
 //
 // Names are compared without their toolkit prefix, case-insensitively and without separators, so
 // `LedgerApi_RetrieveInvoice`, `ledgerapi.retrieveinvoice`, `RetrieveInvoice` and `retrieve_invoice`
-// are all one edit from `LedgerApi.RetrieveInvoices`. The distance is Damerau-Levenshtein (optimal
-// string alignment: an insertion, deletion, substitution or swap of two neighbours is one edit).
-// A name is close enough within a third of the caller's name's length (at least 1 edit), and only
-// the nearest are offered: those at the best distance or one edit further, at most 3.
+// are all one edit from `LedgerApi.RetrieveInvoices`; only the nearest are offered: those at the
+// best distance or one edit further, at most 3.
 
-/** At most this many suggestions. */
-export const MAX_SUGGESTIONS = 3;
-
-/** A longer name is no typo of a tool name (the longest is about 40 characters): not compared. */
-const MAX_COMPARED_LENGTH = 100;
-
-/** Lower-cased, without `.`, `_`, `-` and spaces. */
-function folded(text: string): string {
-  return text.toLowerCase().replace(/[._\s-]/g, "");
-}
+import { closeEnough, editDistance, folded, MAX_COMPARED_LENGTH, MAX_SUGGESTIONS } from "./edit-distance";
 
 /** The part of a canonical name after its toolkit: `LedgerApi.RetrieveInvoices` -> `RetrieveInvoices`. */
 function baseOf(canonical: string): { toolkit: string; base: string } {
@@ -38,61 +28,6 @@ export function comparedStem(name: string, toolkits: readonly string[]): { toolk
   if (toolkit) return { toolkit, stem: folded(name.slice(toolkit.length)) };
   const dot = name.indexOf(".");
   return { stem: folded(dot < 0 ? name : name.slice(dot + 1)) };
-}
-
-/**
- * Optimal-string-alignment distance between `a` and `b`, or `limit + 1` once it is sure to exceed
- * `limit` (the rows' minimum passes it), so a far name costs little.
- */
-export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (before[j - 2] as number) + 1);
-      }
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > limit) return limit + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length] as number;
-}
-
-/** Edits within which a folded name is close enough to be a typo: a third of it, at least 1. */
-function closeEnough(stem: string): number {
-  return Math.max(1, Math.floor(stem.length / 3));
-}
-
-/**
- * The candidates nearest to `name` (compared folded: `tenantId` and `TENANT_ID` are `tenant_id`),
- * only those at the best distance, which must be close enough; up to three, in the order given.
- */
-export function closestNames(name: string, candidates: Iterable<string>): string[] {
-  const stem = folded(name);
-  if (stem === "" || stem.length > MAX_COMPARED_LENGTH) return [];
-  let best = closeEnough(stem);
-  let closest: string[] = [];
-  for (const candidate of candidates) {
-    const distance = editDistance(stem, folded(candidate), best);
-    if (distance > best) continue;
-    if (distance < best || closest.length === 0) closest = [];
-    best = distance;
-    closest.push(candidate);
-  }
-  return closest.slice(0, MAX_SUGGESTIONS);
 }
 
 /**

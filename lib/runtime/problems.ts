@@ -8,7 +8,7 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { JsonSchema } from "../catalog/types";
 import { ToolError } from "./errors";
-import { closestNames } from "./nearest-names";
+import { closestNames } from "./edit-distance";
 
 export interface Problem {
   parameter: string;
