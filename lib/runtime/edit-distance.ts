@@ -71,4 +71,3 @@ export function closestNames(name: string, candidates: Iterable<string>): string
   }
   return closest.slice(0, MAX_SUGGESTIONS);
 }
-

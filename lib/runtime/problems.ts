@@ -7,8 +7,8 @@
 // sent as UTF-8, which JSON Schema cannot say, so it is checked here.
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { JsonSchema } from "../catalog/types";
-import { ToolError } from "./errors";
 import { closestNames } from "./edit-distance";
+import { ToolError } from "./errors";
 
 export interface Problem {
   parameter: string;
