@@ -33,26 +33,32 @@ function toDraft4(schema: unknown): unknown {
 /**
  * The gate takes a parameter's aliases (lib/catalog/parameter-aliases.ts) as it takes the parameter,
  * so it must not refuse what the function renames: each alias is a property with its parameter's
- * schema, and a required parameter that has aliases is left for the function to require (under
- * whichever of its names it comes).
+ * schema, and a required parameter that has aliases is required under any one of its names
+ * (`allOf` of one `anyOf` of `required` per such parameter; both are draft 4). Two names with
+ * different values pass here: the function refuses them.
  */
 export function modelSchemaOf(row: ToolRow): JsonSchema {
-  const schema = toDraft4(parametersSchema(row)) as JsonSchema & {
+  const { required = [], ...schema } = toDraft4(parametersSchema(row)) as JsonSchema & {
     properties: Record<string, JsonSchema>;
     required?: string[];
   };
-  const aliases = aliasesOf(row);
-  const aliased = new Set(aliases.values());
+  const namesOf = new Map<string, string[]>();
+  for (const [alias, param] of aliasesOf(row))
+    namesOf.set(param, [...(namesOf.get(param) ?? [param]), alias]);
   const properties = { ...schema.properties };
-  for (const [alias, param] of aliases) properties[alias] = schema.properties[param] as JsonSchema;
-  const required = schema.required?.filter((name) => !aliased.has(name)) ?? [];
-  const { required: _all, ...rest } = schema;
+  for (const [param, names] of namesOf)
+    for (const name of names) properties[name] = schema.properties[param] as JsonSchema;
+  const plain = required.filter((name) => !namesOf.has(name));
+  const anyName = required
+    .filter((name) => namesOf.has(name))
+    .map((name) => ({ anyOf: (namesOf.get(name) as string[]).map((each) => ({ required: [each] })) }));
   return {
     $schema: DRAFT_4,
     title: row.name,
-    ...rest,
+    ...schema,
     properties,
-    ...(required.length > 0 ? { required } : {}),
+    ...(plain.length > 0 ? { required: plain } : {}),
+    ...(anyName.length > 0 ? { allOf: anyName } : {}),
   };
 }
 
