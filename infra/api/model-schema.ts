@@ -2,6 +2,7 @@
 // draft 4: the catalog's draft-07 schema loses what draft 4 lacks, so the gateway check is a
 // first, looser gate and the function's ajv validation stays the authority.
 import { parametersSchema } from "../../lib/catalog/json-schema";
+import { aliasesOf } from "../../lib/catalog/parameter-aliases";
 import type { JsonSchema, ToolRow } from "../../lib/catalog/types";
 
 const DRAFT_4 = "http://json-schema.org/draft-04/schema#";
@@ -29,21 +30,43 @@ function toDraft4(schema: unknown): unknown {
   return result;
 }
 
+/**
+ * The gate takes a parameter's aliases (lib/catalog/parameter-aliases.ts) as it takes the parameter,
+ * so it must not refuse what the function renames: each alias is a property with its parameter's
+ * schema, and a required parameter that has aliases is required under any one of its names
+ * (`allOf` of one `anyOf` of `required` per such parameter; both are draft 4). Two names with
+ * different values pass here: the function refuses them.
+ */
 export function modelSchemaOf(row: ToolRow): JsonSchema {
-  const schema: JsonSchema = {
-    $schema: DRAFT_4,
-    title: row.name,
-    ...(toDraft4(parametersSchema(row)) as JsonSchema),
+  const { required = [], ...schema } = toDraft4(parametersSchema(row)) as JsonSchema & {
+    properties: Record<string, JsonSchema>;
+    required?: string[];
   };
+  const properties = { ...schema.properties };
   // A parameter whose wrong type the function explains (schema mode's request_body: "pass the body
   // JSON-encoded") passes the gateway with any type: its refusal would say only "Invalid request body".
-  const properties = schema.properties as Record<string, JsonSchema>;
   for (const param of row.params) {
     if (param.typeHint === undefined) continue;
     const { type: _explainedByTheFunction, ...rest } = properties[param.name] as JsonSchema;
     properties[param.name] = rest;
   }
-  return schema;
+  const namesOf = new Map<string, string[]>();
+  for (const [alias, param] of aliasesOf(row))
+    namesOf.set(param, [...(namesOf.get(param) ?? [param]), alias]);
+  for (const [param, names] of namesOf)
+    for (const name of names) properties[name] = properties[param] as JsonSchema;
+  const plain = required.filter((name) => !namesOf.has(name));
+  const anyName = required
+    .filter((name) => namesOf.has(name))
+    .map((name) => ({ anyOf: (namesOf.get(name) as string[]).map((each) => ({ required: [each] })) }));
+  return {
+    $schema: DRAFT_4,
+    title: row.name,
+    ...schema,
+    properties,
+    ...(plain.length > 0 ? { required: plain } : {}),
+    ...(anyName.length > 0 ? { allOf: anyName } : {}),
+  };
 }
 
 /** Model names are alphanumeric: `LedgerApi.RetrieveInvoices` -> `LedgerApiRetrieveInvoices`. */

@@ -4,14 +4,19 @@
 // for `LedgerApi.RetrieveInvoices`, and the call carries the canonical name from here on (logs,
 // idempotency, the answer's `tool`). An unknown name is answered with the nearest real names
 // (unknown-tool.ts, imported only then: the family's start loads no catalog).
+// A parameter given under another of its names (lib/catalog/parameter-aliases.ts) is renamed to the
+// row's own name here, before validation, and the call carries the renamed input from here on: every
+// surface passes this step, and every layer after it reads one name per parameter (own-names.ts).
 // Row and validator come from ServedTools: in a deployed function, the tool's generated module,
 // loaded on its first call (so `before` waits only then); answered at once after that.
 import type { MiddlewareObj } from "@middy/core";
 import { bindingsOf } from "../catalog/bindings";
 import { validationSchema } from "../catalog/json-schema";
 import { canonicalNameOf } from "../catalog/name-forms";
+import { aliasesOf } from "../catalog/parameter-aliases";
 import { scopeRefusal, scopesAllow } from "../oauth/scopes";
 import type { ToolError } from "../runtime/errors";
+import { withOwnNames } from "../runtime/own-names";
 import { assertValidWith } from "../runtime/problems";
 import type { ServedTools, ToolModule } from "../runtime/tool-modules/served-tools";
 import type { CallContext, ToolCall, ToolCallResult } from "./types";
@@ -47,16 +52,22 @@ export function validateCall(options: {
           return refuseUnknown(call.tool, tools.serves);
         call.tool = canonical;
       }
-      const { tool, input } = call;
+      const { tool } = call;
       const check = ({ row, validate }: ToolModule) => {
         // Before the checks: a refused call's audit record names its tool's family and operation.
         request.context.calledRow = row;
         if (!scopesAllow(request.event.scopes, row.flags.readOnly))
           throw scopeRefusal(tool, row.flags.readOnly);
+        const own = withOwnNames(row, call.input);
+        // Two values for one parameter: the call stays as sent (its audit record shows both).
+        if (own.conflicts.length === 0) call.input = own.input;
         const paramAt = (path: string) => bindingsOf(row).byName.get(path);
-        assertValidWith(validate, validationSchema(row), input, {
+        assertValidWith(validate, validationSchema(row), own.input, {
           subject: `parameters for ${tool}`,
           paramAt,
+          aliases: aliasesOf(row),
+          givenAs: own.givenAs,
+          found: own.conflicts,
         });
         request.context.toolRow = row;
       };

@@ -1,24 +1,14 @@
 // The tool names nearest to a name that is none, for an unknown-tool error's "Did you mean ...?".
 // Loaded only on that error path (never at a family's start): it knows no catalog, the caller
-// hands it the canonical names (`LedgerApi.RetrieveInvoices`) it may suggest.
+// hands it the canonical names (`LedgerApi.RetrieveInvoices`) it may suggest. The distance and
+// what is close enough are edit-distance.ts's, which unknown parameters use too.
 //
 // Names are compared without their toolkit prefix, case-insensitively and without separators, so
 // `LedgerApi_RetrieveInvoice`, `ledgerapi.retrieveinvoice`, `RetrieveInvoice` and `retrieve_invoice`
-// are all one edit from `LedgerApi.RetrieveInvoices`. The distance is Damerau-Levenshtein (optimal
-// string alignment: an insertion, deletion, substitution or swap of two neighbours is one edit).
-// A name is close enough within a third of the caller's name's length (at least 1 edit), and only
-// the nearest are offered: those at the best distance or one edit further, at most 3.
+// are all one edit from `LedgerApi.RetrieveInvoices`; only the nearest are offered: those at the
+// best distance or one edit further, at most 3.
 
-/** At most this many suggestions. */
-export const MAX_SUGGESTIONS = 3;
-
-/** A longer name is no typo of a tool name (the longest is about 40 characters): not compared. */
-const MAX_COMPARED_LENGTH = 100;
-
-/** Lower-cased, without `.`, `_`, `-` and spaces. */
-function folded(text: string): string {
-  return text.toLowerCase().replace(/[._\s-]/g, "");
-}
+import { closeEnough, editDistance, folded, MAX_COMPARED_LENGTH, MAX_SUGGESTIONS } from "./edit-distance";
 
 /** The part of a canonical name after its toolkit: `LedgerApi.RetrieveInvoices` -> `RetrieveInvoices`. */
 function baseOf(canonical: string): { toolkit: string; base: string } {
@@ -41,37 +31,6 @@ export function comparedStem(name: string, toolkits: readonly string[]): { toolk
 }
 
 /**
- * Optimal-string-alignment distance between `a` and `b`, or `limit + 1` once it is sure to exceed
- * `limit` (the rows' minimum passes it), so a far name costs little.
- */
-export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (before[j - 2] as number) + 1);
-      }
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > limit) return limit + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length] as number;
-}
-
-/**
  * Up to three of `candidates` (canonical names) nearest to `name`, nearest first (on a tie, one of
  * the toolkit the caller named, then in the order given); none when nothing is close enough.
  */
@@ -82,7 +41,7 @@ export function nearestNames(name: string, candidates: Iterable<string>): string
   toolkits.sort((a, b) => b.length - a.length);
   const { toolkit, stem } = comparedStem(name, toolkits);
   if (stem === "" || stem.length > MAX_COMPARED_LENGTH) return [];
-  const limit = Math.max(1, Math.floor(stem.length / 3));
+  const limit = closeEnough(stem);
   const scored = all
     .map((candidate, order) => {
       const parts = baseOf(candidate);

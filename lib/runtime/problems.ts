@@ -7,11 +7,14 @@
 // sent as UTF-8, which JSON Schema cannot say, so it is checked here.
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { JsonSchema, ParamSpec } from "../catalog/types";
+import { closestNames } from "./edit-distance";
 import { ToolError } from "./errors";
 
 export interface Problem {
   parameter: string;
   message: string;
+  /** An unknown name's nearest accepted names (the message says "did you mean ...?" too). */
+  suggestions?: string[];
 }
 
 /** What a refusal says: the subject ("parameters for <tool>"), a prefix for each path, hints. */
@@ -20,6 +23,12 @@ export interface ProblemContext {
   prefix?: string;
   /** The parameter at a path, whose hints a refusal quotes: its pattern's, and its `typeHint`. */
   paramAt?: ParamAt;
+  /** The top level's other accepted names, alias -> parameter: suggested for an unknown name too. */
+  aliases?: ReadonlyMap<string, string>;
+  /** Parameter -> the alias the caller gave it under: its problems name that. */
+  givenAs?: ReadonlyMap<string, string>;
+  /** Problems found before validation (an alias given beside its parameter with another value). */
+  found?: readonly Problem[];
 }
 
 type ParamAt = (path: string) => Pick<ParamSpec, "pattern" | "typeHint"> | undefined;
@@ -35,9 +44,11 @@ export function assertValidWith(
   context: ProblemContext,
 ): void {
   const prefix = context.prefix ?? "";
-  const problems = validate(value)
-    ? []
-    : describeErrors(validate.errors ?? [], schema, prefix, context.paramAt);
+  const described = validate(value) ? [] : describeErrors(validate.errors ?? [], schema, prefix, context);
+  const problems = [
+    ...(context.found ?? []),
+    ...described.map((problem) => asGiven(problem, context.givenAs)),
+  ];
   for (const path of malformedTextPaths(value)) {
     const parameter = join(prefix, path) || "(input)";
     if (!problems.some((problem) => problem.parameter === parameter))
@@ -75,11 +86,18 @@ function join(prefix: string, path: string): string {
   return path ? `${prefix}.${path}` : prefix;
 }
 
+/** A problem of a parameter the caller gave under an alias, named as the caller wrote it. */
+function asGiven(problem: Problem, givenAs: ProblemContext["givenAs"]): Problem {
+  const [top, ...rest] = problem.parameter.split(".");
+  const given = givenAs?.get(top as string);
+  return given ? { ...problem, parameter: [given, ...rest].join(".") } : problem;
+}
+
 function describeErrors(
   errors: ErrorObject[],
   schema: JsonSchema,
   prefix: string,
-  paramAt?: ParamAt,
+  context: ProblemContext,
 ): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
@@ -87,18 +105,18 @@ function describeErrors(
     // `if` only says that a `then` branch failed; the branch's own error says what.
     if (error.keyword === "if") continue;
     const path = error.instancePath.slice(1).replaceAll("/", ".");
-    const problem = describe(error, path, schema, paramAt);
+    const problem = describe(error, path, schema, context);
     const key = `${problem.parameter}|${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     // A problem with the whole value under a prefix (a body that is no object) names the prefix.
     const parameter = problem.parameter === "(input)" && prefix ? prefix : join(prefix, problem.parameter);
-    problems.push({ parameter, message: problem.message });
+    problems.push({ ...problem, parameter });
   }
   return problems;
 }
 
-function describe(error: ErrorObject, path: string, schema: JsonSchema, paramAt?: ParamAt): Problem {
+function describe(error: ErrorObject, path: string, schema: JsonSchema, context: ProblemContext): Problem {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "required": {
@@ -112,14 +130,16 @@ function describe(error: ErrorObject, path: string, schema: JsonSchema, paramAt?
     case "additionalProperties": {
       const extra = String(params.additionalProperty);
       const allowed = Object.keys(propertiesAt(schema, error.schemaPath));
-      return {
-        parameter: join(path, extra),
-        message: `is not a known ${path ? "field" : "parameter"}; allowed: ${allowed.join(", ") || "none"}`,
-      };
+      // Aliases are the top level's (a tool's parameters); a body's fields have none.
+      const top = !path && !context.prefix;
+      return unknownNameProblem(join(path, extra), extra, allowed, {
+        field: Boolean(path),
+        ...(top && context.aliases ? { aliases: context.aliases } : {}),
+      });
     }
     case "type": {
       const range = rangeOf(nodeAt(schema, parentOf(error.schemaPath)));
-      const how = paramAt?.(path)?.typeHint;
+      const how = context.paramAt?.(path)?.typeHint;
       return {
         parameter: path || "(input)",
         message: `must be ${article(String(params.type))}${range}${how ? `: ${how}` : ""}`,
@@ -141,7 +161,7 @@ function describe(error: ErrorObject, path: string, schema: JsonSchema, paramAt?
         message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`,
       };
     case "pattern": {
-      const hint = paramAt?.(path)?.pattern?.hint;
+      const hint = context.paramAt?.(path)?.pattern?.hint;
       if (hint) return { parameter: path, message: `must be ${hint}` };
       const description = nodeAt(schema, error.schemaPath.split("/").slice(0, -1).join("/"))?.description;
       const expected =
@@ -155,6 +175,37 @@ function describe(error: ErrorObject, path: string, schema: JsonSchema, paramAt?
     default:
       return { parameter: path || "(input)", message: error.message ?? "is invalid" };
   }
+}
+
+/**
+ * The problem of a name that is no parameter (or field): what is allowed, and the accepted names
+ * nearest to it, the aliases among them, one per parameter (its own name on a tie with an alias).
+ */
+export function unknownNameProblem(
+  parameter: string,
+  name: string,
+  allowed: readonly string[],
+  options: { field?: boolean; aliases?: ReadonlyMap<string, string> } = {},
+): Problem {
+  const aliases = options.aliases ?? new Map<string, string>();
+  const seen = new Set<string>();
+  const suggestions = closestNames(name, [...allowed, ...aliases.keys()]).filter((candidate) => {
+    const param = aliases.get(candidate) ?? candidate;
+    if (seen.has(param)) return false;
+    seen.add(param);
+    return true;
+  });
+  const known = `is not a known ${options.field ? "field" : "parameter"}`;
+  const listed = allowed.join(", ") || "none";
+  if (suggestions.length === 0) return { parameter, message: `${known}; allowed: ${listed}` };
+  const named = suggestions.map((candidate) =>
+    aliases.has(candidate) ? `${candidate} (another name for ${aliases.get(candidate)})` : candidate,
+  );
+  return {
+    parameter,
+    message: `${known}; did you mean ${named.join(" or ")}? Allowed: ${listed}`,
+    suggestions,
+  };
 }
 
 /** What each format allows, after "must be a valid <format>". */

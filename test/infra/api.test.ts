@@ -77,7 +77,17 @@ describe("POST /tools/{toolName}", () => {
         $schema: "http://json-schema.org/draft-04/schema#",
         type: "object",
         additionalProperties: false,
-        required: ["ledger_tenant_id"],
+        // Required under any of the tenant's four names (issue 35).
+        allOf: [
+          {
+            anyOf: [
+              { required: ["ledger_tenant_id"] },
+              { required: ["tenant_id"] },
+              { required: ["tenant_identifier"] },
+              { required: ["ledger_tenant_identifier"] },
+            ],
+          },
+        ],
       }),
     });
     for (const template of all.routes.values()) {

@@ -179,6 +179,24 @@ describe("MCP tasks on the local stack (large organisation)", () => {
     expect(listed.structuredContent.Invoices).toHaveLength(12);
   });
 
+  it("a bulk write whose tenant comes under another of its names is a task too, run as the call came", async () => {
+    // The decision reads the arguments under the row's own names (long-calls.ts, issue 35).
+    const reference = `bulk-alias-${Date.now()}`;
+    const invoices = Array.from({ length: 10 }, (_, n) => ({
+      type: "ACCREC",
+      contact_id: "00000000-0000-4000-8000-000000a04004",
+      status: "DRAFT",
+      reference: `${reference}-${n}`,
+      line_items: [{ description: "Consulting", quantity: 1, unit_amount: 100 + n, account_code: "200" }],
+    }));
+    const input = { ledger_tenant_identifier: TENANT, invoices, idempotency_key: reference };
+    const started = await callTool("LedgerApi_CreateInvoices", input, TASKS);
+    expect(started.body.result.resultType).toBe("task");
+    const ended = await settled(started.body.result.taskId);
+    expect(ended.status).toBe("completed");
+    expect(ended.result.structuredContent.Invoices).toHaveLength(10);
+  });
+
   it("in discovery mode, call_read_tool of a report runs as a task, its result the direct call's", async () => {
     const input = {
       name: "LedgerApi_GetBalanceSheetReport",

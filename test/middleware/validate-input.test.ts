@@ -168,7 +168,9 @@ describe("validateInput", () => {
         },
         {
           parameter: "taskId",
-          message: "is not a known parameter; allowed: project_identifier, task_identifier",
+          message:
+            "is not a known parameter; did you mean task_id (another name for task_identifier)? Allowed: project_identifier, task_identifier",
+          suggestions: ["task_id"],
         },
         {
           parameter: "project_identifier",

@@ -11,6 +11,8 @@ import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 import { startSecretsManagerFake } from "../../local/secrets-manager";
 import { startFaultServer } from "../support/fault-server";
 
+export { eventBridgeEvent } from "../support/events";
+
 export const POLICY_TABLE = "test-policies";
 export const PEOPLE = ["u-alice", "u-bob"] as const;
 export const TENANT_A = "11111111-1111-4111-8111-111111111111";
@@ -96,20 +98,6 @@ export function httpEvent(tool: string, connection: string, body: unknown = {}, 
     headers: {},
     body: JSON.stringify(body),
     requestContext: { authorizer: { connection, principalId: connection, ...(scope ? { scope } : {}) } },
-  };
-}
-
-export function eventBridgeEvent(id: string, detail: unknown) {
-  return {
-    version: "0",
-    id,
-    "detail-type": "Tool call",
-    source: "my.app",
-    account: "000000000000",
-    time: "2026-11-21T10:00:00Z",
-    region: "us-east-1",
-    resources: [],
-    detail,
   };
 }
 

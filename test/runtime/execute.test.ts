@@ -129,7 +129,7 @@ describe("schema mode", () => {
       ["request_body.due_date", "request_body.priority"],
     );
     expect(error.message).toMatch(
-      /^Invalid request_body: request_body\.due_date: is not a known \w+; allowed: projectId, title, content, .*; request_body\.priority: must be one of 0, 1, 3, 5$/,
+      /^Invalid request_body: request_body\.due_date: is not a known \w+; did you mean dueDate\? Allowed: projectId, title, content, .*; request_body\.priority: must be one of 0, 1, 3, 5$/,
     );
     expect(sandbox.requests).toHaveLength(0);
   });

@@ -2,7 +2,8 @@
 // on the name without its toolkit, case- and separator-insensitive, up to three, only when close.
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
-import { comparedStem, editDistance, nearestNames } from "../../lib/runtime/nearest-names";
+import { closestNames, editDistance } from "../../lib/runtime/edit-distance";
+import { comparedStem, nearestNames } from "../../lib/runtime/nearest-names";
 
 const NAMES = allTools.map((row) => row.name);
 
@@ -81,4 +82,31 @@ describe("nearestNames over the catalog", () => {
       if (!NAMES.includes(name.slice(0, -1))) expect(near[0], name).toBe(name);
     }
   });
+});
+
+describe("closestNames (unknown parameters)", () => {
+  const PARAMS = ["ledger_tenant_id", "invoice_identifier", "page_number", "records_per_page", "tenant_id"];
+
+  it.each([
+    ["tenantId", ["tenant_id"]], // case and separators aside: the same name
+    ["TENANT_ID", ["tenant_id"]],
+    ["ledger_tenant_idd", ["ledger_tenant_id"]],
+    ["invoice_identifer", ["invoice_identifier"]],
+    ["page_numbr", ["page_number"]],
+  ])("%s -> %j", (name, expected) => {
+    expect(closestNames(name, PARAMS)).toEqual(expected);
+  });
+
+  it("offers only the best distance: every name tied there, in the order given, up to three", () => {
+    expect(closestNames("ab_x", ["ab_y", "ab_z", "ab"])).toEqual(["ab_y", "ab_z", "ab"]);
+    expect(closestNames("abcx", ["abcy", "abcdy", "abcz"])).toEqual(["abcy", "abcz"]);
+    expect(closestNames("ax", ["ay", "az", "aw", "av"])).toEqual(["ay", "az", "aw"]);
+  });
+
+  it.each(["foo", "", "__proto__", "x".repeat(5000), "pagenumberrecords"])(
+    "nothing close enough to %j",
+    (name) => {
+      expect(closestNames(name, PARAMS)).toEqual([]);
+    },
+  );
 });

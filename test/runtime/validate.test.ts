@@ -72,14 +72,24 @@ describe("assertValid", () => {
   });
 
   it("names an unknown parameter and lists the allowed ones; in a nested object it is a field", () => {
+    const allowed = Object.keys(PARAMS.properties as object).join(", ");
+    expect(problems({ project_id: "p", colour_scheme: "p" })).toEqual([
+      { parameter: "colour_scheme", message: `is not a known parameter; allowed: ${allowed}` },
+    ]);
+    // A near name is suggested: case and separators aside, within a third of its length.
     expect(problems({ project_id: "p", projectId: "p" })).toEqual([
       {
         parameter: "projectId",
-        message: `is not a known parameter; allowed: ${Object.keys(PARAMS.properties as object).join(", ")}`,
+        message: `is not a known parameter; did you mean project_id? Allowed: ${allowed}`,
+        suggestions: ["project_id"],
       },
     ]);
     expect(problems({ project_id: "p", body: { title: "t", titel: "t" } })).toEqual([
-      { parameter: "body.titel", message: "is not a known field; allowed: title" },
+      {
+        parameter: "body.titel",
+        message: "is not a known field; did you mean title? Allowed: title",
+        suggestions: ["title"],
+      },
     ]);
     expect(problems({ x: 1 }, undefined, { type: "object", additionalProperties: false })).toEqual([
       { parameter: "x", message: "is not a known parameter; allowed: none" },

@@ -19,3 +19,18 @@ export function sqsRecord(messageId: string, body: string) {
 export function sqsEvent(messageId: string, body: unknown) {
   return { Records: [sqsRecord(messageId, JSON.stringify(body))] };
 }
+
+/** An EventBridge event whose `detail` is a tool call, as a rule delivers it to the function. */
+export function eventBridgeEvent(id: string, detail: unknown) {
+  return {
+    version: "0",
+    id,
+    "detail-type": "Tool call",
+    source: "my.app",
+    account: "000000000000",
+    time: "2026-11-21T10:00:00Z",
+    region: "us-east-1",
+    resources: [],
+    detail,
+  };
+}

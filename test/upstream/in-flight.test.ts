@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { handler as readHandler } from "../../functions/ledger-read";
 import { ledgerTools } from "../../lib/catalog/ledger/index";
+import { TENANT_SPELLINGS } from "../../lib/catalog/parameter-aliases";
 import type { ToolRow } from "../../lib/catalog/types";
 import { DEADLINE_MARGIN_MS } from "../../lib/runtime/config";
 import { ToolError } from "../../lib/runtime/errors";
@@ -108,6 +109,18 @@ describe("per-tenant in-flight limit against Xero", () => {
     next = () => ({ delayMs: 40, body: '{"Invoices":[]}' });
     const outcomes = await Promise.all(Array.from({ length: 6 }, () => list(A)));
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    expect(upstream.maxInFlight[A]).toBe(2);
+  });
+
+  it("counts a tenant once whichever of its four names each call uses (issue 35)", async () => {
+    process.env.LEDGER_MAX_IN_FLIGHT = "2";
+    next = () => ({ delayMs: 40, body: '{"Invoices":[]}' });
+    const calls = [...TENANT_SPELLINGS, ...TENANT_SPELLINGS].map((spelling) =>
+      invokeDirect(readHandler, "LedgerApi.RetrieveInvoices", { [spelling]: A }),
+    );
+    const outcomes = await Promise.all(calls);
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    expect(upstream.requests.map((request) => request.headers["xero-tenant-id"])).toEqual(calls.map(() => A));
     expect(upstream.maxInFlight[A]).toBe(2);
   });
 

@@ -2,8 +2,7 @@
 // same problem format as every other validation error (`details.problems`, each naming its
 // parameter and what is allowed), so the mcp function needs no validator of its own.
 import { ToolError } from "../../runtime/errors";
-
-type Problem = { parameter: string; message: string };
+import { type Problem, unknownNameProblem } from "../../runtime/problems";
 
 export type ArgumentRule =
   | { type: "string"; required?: boolean; maxLength: number; enum?: readonly string[] }
@@ -41,10 +40,7 @@ export function checkArguments(
   const problems: Problem[] = [];
   for (const name of Object.keys(given)) {
     if (!(name in rules)) {
-      problems.push({
-        parameter: name,
-        message: `is not a known parameter; allowed: ${Object.keys(rules).join(", ")}`,
-      });
+      problems.push(unknownNameProblem(name, name, Object.keys(rules)));
     }
   }
   for (const [name, rule] of Object.entries(rules)) {

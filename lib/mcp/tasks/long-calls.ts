@@ -5,7 +5,10 @@
 // - a bulk write: a write given BULK_RECORDS or more records in one list (50 invoices in one call).
 // Never a destructive tool: its first answer is a confirmation, asked in the call, and a task would
 // only delay it. Everything else answers in the call, as without tasks.
+// The arguments are read under the row's own names, as the family function will run them
+// (lib/runtime/own-names.ts): the decision is made on the call that will run.
 import type { ToolRow } from "../../catalog/types";
+import { withOwnNames } from "../../runtime/own-names";
 
 /** Records in one list from which a write becomes a task. */
 export const BULK_RECORDS = 10;
@@ -23,5 +26,5 @@ function recordsGiven(row: ToolRow, args: Record<string, unknown>): number {
 export function runsAsTask(row: ToolRow, args: Record<string, unknown>): boolean {
   if (row.flags.destructive) return false;
   if (row.family === "ledger-reports" || row.result === "file") return true;
-  return !row.flags.readOnly && recordsGiven(row, args) >= BULK_RECORDS;
+  return !row.flags.readOnly && recordsGiven(row, withOwnNames(row, args).input) >= BULK_RECORDS;
 }
