@@ -23,6 +23,7 @@ export const TUNING_CASES: readonly SearchCase[] = [
   { query: "which payments came in this month", expected: ["LedgerApi.FetchInvoicePayments"] },
   { query: "undo a payment I recorded by mistake", expected: ["LedgerApi.DeletePayment"] },
   { query: "pay a bunch of supplier bills in one go", expected: ["LedgerApi.CreateBatchPayment"] },
+  { query: "settle an invoice", expected: PAY },
   // Voiding, cancelling, approving.
   { query: "approve a bill", expected: ["LedgerApi.UpdateInvoice"] },
   { query: "cancel a purchase order", expected: ["LedgerApi.UpdatePurchaseOrder"] },
@@ -31,6 +32,10 @@ export const TUNING_CASES: readonly SearchCase[] = [
   { query: "the customer declined the quote", expected: ["LedgerApi.UpdateQuote"] },
   { query: "reverse a posted manual journal", expected: ["LedgerApi.UpdateManualJournal"] },
   { query: "stop a repeating invoice", expected: ["LedgerApi.UpdateRepeatingInvoice"] },
+  { query: "approve the draft bill from the supplier", expected: ["LedgerApi.UpdateInvoice"] },
+  { query: "void a bill", expected: ["LedgerApi.UpdateInvoice"] },
+  { query: "delete a draft invoice", expected: ["LedgerApi.UpdateInvoice"] },
+  { query: "cancel a task", expected: ["TasksApi.DeleteSpecificTask"] },
   // Finding and looking up.
   { query: "look up an invoice by its number", expected: ["LedgerApi.RetrieveInvoices"] },
   {
@@ -39,6 +44,12 @@ export const TUNING_CASES: readonly SearchCase[] = [
   },
   { query: "find an item by its code", expected: ["LedgerApi.GetItems", "LedgerApi.RetrieveLedgerItem"] },
   { query: "search for a supplier called Acme", expected: ["LedgerApi.FetchAllLedgerContacts"] },
+  {
+    query: "look up the details of invoice INV-0001",
+    expected: ["LedgerApi.GetInvoiceDetails", "LedgerApi.RetrieveInvoices"],
+  },
+  { query: "find all invoices for Acme", expected: ["LedgerApi.RetrieveInvoices"] },
+  { query: "look up a bill", expected: ["LedgerApi.RetrieveInvoices", "LedgerApi.GetInvoiceDetails"] },
   // What is overdue or owed.
   {
     query: "overdue invoices",
@@ -50,6 +61,16 @@ export const TUNING_CASES: readonly SearchCase[] = [
     expected: ["LedgerApi.GetAgedPayablesReportByContact", "LedgerApi.RetrieveInvoices"],
   },
   { query: "bills due this week", expected: ["LedgerApi.RetrieveInvoices"] },
+  { query: "show overdue bills", expected: ["LedgerApi.RetrieveInvoices"] },
+  {
+    query: "list unpaid supplier bills",
+    expected: ["LedgerApi.RetrieveInvoices", "LedgerApi.GetAgedPayablesReportByContact"],
+  },
+  {
+    query: "which customers owe money",
+    expected: ["LedgerApi.GetAgedReceivablesReportByContact", "LedgerApi.RetrieveInvoices"],
+  },
+  { query: "how much do we owe Acme", expected: ["LedgerApi.GetAgedPayablesReportByContact"] },
   {
     query: "customers who haven't paid",
     expected: ["LedgerApi.GetAgedReceivablesReportByContact", "LedgerApi.RetrieveInvoices"],
@@ -68,6 +89,8 @@ export const TUNING_CASES: readonly SearchCase[] = [
   // To-dos.
   { query: "tick off the groceries to-do", expected: ["TasksApi.MarkTaskComplete"] },
   { query: "cross a task off", expected: ["TasksApi.MarkTaskComplete"] },
+  { query: "check off the laundry task", expected: ["TasksApi.MarkTaskComplete"] },
+  { query: "add a to-do to buy milk", expected: ["TasksApi.CreateTaskTasks"] },
   { query: "remind me to call the accountant on Friday", expected: ["TasksApi.CreateTaskTasks"] },
   { query: "remove a to-do", expected: ["TasksApi.DeleteSpecificTask"] },
   { query: "push a task back to next week", expected: ["TasksApi.UpdateTaskProperties"] },
