@@ -76,6 +76,9 @@ interface Hit {
  */
 function search(parsed: ParsedQuery, candidates: ReadonlySet<string>): Hit[] {
   const ownTerms = new Set(parsed.words.flatMap((word) => word.own));
+  // MiniSearch asks for a document's boost once per matched term: work each out once.
+  const fits = new Map<string, number>();
+  const fitOf = (id: string) => fits.get(id) ?? fits.set(id, fitFactor(id, parsed)).get(id) ?? 1;
   const results = loaded().search(parsed.text, {
     boost: FIELD_BOOST,
     processTerm: queryTerm,
@@ -86,7 +89,7 @@ function search(parsed: ParsedQuery, candidates: ReadonlySet<string>): Hit[] {
     combineWith: "OR",
     filter: (result) => candidates.has(result.id as string),
     boostTerm: (term) => (ownTerms.has(term) ? 1 : EXPANSION_WEIGHT),
-    boostDocument: (id) => fitFactor(id as string, parsed),
+    boostDocument: (id) => fitOf(id as string),
   });
   return results
     .map((result) => {

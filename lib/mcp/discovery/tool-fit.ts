@@ -23,12 +23,20 @@ const COVERAGE_FLOOR = 0.6;
  * "get" and ["contacts"] for FetchAllLedgerContacts.
  */
 function nameTerms(name: string): { verb: string; record: string[] } {
-  const [verb = "", ...rest] = tokenize(name.slice(name.indexOf(".") + 1)).map((word) =>
-    indexTerm(word, "name"),
-  );
-  const record = rest.filter((term): term is string => term !== null && !NAME_FILLERS.has(term));
-  return { verb: verb ?? "", record };
+  let terms = nameTermsOf.get(name);
+  if (!terms) {
+    const [verb, ...rest] = tokenize(name.slice(name.indexOf(".") + 1)).map((word) =>
+      indexTerm(word, "name"),
+    );
+    const record = rest.filter((term): term is string => term !== null && !NAME_FILLERS.has(term));
+    terms = { verb: verb ?? "", record };
+    nameTermsOf.set(name, terms);
+  }
+  return terms;
 }
+
+/** Each tool's name terms, worked out once: the ranking asks for them per matched term. */
+const nameTermsOf = new Map<string, { verb: string; record: string[] }>();
 
 /** What a tool's score is multiplied by for what the request asks, whatever words it matched. */
 export function fitFactor(name: string, parsed: ParsedQuery): number {
