@@ -3,7 +3,6 @@
 // (`weak` when it only shares words with the request); only the first carries its inputSchema, the
 // one the agent most likely calls. A query that is exactly a tool's name answers that tool first,
 // with its whole description and schema: how an agent gets any other match's schema.
-
 import type { ToolAnnotations } from "@modelcontextprotocol/server";
 import { clientNameOf } from "../../catalog/name-forms";
 import type { ToolRow } from "../../catalog/types";

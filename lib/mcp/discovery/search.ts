@@ -19,22 +19,22 @@ function loaded(): MiniSearch<ToolDocument> {
 
 /**
  * A hit at least this score is a confident match whatever it matched. Chosen from the scores of the
- * query set (test/mcp/search-queries.ts): every expected tool matched by description alone scores
- * above 100, while off-topic queries that share a word with a description ("send an email",
- * "stock price of apple", "order a pizza") score below 30.
+ * tuning sets (test/mcp/search-queries.ts, search-tuning.ts): every expected tool that is not
+ * confident by name scores 31.6 or more ("what did I finish last week"), but one: "customers who
+ * haven't paid" finds RetrieveInvoices weakly (27.5); requests about what no tool does that share a
+ * word with a tool ("order a pizza", "stock price of apple") score below 22.
  */
 export const CONFIDENT_SCORE = 30;
 
-/** One match: its canonical name, MiniSearch's score (BM25 with boosts), and how far to trust it. */
+/** One match: its canonical name, its score (MiniSearch's BM25 with boosts, per word), how far to trust it. */
 export interface ScoredTool {
   name: string;
   score: number;
   /**
    * The score reaches CONFIDENT_SCORE, or a word of the query is in the tool's name and every word
-   * of the query matched the tool ("budget" -> RetrieveBudgets, 23.5). Each expected tool of the
-   * query set passes; queries about what no tool does fail both: "book a flight to Paris" (0.1:
-   * "book" is only in the toolkit's words), "send an email to my boss" (25.8, by description),
-   * "order a pizza" (26.1: "order" names purchase orders, "pizza" nothing).
+   * of the query matched the tool ("budget" -> RetrieveBudgets, 25.9); and the request names what
+   * the tool acts on. "send an email to my boss" is not EmailInvoice (83.4: the verb alone), "book
+   * a flight to Paris" shares only a toolkit word ("books").
    */
   confident: boolean;
 }
@@ -111,8 +111,9 @@ function search(parsed: ParsedQuery, candidates: ReadonlySet<string>): Hit[] {
 
 /**
  * The words of the request (names and numbers aside) that no tool knows: in no tool's name,
- * description or parameters, as written, stemmed, as a synonym or one letter off. A request with
- * one is about something else ("order a pizza": Xero has purchase orders, but nothing knows pizza).
+ * description or parameters, as written, stemmed, as a synonym or misspelt (a letter off in a word
+ * of six letters, two in a longer one: "invocies"). A request with one is about something else ("order a pizza": Xero has
+ * purchase orders, but nothing knows pizza).
  */
 export function unknownWords(query: string): string[] {
   const index = loaded();
@@ -122,7 +123,7 @@ export function unknownWords(query: string): string[] {
       const terms = [...word.own, ...word.expanded].join(" ");
       const known = index.search(terms, {
         processTerm: (term) => term,
-        fuzzy: (term) => (term.length > 5 ? 1 : false),
+        fuzzy: (term) => (term.length > 6 ? 2 : term.length > 5 ? 1 : false),
         combineWith: "OR",
       });
       return known.length === 0;

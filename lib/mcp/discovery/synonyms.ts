@@ -1,6 +1,7 @@
-// The words people use for what Xero and TickTick call something else: hand-written, small, and
-// the only place search_tools' vocabulary is tuned. test/mcp/search-queries.ts holds the queries
-// that keep it honest.
+// The words people use for what Xero and TickTick call something else, and the everyday verbs for
+// what the tools do: hand-written, small, and the only place search_tools' vocabulary is tuned.
+// The tuning sets (test/mcp/search-queries.ts, search-tuning.ts) keep it honest; the held-out set
+// (search-heldout.ts) is never tuned on.
 
 /** Words the catalog uses interchangeably: both sides of the search map them to one word. */
 export const CANONICAL_WORDS: Readonly<Record<string, string>> = {
@@ -124,6 +125,9 @@ export const QUERY_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
 
 /** Phrases rewritten before the query is split (each padded with spaces to match whole words). */
 export const QUERY_PHRASES: readonly (readonly [string | RegExp, string])[] = [
+  // A TickTick list is a project: "my to-do list" is the tasks in one.
+  [" to-do list ", " tasks in project "],
+  [" todo list ", " tasks in project "],
   [" to-do ", " task "],
   [" to-dos ", " task "],
   [" to do ", " task "],
@@ -153,8 +157,6 @@ export const QUERY_PHRASES: readonly (readonly [string | RegExp, string])[] = [
   [" by name ", " search "],
   [" called ", " search "],
   [" named ", " search "],
-  [" to-do list ", " tasks in project "],
-  [" todo list ", " tasks in project "],
   [" task list ", " tasks in project "],
   [" tick off ", " complete "],
   [" check off ", " complete "],

@@ -1,8 +1,9 @@
 // Discovery mode (`/mcp?mode=discover`): three tools instead of the catalog, for clients with a
 // tool cap (VS Code: 128) or a small context (Cursor: about 40). `search_tools` finds the tools
-// for a job and returns their schemas; `call_read_tool` and `call_write_tool` run them through the
-// same path as tools/call. Two call tools, not one, so a client's confirmation prompt (it asks its
-// person before a non-read-only tool) still tells reading from changing.
+// for a job (search-answer.ts: one line each, the first with its schema, any tool whole by its
+// exact name); `call_read_tool` and `call_write_tool` run them through the same path as
+// tools/call. Two call tools, not one, so a client's confirmation prompt (it asks its person
+// before a non-read-only tool) still tells reading from changing.
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import { clientNameOf } from "../../catalog/name-forms";
 import type { ToolRow } from "../../catalog/types";
