@@ -2,7 +2,8 @@
 //   1. the bundled `mcp` function: size, and cold start to the first answer (spawn node, import the
 //      bundle, handle one API Gateway event, exit) over a bare `node -e 0`: tools/list of all tools,
 //      tools/list in discovery mode, and a first search_tools call (which loads the search index);
-//   2. the tools/list payload of every endpoint form (all tools, discovery, each preset), raw and gzipped;
+//   2. the tools/list payload of every endpoint form (all tools, discovery, each preset), raw and gzipped,
+//      and the size of search_tools' answer text (what an agent reads) over the tuning queries;
 //   3. time per tools/call through the local gateway's /mcp vs the plain HTTP route POST /tools/{name},
 //      for a read tool, interleaved in one run: the official 1.x client (2025-11-25), the official 2.x
 //      client in each generation (its default legacy mode, 2025-11-25; pinned to 2026-07-28), and a
@@ -19,6 +20,8 @@ import { ALL_FAMILIES } from "../infra/families";
 import { PRESETS } from "../lib/catalog/presets";
 import { startLocalStack } from "../local/stack";
 import { buildFunction } from "../scripts/build";
+import { SEARCH_CASES } from "../test/mcp/search-queries";
+import { TUNING_CASES } from "../test/mcp/search-tuning";
 import { fmt, median, percentile } from "./stats";
 
 process.env.LOG_LEVEL ??= "silent"; // one log line per call would swamp the numbers
@@ -129,6 +132,28 @@ try {
         `${characters} characters of tools, ${outputSchemas} of them output schemas\n`,
     );
   }
+
+  // search_tools' answer as an agent reads it (the text content), for every tuning query.
+  const answerSizes: number[] = [];
+  for (const { query } of [...SEARCH_CASES, ...TUNING_CASES]) {
+    const response = await fetch(`${stack.url}/mcp?mode=discover`, {
+      method: "POST",
+      headers: HEADERS,
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "search_tools", arguments: { query } },
+      }),
+    });
+    const { result } = (await response.json()) as { result: { content: { text: string }[] } };
+    answerSizes.push(result.content[0]?.text.length ?? 0);
+  }
+  const meanSize = answerSizes.reduce((sum, size) => sum + size, 0) / answerSizes.length;
+  process.stdout.write(
+    `search   search_tools answer text over ${answerSizes.length} tuning queries: mean ${meanSize.toFixed(0)}, ` +
+      `median ${median(answerSizes)}, max ${Math.max(...answerSizes)} characters\n`,
+  );
 
   /** An official client of `/mcp`: 1.x, or 2.x in its default legacy mode or pinned to 2026-07-28. */
   type Kind = "1.x client" | "2.x client, legacy" | "2.x client, 2026-07-28";

@@ -81,9 +81,18 @@ describe.each<Era>(["2026-07-28", "legacy"])("the 2.x client, %s", (era) => {
     const { call } = await connect(era);
     const found = await call("search_tools", { query: "unpaid invoices" });
     expect((found.structuredContent as { tools: unknown[] }).tools.length).toBeGreaterThan(0);
-    expect(await call("search_tools", { query: "order a pizza" })).toHaveProperty(
-      "structuredContent.weakMatches",
+    const weak = await call("search_tools", { query: "customers who haven't paid" });
+    const weakTools = (weak.structuredContent as { tools: { weak?: true }[] }).tools;
+    expect(weakTools.length).toBeGreaterThan(0);
+    expect(weakTools.every((tool) => tool.weak === true)).toBe(true);
+    expect(weak.structuredContent).toHaveProperty("hint");
+    const named = await call("search_tools", { query: "LedgerApi_CreatePayment" });
+    expect((named.structuredContent as { tools: { name: string }[] }).tools[0]?.name).toBe(
+      "LedgerApi_CreatePayment",
     );
+    expect(await call("search_tools", { query: "order a pizza" })).toMatchObject({
+      structuredContent: { tools: [], hint: expect.any(String) },
+    });
     expect((await call("search_tools", { query: "" })).isError).toBe(true);
   });
 

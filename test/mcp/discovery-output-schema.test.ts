@@ -130,16 +130,19 @@ describe("the server's instructions", () => {
 
 describe("search_tools' answers", () => {
   it.each([
-    ["confident matches", { query: "unpaid invoices" }, "tools"],
-    ["only weak matches", { query: "order a pizza" }, "weakMatches"],
-    ["no match at all", { query: "weather forecast" }, "hint"],
-    ["a tool error for bad arguments", { query: " ", limit: 99, extra: 1 }, "error"],
-  ])("%s", async (_case, args, member) => {
+    ["confident matches", { query: "unpaid invoices" }, ["tools"]],
+    ["only weak matches, with a hint", { query: "customers who haven't paid" }, ["tools", "hint"]],
+    ["a tool by its exact name", { query: "LedgerApi.CreatePayment" }, ["tools"]],
+    ["no tool is about it", { query: "order a pizza" }, ["hint"]],
+    ["no match at all", { query: "weather forecast" }, ["hint"]],
+    ["a tool error for bad arguments", { query: " ", limit: 99, extra: 1 }, ["error"]],
+  ])("%s", async (_case, args, members) => {
     const answer = await checked(await connect(), "search_tools", args);
-    const content = answer.structuredContent as Record<string, unknown[] | unknown>;
-    expect(content[member]).toBeTruthy();
-    if (member === "tools") expect((content.tools as unknown[]).length).toBeGreaterThan(0);
-    expect(answer.isError === true).toBe(member === "error");
+    const content = answer.structuredContent as Record<string, unknown>;
+    for (const member of members) expect(content[member]).toBeTruthy();
+    const tools = (content.tools ?? []) as unknown[];
+    expect(tools.length > 0).toBe(members.includes("tools"));
+    expect(answer.isError === true).toBe(members.includes("error"));
   });
 });
 

@@ -30,7 +30,7 @@ async function call(
 interface Match {
   name: string;
   description: string;
-  inputSchema: unknown;
+  inputSchema?: unknown;
   annotations: Record<string, boolean>;
 }
 
@@ -79,14 +79,14 @@ describe("discovery mode: tools/list", () => {
 });
 
 describe("discovery mode: search_tools", () => {
-  it("puts the right tool in the top five for every query of the test set", async () => {
+  it("puts the right tool in the top three for every query of the test set", async () => {
     const client = await connect();
     let first = 0;
     const misses: string[] = [];
     for (const { query, expected } of SEARCH_CASES) {
       const names = (await search(client, { query })).map((tool) => findToolByAnyName(tool.name)?.name);
       const position = names.findIndex((name) => name !== undefined && expected.includes(name));
-      if (position < 0) misses.push(`${query} -> ${names.join(", ")}`);
+      if (position < 0 || position > 2) misses.push(`${query} -> ${names.join(", ")}`);
       if (position === 0) first++;
     }
     expect(SEARCH_CASES.length).toBeGreaterThanOrEqual(40);
@@ -95,13 +95,16 @@ describe("discovery mode: search_tools", () => {
     expect(first / SEARCH_CASES.length).toBeGreaterThan(0.8);
   });
 
-  it("returns each match ready to call: client name, description, inputSchema, annotations", async () => {
-    const [match] = await search(await connect(), { query: "unpaid invoices", limit: 1 });
+  it("returns the first match ready to call: client name, one line, inputSchema, annotations", async () => {
+    const [match, next] = await search(await connect(), { query: "unpaid invoices", limit: 2 });
     expect(match?.name).toBe("LedgerApi_RetrieveInvoices");
     const row = findToolByAnyName("LedgerApi_RetrieveInvoices");
     expect(match?.inputSchema).toEqual(parametersSchema(row as NonNullable<typeof row>));
-    expect(match?.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
-    expect(match?.description).toContain("sales invoices");
+    expect(match?.annotations).toEqual({ readOnlyHint: true });
+    expect(match?.description).toBe("List sales invoices and purchase bills.");
+    // The others are named and described in a line; their schema comes with an exact-name search.
+    expect(next).toBeDefined();
+    expect(next).not.toHaveProperty("inputSchema");
   });
 
   it("takes a limit (default 5, at most 20) and a toolkit", async () => {

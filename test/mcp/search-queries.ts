@@ -1,7 +1,8 @@
 // Plain-language queries a person would type, each with the tool that should come back in the top
-// five (any one of `expected`, where two tools answer it equally well). Written as a person would
-// put it, not in Xero's or TickTick's words; used by test/mcp/search-tools.test.ts and by
-// `npm run bench:search`, which prints the top-1 and top-5 rates.
+// three (any one of `expected`, where two tools answer it equally well). Written as a person would
+// put it, not in Xero's or TickTick's words; with search-tuning.ts, the tuning set of the search
+// vocabulary: test/mcp/search-confidence.test.ts and discovery.test.ts hold the search to them, and
+// `npm run bench:search` prints the top-1 and top-3 rates.
 export interface SearchCase {
   query: string;
   expected: readonly string[];

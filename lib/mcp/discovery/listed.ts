@@ -11,18 +11,25 @@ export const TOOLKITS: readonly Toolkit[] = ["TasksApi", "LedgerApi"];
 export const DEFAULT_LIMIT = 5;
 export const MAX_LIMIT = 20;
 
-const callInputSchema = (kind: string): Tool["inputSchema"] => ({
+/** A call of each kind as its description shows it: tools that exist, arguments that validate. */
+export const CALL_EXAMPLES = {
+  [CALL_READ_TOOL]: { name: "TasksApi_GetUserProjects", arguments: {} },
+  [CALL_WRITE_TOOL]: { name: "TasksApi_CreateProjectInTasks", arguments: { project_name: "Groceries" } },
+} as const;
+
+const callInputSchema = (kind: string, via: keyof typeof CALL_EXAMPLES): Tool["inputSchema"] => ({
   type: "object",
   properties: {
     name: {
       type: "string",
       maxLength: 100,
-      description: `The ${kind} tool's name as search_tools returned it, e.g. LedgerApi_RetrieveInvoices.`,
+      description: `The ${kind} tool's name as search_tools returned it, e.g. ${CALL_EXAMPLES[via].name}.`,
     },
     arguments: {
       type: "object",
       description:
-        "The tool's parameters, following the inputSchema search_tools returned. {} when it has none.",
+        "The tool's parameters, following its inputSchema (search_tools gives it with its first match, " +
+        "and with any tool searched by its exact name). {} when it has none.",
     },
   },
   required: ["name"],
@@ -40,11 +47,12 @@ export function discoveryTools(offered: { readonly length: number }): Tool[] {
       description:
         `Find the tools for a job among this server's ${offered.length} tools (TasksApi: TickTick tasks and ` +
         'projects; LedgerApi: Xero accounting) by describing it in plain words, e.g. "unpaid bills", ' +
-        '"profit and loss last quarter", "add a to-do". Returns the best matches in `tools`, each with its ' +
-        "name, description, inputSchema, annotations and score (higher is better; `weak: true` when it " +
-        "only shares a word with the query). Run a match with call_read_tool when its annotations say " +
-        "readOnlyHint, otherwise with call_write_tool. When no tool does the job, `tools` is empty and " +
-        "`hint` says so.",
+        '"profit and loss last quarter", "add a to-do". Returns the best matches in `tools`, best first, ' +
+        "each with its name, one line on what it does, annotations and score (`weak: true` when it only " +
+        "shares words with the request); the first also has its inputSchema. For any tool's inputSchema " +
+        'and whole description, search its exact name (e.g. "LedgerApi_CreatePayment"): it comes first. ' +
+        "Run a match with call_read_tool when its annotations say readOnlyHint, otherwise with " +
+        "call_write_tool. When no tool does the job, `tools` is empty and `hint` says so.",
       inputSchema: {
         type: "object",
         properties: {
@@ -67,8 +75,9 @@ export function discoveryTools(offered: { readonly length: number }): Tool[] {
       name: CALL_READ_TOOL,
       description:
         "Run a tool that only reads (readOnlyHint: true), found with search_tools, with its arguments. " +
-        "Answers exactly as the tool itself would. Tools that change data are refused: use call_write_tool.",
-      inputSchema: callInputSchema("read-only"),
+        "Answers exactly as the tool itself would. Tools that change data are refused: use call_write_tool. " +
+        `E.g. ${JSON.stringify(CALL_EXAMPLES[CALL_READ_TOOL])}.`,
+      inputSchema: callInputSchema("read-only", CALL_READ_TOOL),
       annotations: {
         title: "Run a read-only tool",
         readOnlyHint: true,
@@ -82,8 +91,8 @@ export function discoveryTools(offered: { readonly length: number }): Tool[] {
       description:
         "Run a tool that creates, changes or deletes data, found with search_tools, with its arguments. " +
         "Answers exactly as the tool itself would. Check with the person before calling it. Read-only " +
-        "tools are refused: use call_read_tool.",
-      inputSchema: callInputSchema("writing"),
+        `tools are refused: use call_read_tool. E.g. ${JSON.stringify(CALL_EXAMPLES[CALL_WRITE_TOOL])}.`,
+      inputSchema: callInputSchema("writing", CALL_WRITE_TOOL),
       annotations: {
         title: "Run a tool that changes data",
         readOnlyHint: false,

@@ -1,6 +1,6 @@
 // The outputSchemas of the three discovery tools, listed with them (listed.ts) so a client that
 // validates structuredContent (SDK 1.x and 2.x clients do) checks these answers too.
-// - search_tools: its own answer (tools.ts's `search`), or a tool error for bad arguments.
+// - search_tools: its own answer (search-answer.ts), or a tool error for bad arguments.
 // - call_read_tool / call_write_tool: whatever the called tool answers, unwrapped (call-tool.ts's
 //   runTool; discovery adds no envelope), or discovery's own refusals, which are tool errors. The
 //   schema is what every catalog tool's outputSchema (lib/catalog/output-schema.ts) says alike:
@@ -45,7 +45,10 @@ export const CALL_OUTPUT_SCHEMA: OutputSchema = {
   },
 };
 
-/** One match: a tool as tools/list would list it, with its score. */
+/**
+ * One match: its client name, one line on what it does (its whole description when the query named
+ * it), annotations as tools/list lists them, and score; the first match alone has its inputSchema.
+ */
 const MATCH = {
   type: "object",
   properties: {
@@ -56,14 +59,7 @@ const MATCH = {
     score: { type: "number" },
     weak: { const: true },
   },
-  required: ["name", "description", "inputSchema", "annotations", "score"],
-};
-
-/** Only weak matches: named and described, kept apart from `tools`. */
-const WEAK_MATCH = {
-  type: "object",
-  properties: { name: STRING, description: STRING, score: { type: "number" }, weak: { const: true } },
-  required: ["name", "description", "score", "weak"],
+  required: ["name", "description", "annotations", "score"],
 };
 
 export const SEARCH_OUTPUT_SCHEMA: OutputSchema = {
@@ -71,7 +67,6 @@ export const SEARCH_OUTPUT_SCHEMA: OutputSchema = {
   properties: {
     query: STRING,
     tools: { type: "array", items: MATCH },
-    weakMatches: { type: "array", items: WEAK_MATCH },
     hint: STRING,
     error: ERROR,
   },

@@ -3,26 +3,12 @@
 // loaded on the first search, so neither a cold start nor tools/list pays for it.
 import MiniSearch from "minisearch";
 import { SEARCH_INDEX_JSON } from "../../../generated/search-index.generated";
-import { findTool } from "../../catalog/index";
-import { RECORD_PARTS } from "./synonyms";
-import {
-  FIELD_BOOST,
-  INDEX_OPTIONS,
-  indexTerm,
-  isPlural,
-  queryTerm,
-  rewritePhrases,
-  stem,
-  type ToolDocument,
-  tokenize,
-} from "./terms";
+import { type ParsedQuery, parseQuery, type QueryWord } from "./query";
+import { FIELD_BOOST, INDEX_OPTIONS, queryTerm, type ToolDocument } from "./terms";
+import { coverageFactor, fitFactor, namesRecord, unaskedPart } from "./tool-fit";
 
-/** How much a list tool gains when the query asks in the plural ("unpaid invoices"). */
-const LIST_BOOST = 1.5;
-/** How much a tool gains when its leading verb is the request's ("create", "delete"). */
-const VERB_BOOST = 1.4;
-/** What a tool named for a part of a record (its history) keeps when the query does not name the part. */
-const PART_FACTOR = 0.6;
+/** What a synonym of a query word weighs against the word itself ("bill" also searches "invoice"). */
+const EXPANSION_WEIGHT = 0.5;
 
 let index: MiniSearch<ToolDocument> | undefined;
 
@@ -31,110 +17,116 @@ function loaded(): MiniSearch<ToolDocument> {
   return index;
 }
 
-/** A read tool whose name ends in a plural ("RetrieveInvoices"): it lists records. */
-function isListTool(name: string): boolean {
-  const row = findTool(name);
-  const last = tokenize(name).at(-1) ?? "";
-  return !!row?.flags.readOnly && stem(last.toLowerCase()) !== last.toLowerCase();
-}
-
 /**
  * A hit at least this score is a confident match whatever it matched. Chosen from the scores of the
- * query set (test/mcp/search-queries.ts): every expected tool matched by description alone scores
- * above 100, while off-topic queries that share a word with a description ("send an email",
- * "stock price of apple", "order a pizza") score below 30.
+ * tuning sets (test/mcp/search-queries.ts, search-tuning.ts): every expected tool that is not
+ * confident by name scores 31.6 or more ("what did I finish last week"), but one: "customers who
+ * haven't paid" finds RetrieveInvoices weakly (27.5); requests about what no tool does that share a
+ * word with a tool ("order a pizza", "stock price of apple") score below 22.
  */
-export const CONFIDENT_SCORE = 50;
+export const CONFIDENT_SCORE = 30;
 
-/** One match: its canonical name, MiniSearch's score (BM25 with boosts), and how far to trust it. */
+/** One match: its canonical name, its score (MiniSearch's BM25 with boosts, per word), how far to trust it. */
 export interface ScoredTool {
   name: string;
   score: number;
   /**
    * The score reaches CONFIDENT_SCORE, or a word of the query is in the tool's name and every word
-   * of the query matched the tool ("budget" -> RetrieveBudgets, 23.5). Each expected tool of the
-   * query set passes; queries about what no tool does fail both: "book a flight to Paris" (0.1:
-   * "book" is only in the toolkit's words), "send an email to my boss" (25.8, by description),
-   * "order a pizza" (26.1: "order" names purchase orders, "pizza" nothing).
+   * of the query matched the tool ("budget" -> RetrieveBudgets, 25.9); and the request names what
+   * the tool acts on. "send an email to my boss" is not EmailInvoice (83.4: the verb alone), "book
+   * a flight to Paris" shares only a toolkit word ("books").
    */
   confident: boolean;
 }
 
 /** Ranked matches among `candidates`, best first, with their scores and confidence. */
 export function scoreTools(query: string, candidates: ReadonlySet<string>, limit: number): ScoredTool[] {
-  const text = rewritePhrases(query);
-  // The query's words that can match (not stop words), each with the terms it is searched as.
-  const words = tokenize(text)
-    .map((word) => queryTerm(word))
-    .filter((terms) => terms !== null);
-  const queryWords = new Set(tokenize(text).map((word) => word.toLowerCase()));
-  return search(text, candidates)
+  const parsed = parseQuery(query);
+  return search(parsed, candidates)
     .slice(0, limit)
-    .map((result) => {
-      const matched = new Set(result.queryTerms);
-      const everyWord = words.every((terms) => terms.some((term) => matched.has(term)));
-      const byName = Object.values(result.match).some((fields) => fields.includes("name"));
+    .map(({ id, score, matched, byName }) => {
+      // Every word of the job matched (names and numbers need not: "bill Acme for the repairs").
+      const everyWord = parsed.words.every((word) => word.value || matchesWord(word, matched));
       // Not confident when the query leaves out what the tool is about: the part of a record it
       // acts on ("invoice pdf" is not a request to upload an invoice's attachment), or its record
       // while other words go unmatched ("send an email to my boss" is not EmailInvoice).
-      const id = result.id as string;
-      const aboutIt = (everyWord || namesRecord(id, matched)) && !unaskedPart(id, queryWords);
-      const confident = aboutIt && (result.score >= CONFIDENT_SCORE || (byName && everyWord));
-      return { name: result.id as string, score: Math.round(result.score * 10) / 10, confident };
+      const aboutIt = (everyWord || namesRecord(id, matched)) && !unaskedPart(id, parsed.lowerWords);
+      const confident = aboutIt && (score >= CONFIDENT_SCORE || (byName && everyWord));
+      return { name: id, score: Math.round(score * 10) / 10, confident };
     });
 }
 
-/** Canonical names of the best matches among `candidates`, best first. */
-export function rankTools(query: string, candidates: ReadonlySet<string>, limit: number): string[] {
-  return search(rewritePhrases(query), candidates)
-    .slice(0, limit)
-    .map((result) => result.id as string);
+function matchesWord(word: QueryWord, matched: ReadonlySet<string>): boolean {
+  return word.own.some((term) => matched.has(term)) || word.expanded.some((term) => matched.has(term));
+}
+
+interface Hit {
+  id: string;
+  score: number;
+  /** The query terms the tool matched. */
+  matched: ReadonlySet<string>;
+  /** Whether a term matched the tool's name. */
+  byName: boolean;
 }
 
 /**
- * Whether the query names what the tool acts on: a word of its name after the leading verb. A
- * request that shares only the verb is not about the tool ("send an email to my boss" and
- * EmailInvoice), however rare the verb makes the score.
+ * MiniSearch's matches, scored per word of the request: MiniSearch multiplies a match's score by
+ * how many query terms it matched, so a word with three synonyms would count four times; here it
+ * counts once, and a synonym weighs EXPANSION_WEIGHT of the word itself.
  */
-function namesRecord(name: string, matched: ReadonlySet<string>): boolean {
-  const [, ...record] = tokenize(name.slice(name.indexOf(".") + 1));
-  return record.some(
-    (word) => matched.has(indexTerm(word, "name") ?? "") || matched.has(stem(word.toLowerCase())),
-  );
-}
-
-/** The record parts (RECORD_PARTS) a tool's name is about and the query does not mention. */
-function unaskedPart(name: string, queryWords: ReadonlySet<string>): boolean {
-  const nameWords = tokenize(name).map((word) => stem(word.toLowerCase()));
-  return Object.entries(RECORD_PARTS).some(
-    ([part, words]) => nameWords.includes(part) && !words.some((word) => queryWords.has(word)),
-  );
-}
-
-/** The tool's leading verb in the index's words: "create" for CreateInvoices, "get" for RetrieveInvoices. */
-function verbOf(name: string): string {
-  const [verb = ""] = tokenize(name.slice(name.indexOf(".") + 1));
-  return indexTerm(verb, "name") ?? "";
-}
-
-function search(text: string, candidates: ReadonlySet<string>) {
-  const wantsList = tokenize(text).some(isPlural);
-  const queryWords = new Set(tokenize(text).map((word) => word.toLowerCase()));
-  // The request's own verbs ("raise" is create): among tools about the same record, the one that
-  // does what was asked comes first ("enter a supplier bill" creates one, it does not list them).
-  const asked = new Set([...queryWords].map((word) => indexTerm(word, "name")));
-  const boost = (id: string) =>
-    (wantsList && isListTool(id) ? LIST_BOOST : 1) *
-    (unaskedPart(id, queryWords) ? PART_FACTOR : 1) *
-    (asked.has(verbOf(id)) ? VERB_BOOST : 1);
-  return loaded().search(text, {
+function search(parsed: ParsedQuery, candidates: ReadonlySet<string>): Hit[] {
+  const ownTerms = new Set(parsed.words.flatMap((word) => word.own));
+  // MiniSearch asks for a document's boost once per matched term: work each out once.
+  const fits = new Map<string, number>();
+  const fitOf = (id: string) => fits.get(id) ?? fits.set(id, fitFactor(id, parsed)).get(id) ?? 1;
+  const results = loaded().search(parsed.text, {
     boost: FIELD_BOOST,
     processTerm: queryTerm,
     // Misspellings of longer words; prefixes so "invoic" finds invoices.
     fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+    maxFuzzy: 1,
     prefix: (term) => term.length > 3,
     combineWith: "OR",
     filter: (result) => candidates.has(result.id as string),
-    boostDocument: (id) => boost(id as string),
+    boostTerm: (term) => (ownTerms.has(term) ? 1 : EXPANSION_WEIGHT),
+    boostDocument: (id) => fitOf(id as string),
   });
+  return results
+    .map((result) => {
+      const matched = new Set(result.queryTerms);
+      const words = parsed.words.filter((word) => matchesWord(word, matched));
+      const id = result.id as string;
+      return {
+        id,
+        score:
+          (result.score / Math.max(1, result.queryTerms.length)) *
+          Math.max(1, words.length) *
+          coverageFactor(id, result.match),
+        matched,
+        byName: Object.values(result.match).some((fields) => fields.includes("name")),
+      };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The words of the request (names and numbers aside) that no tool knows: in no tool's name,
+ * description or parameters, as written, stemmed, as a synonym or misspelt (a letter off in a word
+ * of six letters, two in a longer one: "invocies"). A request with one is about something else ("order a pizza": Xero has
+ * purchase orders, but nothing knows pizza).
+ */
+export function unknownWords(query: string): string[] {
+  const index = loaded();
+  return parseQuery(query)
+    .words.filter((word) => !word.value)
+    .filter((word) => {
+      const terms = [...word.own, ...word.expanded].join(" ");
+      const known = index.search(terms, {
+        processTerm: (term) => term,
+        fuzzy: (term) => (term.length > 6 ? 2 : term.length > 5 ? 1 : false),
+        combineWith: "OR",
+      });
+      return known.length === 0;
+    })
+    .map((word) => word.text);
 }

@@ -1,6 +1,7 @@
-// The words people use for what Xero and TickTick call something else: hand-written, small, and
-// the only place search_tools' vocabulary is tuned. test/mcp/search-queries.ts holds the queries
-// that keep it honest.
+// The words people use for what Xero and TickTick call something else, and the everyday verbs for
+// what the tools do: hand-written, small, and the only place search_tools' vocabulary is tuned.
+// The tuning sets (test/mcp/search-queries.ts, search-tuning.ts) keep it honest; the held-out set
+// (search-heldout.ts) is never tuned on.
 
 /** Words the catalog uses interchangeably: both sides of the search map them to one word. */
 export const CANONICAL_WORDS: Readonly<Record<string, string>> = {
@@ -14,6 +15,8 @@ export const CANONICAL_WORDS: Readonly<Record<string, string>> = {
   see: "get",
   display: "get",
   lookup: "get",
+  locate: "get",
+  check: "get",
   add: "create",
   new: "create",
   raise: "create",
@@ -33,6 +36,7 @@ export const CANONICAL_WORDS: Readonly<Record<string, string>> = {
   done: "complete",
   completed: "complete",
   tick: "complete",
+  cross: "complete",
   organization: "organisation",
   company: "organisation",
   business: "organisation",
@@ -53,7 +57,7 @@ export const CANONICAL_WORDS: Readonly<Record<string, string>> = {
  * up as written, then by stem, so one entry serves singular and plural.
  */
 export const QUERY_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
-  bill: ["invoice", "accpay", "purchase"],
+  bill: ["invoice", "accpay"],
   payable: ["accpay", "bill"],
   receivable: ["accrec", "invoice"],
   customer: ["contact", "accrec"],
@@ -75,6 +79,7 @@ export const QUERY_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   comment: ["history", "note"],
   audit: ["history"],
   expense: ["claim", "receipt"],
+  reimburse: ["expense", "claim"],
   refund: ["credit", "overpayment"],
   income: ["profit", "loss", "revenue"],
   earnings: ["profit", "loss"],
@@ -86,15 +91,23 @@ export const QUERY_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   accrual: ["manual", "journal"],
   depreciation: ["manual", "journal"],
   product: ["item"],
+  // Ending a record: Xero voids an approved one and deletes a draft (the Update tools' statuses).
+  cancel: ["void", "delete"],
+  undo: ["delete", "reverse"],
   paid: ["payment"],
-  pay: ["payment"],
+  decline: ["declined"],
+  accept: ["accepted"],
+  remind: ["reminder"],
+  postpone: ["due", "date"],
+  reschedule: ["due", "date"],
+  push: ["due", "date"],
+  delay: ["due", "date"],
+  cash: ["bank", "balance"],
+  outstanding: ["due", "unpaid"],
+  returned: ["credit"],
   several: ["batch"],
-  apply: ["allocation", "create"],
-  allocate: ["allocation", "create"],
-  // Verbs of the trade that ask for a new record, on the query side only ("posts to the ledger"
-  // in a description is not a request).
-  post: ["create"],
-  submit: ["create"],
+  apply: ["allocation"],
+  allocate: ["allocation"],
   attach: ["upload"],
   billable: ["linked", "transaction", "create"],
   rebill: ["linked", "transaction"],
@@ -111,7 +124,10 @@ export const QUERY_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Phrases rewritten before the query is split (each padded with spaces to match whole words). */
-export const QUERY_PHRASES: readonly (readonly [string, string])[] = [
+export const QUERY_PHRASES: readonly (readonly [string | RegExp, string])[] = [
+  // A TickTick list is a project: "my to-do list" is the tasks in one.
+  [" to-do list ", " tasks in project "],
+  [" todo list ", " tasks in project "],
   [" to-do ", " task "],
   [" to-dos ", " task "],
   [" to do ", " task "],
@@ -124,11 +140,51 @@ export const QUERY_PHRASES: readonly (readonly [string, string])[] = [
   [" pos ", " purchase order "],
   [" chart of accounts ", " chart account "],
   [" who owes ", " aged receivable "],
+  // Who owes whom: what we owe is payable, what is owed to us receivable.
+  [" we owe ", " aged payable "],
+  [" owe us ", " aged receivable "],
+  [" owes us ", " aged receivable "],
+  [" owed to us ", " aged receivable "],
   [" at once ", " batch "],
   [" journal entry ", " manual journal "],
+  [" journal entries ", " manual journals "],
   [" accrue expenses ", " accrual "],
   [" accrued expenses ", " accrual "],
+  [" look up ", " lookup "],
+  [" look for ", " lookup "],
+  [" search for ", " search "],
+  // A search by name is a text search (the search_term of the tools that have one).
+  [" by name ", " search "],
+  [" called ", " search "],
+  [" named ", " search "],
+  [" task list ", " tasks in project "],
+  [" tick off ", " complete "],
+  [" check off ", " complete "],
+  [" cross off ", " complete "],
+  [" in one go ", " batch "],
+  [" in bulk ", " batch "],
+  [" not paid ", " unpaid "],
+  [" not yet paid ", " unpaid "],
+  [" haven't paid ", " unpaid "],
+  [" hasn't paid ", " unpaid "],
+  [" have not paid ", " unpaid "],
+  [" has not paid ", " unpaid "],
+  // "paid" before what was paid, or "as paid", is a verb: record a payment. Before a plural it
+  // describes records ("paid invoices").
+  [/ (?:as|got|get) paid /g, "create payment"],
+  [/ paid (a|an|the|us|me|for|in|off|our|my|his|her|their|this|that|it|invoice|bill) /g, "create payment"],
 ];
+
+/** Names of records whose words also name a part of a record (RECORD_PARTS): "credit note". */
+export const RECORD_NAMES: readonly string[] = ["credit note"];
+
+/**
+ * Words in tool names that say nothing of what the tool acts on (FetchAllLedgerContacts lists
+ * contacts): a request need not match them to cover the name.
+ */
+export const NAME_FILLERS: ReadonlySet<string> = new Set(
+  "ledger all full specific unique details properties".split(" "),
+);
 
 /**
  * Parts of a record some tools act on rather than the record itself: a tool named for one (Create
@@ -139,6 +195,54 @@ export const RECORD_PARTS: Readonly<Record<string, readonly string[]>> = {
   attachment: ["attachment", "attachments", "file", "files", "attach", "attached", "document", "upload"],
   allocation: ["allocation", "allocate", "allocated", "apply", "applied"],
 };
+
+/**
+ * Everyday verbs for what a tool's leading verb does ("void an invoice" is an Update): the request
+ * asks for that verb, as it asks for "create" when it says "add". A verb that names the record it
+ * makes ("pay" makes a payment) asks for that verb on that record only, and searches the record as
+ * the word itself.
+ */
+export const ACTION_VERBS: Readonly<Record<string, string>> = {
+  void: "update",
+  cancel: "update",
+  approve: "update",
+  decline: "update",
+  accept: "update",
+  archive: "update",
+  reverse: "update",
+  reschedule: "update",
+  postpone: "update",
+  push: "update",
+  delay: "update",
+  pay: "create payment",
+  settle: "create payment",
+  // Verbs of the trade that ask for a new record, read on the query side only ("posts to the
+  // ledger" in a description is not a request).
+  post: "create",
+  submit: "create",
+  apply: "create",
+  allocate: "create",
+  attach: "upload",
+  remind: "create task",
+  undo: "delete",
+};
+
+/**
+ * Words that say a request changes something: verbs in the base form ("completed tasks" reads).
+ * NOUN_VERBS are nouns too ("bank transfer", "email address"): they count only as the first word.
+ */
+export const WRITE_VERBS: ReadonlySet<string> = new Set([
+  ...Object.keys(ACTION_VERBS),
+  ..."add create raise enter make remove delete erase trash edit modify rename update finish complete tick cross upload attach send move submit allocate apply".split(
+    " ",
+  ),
+]);
+export const NOUN_VERBS: ReadonlySet<string> = new Set(
+  "record email transfer post link mark note file change set issue new".split(" "),
+);
+
+/** Words that say a request reads: the verbs of "get" and the question words. */
+export const READ_WORDS: ReadonlySet<string> = new Set("what which who whose how when where".split(" "));
 
 /**
  * A request that starts with one of these nouns used as a verb, with a "for", asks to create one
@@ -153,7 +257,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     "a an the of for to in on at by with from and or my our me us we i you your it its this that " +
     "these those is are be do does did can could would should please all any some what which who how " +
-    "there their them want need " +
+    "there their them want need much many have has had been was were " +
+    // What is left of a contraction once split ("what's", "haven't").
+    "s t ll ve re d " +
     // When, not what: a time is a value of a tool's date filter, never the tool ("last week").
     "last next week weeks month months quarter year years today yesterday tomorrow"
   ).split(" "),

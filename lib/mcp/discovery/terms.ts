@@ -11,7 +11,14 @@
 import type { Options } from "minisearch";
 import { clientNameOf } from "../../catalog/name-forms";
 import type { ToolRow } from "../../catalog/types";
-import { CANONICAL_WORDS, LEADING_VERBS, QUERY_EXPANSIONS, QUERY_PHRASES, STOP_WORDS } from "./synonyms";
+import {
+  ACTION_VERBS,
+  CANONICAL_WORDS,
+  LEADING_VERBS,
+  QUERY_EXPANSIONS,
+  QUERY_PHRASES,
+  STOP_WORDS,
+} from "./synonyms";
 
 /** One searchable document per tool. */
 export interface ToolDocument {
@@ -56,7 +63,7 @@ export function stem(word: string): string {
   return word;
 }
 
-function canonical(word: string): string {
+export function canonical(word: string): string {
   return CANONICAL_WORDS[word] ?? CANONICAL_WORDS[stem(word)] ?? word;
 }
 
@@ -75,11 +82,24 @@ export function indexTerm(term: string, field?: string): string | null {
 
 /** The query side: a word as written and stemmed, and what it also means upstream. */
 export function queryTerm(term: string): string[] | null {
+  const terms = termsOfWord(term);
+  return terms && [...terms.own, ...terms.expanded];
+}
+
+/**
+ * A query word's search terms: its own (canonical, as written and stemmed) and the ones it expands
+ * into (synonyms.ts), which the search weighs less; null for a stop word.
+ */
+export function termsOfWord(term: string): { own: string[]; expanded: string[] } | null {
   const word = term.toLowerCase();
   if (STOP_WORDS.has(word)) return null;
+  const withStem = (words: string[]) => [...new Set([...words, ...words.map(stem)])];
+  // "pay" is searched as "payment" too, as much as "pay" itself (ACTION_VERBS).
+  const [, record] = (ACTION_VERBS[word] ?? "").split(" ");
+  const own = withStem(record ? [canonical(word), record] : [canonical(word)]);
   const expansions = QUERY_EXPANSIONS[word] ?? QUERY_EXPANSIONS[stem(word)] ?? [];
-  const terms = [word, ...expansions].map(canonical);
-  return [...new Set([...terms, ...terms.map(stem)])];
+  const expanded = withStem(expansions.map(canonical)).filter((expansion) => !own.includes(expansion));
+  return { own, expanded };
 }
 
 /** Multi-word phrases a person uses, rewritten before the query is split into words. */
@@ -89,7 +109,14 @@ export function rewritePhrases(query: string): string {
   // "invoice Acme for 3 hours" asks for an invoice; "invoice pdf" names one.
   const verb = text.includes(" for ") ? LEADING_VERBS[first] : undefined;
   if (verb) text = ` ${verb}${text.slice(first.length + 1)}`;
-  for (const [phrase, replacement] of QUERY_PHRASES) text = text.replaceAll(phrase, ` ${replacement} `);
+  for (const [phrase, replacement] of QUERY_PHRASES) {
+    // One space between words again, so the next phrase matches across a replaced one.
+    text = (
+      typeof phrase === "string"
+        ? text.replaceAll(phrase, ` ${replacement} `)
+        : text.replace(phrase, (_match, kept: string = "") => ` ${replacement} ${kept} `)
+    ).replace(/ {2,}/g, " ");
+  }
   return text.trim();
 }
 

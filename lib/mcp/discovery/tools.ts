@@ -1,14 +1,15 @@
 // Discovery mode (`/mcp?mode=discover`): three tools instead of the catalog, for clients with a
 // tool cap (VS Code: 128) or a small context (Cursor: about 40). `search_tools` finds the tools
-// for a job and returns their schemas; `call_read_tool` and `call_write_tool` run them through the
-// same path as tools/call. Two call tools, not one, so a client's confirmation prompt (it asks its
-// person before a non-read-only tool) still tells reading from changing.
+// for a job (search-answer.ts: one line each, the first with its schema, any tool whole by its
+// exact name); `call_read_tool` and `call_write_tool` run them through the same path as
+// tools/call. Two call tools, not one, so a client's confirmation prompt (it asks its person
+// before a non-read-only tool) still tells reading from changing.
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import { clientNameOf } from "../../catalog/name-forms";
 import type { ToolRow } from "../../catalog/types";
 import { ToolError } from "../../runtime/errors";
 import { type CallScope, resolveToolOrSuggest, runTool, type ToolCallRequest } from "../call-tool";
-import { errorResult, mcpToolOf, objectResult } from "../render";
+import { errorResult, objectResult } from "../render";
 import { type ArgumentRule, checkArguments } from "./arguments";
 import { wrongCallTool } from "./call-fit";
 
@@ -27,57 +28,16 @@ const CALL_RULES: Record<string, ArgumentRule> = {
   arguments: { type: "object" },
 };
 
-/** What the toolkits cover, for the answer to a query no tool matches well. */
-const COVERED = "These tools read and change TickTick tasks and projects and Xero accounting records";
-
 async function search(offered: readonly ToolRow[], args: Record<string, unknown>): Promise<CallToolResult> {
-  const query = args.query as string;
-  const limit = (args.limit as number | undefined) ?? DEFAULT_LIMIT;
-  const candidates = new Set(
-    offered
-      .filter((row) => args.toolkit === undefined || row.toolkit === args.toolkit)
-      .map((row) => row.name),
+  // The answer, the index and MiniSearch load on the first search, not at cold start.
+  const { searchAnswer } = await import("./search-answer");
+  return objectResult(
+    searchAnswer(offered, {
+      query: args.query as string,
+      limit: (args.limit as number | undefined) ?? DEFAULT_LIMIT,
+      toolkit: args.toolkit as string | undefined,
+    }),
   );
-  // The index and MiniSearch load on the first search, not at cold start.
-  const { scoreTools } = await import("./search");
-  const hits = scoreTools(query, candidates, limit);
-  const rowOf = (name: string) => offered.find((row) => row.name === name) as ToolRow;
-  // The matches best first, each with its score; one that is not a confident match (it shares a
-  // word with the query, not the job) is marked weak, and only kept when a confident one came first.
-  const tools = hits.some((hit) => hit.confident)
-    ? hits.map(({ name, score, confident }) => {
-        const { name: clientName, description, inputSchema, annotations } = mcpToolOf(rowOf(name));
-        return {
-          name: clientName,
-          description,
-          inputSchema,
-          annotations,
-          score,
-          ...(confident ? {} : { weak: true }),
-        };
-      })
-    : [];
-  if (tools.length > 0) return objectResult({ query, tools });
-  if (hits.length === 0) {
-    return objectResult({
-      query,
-      tools,
-      hint: `No tool matches: none of these tools does that. ${COVERED}; if the job is one of those, try other words, or fewer of them.`,
-    });
-  }
-  // Only weak matches (a shared word, not the job): said plainly, and kept apart from `tools`.
-  const weakMatches = hits.map(({ name, score }) => ({
-    name: clientNameOf(rowOf(name)),
-    description: rowOf(name).description,
-    score,
-    weak: true,
-  }));
-  return objectResult({
-    query,
-    tools,
-    weakMatches,
-    hint: `No confident match: none of these tools does that. ${COVERED}; the weakMatches only share a word with the query.`,
-  });
 }
 
 async function callThrough(

@@ -1,0 +1,95 @@
+// How well a tool fits a request beyond the words they share, from the tool's name and flags: the
+// factors search.ts multiplies a match's score by, and the checks of whether a match is about the
+// request at all.
+import { findTool } from "../../catalog/index";
+import type { ParsedQuery } from "./query";
+import { NAME_FILLERS, RECORD_PARTS } from "./synonyms";
+import { indexTerm, stem, tokenize } from "./terms";
+
+/** How much a list tool gains when the query asks in the plural ("unpaid invoices"). */
+const LIST_BOOST = 1.5;
+/** How much a tool gains when its leading verb is the request's ("create", "delete"). */
+const VERB_BOOST = 1.4;
+/** What a read tool keeps when the request asks to change something, and a write when it asks to read. */
+const INTENT_FACTOR = 0.6;
+/** What a tool named for a part of a record (its history) keeps when the query does not name the part. */
+const PART_FACTOR = 0.6;
+/** What a tool keeps when the request matches none of the words of its name after the verb. */
+const COVERAGE_FLOOR = 0.6;
+
+/**
+ * A tool's name as the index has its words: its leading verb and what it acts on, without the
+ * toolkit, stop words and fillers (NAME_FILLERS): "get" and ["invoices"] for RetrieveInvoices,
+ * "get" and ["contacts"] for FetchAllLedgerContacts.
+ */
+function nameTerms(name: string): { verb: string; record: string[] } {
+  let terms = nameTermsOf.get(name);
+  if (!terms) {
+    const [verb, ...rest] = tokenize(name.slice(name.indexOf(".") + 1)).map((word) =>
+      indexTerm(word, "name"),
+    );
+    const record = rest.filter((term): term is string => term !== null && !NAME_FILLERS.has(term));
+    terms = { verb: verb ?? "", record };
+    nameTermsOf.set(name, terms);
+  }
+  return terms;
+}
+
+/** Each tool's name terms, worked out once: the ranking asks for them per matched term. */
+const nameTermsOf = new Map<string, { verb: string; record: string[] }>();
+
+/** What a tool's score is multiplied by for what the request asks, whatever words it matched. */
+export function fitFactor(name: string, parsed: ParsedQuery): number {
+  const readOnly = !!findTool(name)?.flags.readOnly;
+  const otherSide = parsed.intent !== undefined && (parsed.intent === "read") !== readOnly;
+  return (
+    (parsed.wantsList && readOnly && isListName(name) ? LIST_BOOST : 1) *
+    (unaskedPart(name, parsed.lowerWords) ? PART_FACTOR : 1) *
+    // The request's own verbs ("raise" is create): among tools about the same record, the one that
+    // does what was asked comes first ("enter a supplier bill" creates one, it does not list them).
+    (doesWhatWasAsked(name, parsed.verbs) ? VERB_BOOST : 1) *
+    // "void an invoice" changes one: the tools that only read invoices come after those that write.
+    (otherSide ? INTENT_FACTOR : 1)
+  );
+}
+
+/**
+ * How much of what the tool's name says after its verb the request matched (`match`: MiniSearch's
+ * matched terms and their fields): "add a new customer" covers CreateContacts, not
+ * CreateContactGroup; "update a customer's email" is not EmailInvoice.
+ */
+export function coverageFactor(name: string, match: Readonly<Record<string, string[]>>): number {
+  const { record } = nameTerms(name);
+  if (record.length === 0) return 1;
+  const covered = record.filter((term) => match[term]?.includes("name")).length;
+  return COVERAGE_FLOOR + ((1 - COVERAGE_FLOOR) * covered) / record.length;
+}
+
+/**
+ * Whether the query names what the tool acts on: a word of its name after the leading verb. A
+ * request that shares only the verb is not about the tool ("send an email to my boss" and
+ * EmailInvoice), however rare the verb makes the score.
+ */
+export function namesRecord(name: string, matched: ReadonlySet<string>): boolean {
+  return nameTerms(name).record.some((term) => matched.has(term) || matched.has(stem(term)));
+}
+
+/** The record parts (RECORD_PARTS) a tool's name is about and the query does not mention. */
+export function unaskedPart(name: string, queryWords: ReadonlySet<string>): boolean {
+  const words = nameTerms(name).record.map(stem);
+  return Object.entries(RECORD_PARTS).some(
+    ([part, partWords]) => words.includes(part) && !partWords.some((word) => queryWords.has(word)),
+  );
+}
+
+/** A name ending in a plural ("RetrieveInvoices"): with a read tool, it lists records. */
+function isListName(name: string): boolean {
+  const last = nameTerms(name).record.at(-1) ?? "";
+  return stem(last) !== last;
+}
+
+/** Whether the tool's leading verb is one the request asks for, on the record it names if any. */
+function doesWhatWasAsked(name: string, verbs: ReadonlySet<string>): boolean {
+  const { verb, record } = nameTerms(name);
+  return verbs.has(verb) || record.some((word) => verbs.has(`${verb} ${word}`));
+}
