@@ -19,7 +19,7 @@ const journalLineFields: readonly FieldSpec[] = [
     required: true,
     minLength: 1,
     maxLength: 10,
-    description: "Account debited or credited, e.g. 416 (RetrieveFullChartOfAccounts lists them).",
+    description: "Account debited or credited, e.g. 416 (LedgerApi.RetrieveFullChartOfAccounts lists them).",
   },
   {
     name: "description",
