@@ -88,6 +88,16 @@ describe("(a) each description's stated output, against its first example over M
     30_000,
   );
 
+  it("an empty TickTick project answers {project, tasks: [], columns: []}, in the model's text too", async () => {
+    reset();
+    const created = await call("TasksApi_CreateProjectInTasks", { project_name: "Nothing yet" });
+    const id = (created.structuredContent as { id: string }).id;
+    const answer = await call("TasksApi_RetrieveProjectWithTasks", { project_id: id });
+    expect(answer.structuredContent).toMatchObject({ project: { id }, tasks: [], columns: [] });
+    const [text] = answer.content as { type: string; text: string }[];
+    expect(JSON.parse(text?.text ?? "")).toMatchObject({ project: { id }, tasks: [], columns: [] });
+  });
+
   it("(c) the records the examples created carry ids every parameter that takes them accepts", () => {
     const created = xeroIds(answers);
     expect([...created.values()].reduce((sum, ids) => sum + ids.size, 0)).toBeGreaterThan(300);
