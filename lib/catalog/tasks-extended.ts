@@ -34,7 +34,11 @@ const projectIds = (what: string): ParamSpec => ({
   as: "projectIds",
   minItems: 1,
   maxItems: 100,
-  items: { type: "string", pattern: ID_PATTERN.regex, description: "A project id (the Inbox: `inbox` or its id, e.g. inbox115184183)." },
+  items: {
+    type: "string",
+    pattern: ID_PATTERN.regex,
+    description: "A project id (the Inbox: `inbox` or its id, e.g. inbox115184183).",
+  },
   description: `Only ${what} of these projects (ids from TasksApi.GetUserProjects; the Inbox: \`inbox\` or its id, e.g. inbox115184183); all projects if left out.`,
 });
 
@@ -49,8 +53,16 @@ const idField = (name: string, as: string, what: string): FieldSpec => ({
 
 const MOVE_FIELDS: readonly FieldSpec[] = [
   idField("task_id", "taskId", "The task to move"),
-  idField("from_project_id", "fromProjectId", "The project it is in now (the Inbox: `inbox` or its id, e.g. inbox115184183)"),
-  idField("to_project_id", "toProjectId", "The project to move it to (the Inbox: `inbox` or its id, e.g. inbox115184183)"),
+  idField(
+    "from_project_id",
+    "fromProjectId",
+    "The project it is in now (the Inbox: `inbox` or its id, e.g. inbox115184183)",
+  ),
+  idField(
+    "to_project_id",
+    "toProjectId",
+    "The project to move it to (the Inbox: `inbox` or its id, e.g. inbox115184183)",
+  ),
 ];
 
 export const tasksExtendedTools: readonly ToolRow[] = [

@@ -8,12 +8,12 @@
 //     `CreatePayments` is a name no surface calls, and the list holds no catalog form after rewriting;
 // (c) every id the upstreams issue (the sandboxes' demo data, the records the examples create; the
 //     TickTick Inbox's `inbox<userId>`, Xero's UUIDs) is taken by each parameter that takes that id.
-import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import { bodySchemas } from "../../lib/catalog/bodies/index";
 import { TOOL_EXAMPLES } from "../../lib/catalog/examples/index";
-import { parametersSchema } from "../../lib/catalog/json-schema";
 import { allTools } from "../../lib/catalog/index";
+import { parametersSchema } from "../../lib/catalog/json-schema";
 import { clientNameOf, findToolByAnyName } from "../../lib/catalog/names";
 import type { FieldSpec, JsonSchema, ParamSpec, ToolRow } from "../../lib/catalog/types";
 import { compiledValidator } from "../../lib/runtime/compile";
@@ -24,6 +24,13 @@ import { createSecondPersonSeedState } from "../../local/sandbox/tasks/seed-seco
 import { TasksStore } from "../../local/sandbox/tasks/store";
 import { useExampleStack } from "../support/mcp-example-stack";
 import { differences, listDifferences, statedOutput } from "../support/stated-output";
+
+/** A tool as tools/list shows it. */
+interface Listed {
+  name: string;
+  description?: string;
+  inputSchema: unknown;
+}
 
 /** The example a description's output is held to: the first, or a schema-mode tool's first execute. */
 function exampleOf(row: ToolRow): Record<string, unknown> {
@@ -36,10 +43,15 @@ function exampleOf(row: ToolRow): Record<string, unknown> {
 /** What in an MCP answer differs from what the description states; empty when it is true. */
 function untrue(row: ToolRow, description: string, answer: CallToolResult): string[] {
   const stated = statedOutput(description);
-  if (!stated) return ["states what it returns in no known form (Returns {...}, [...], null, the X (...), a file)"];
+  if (!stated)
+    return ["states what it returns in no known form (Returns {...}, [...], null, the X (...), a file)"];
   const content = answer.structuredContent as Record<string, unknown>;
-  if ((stated.kind === "file") !== (row.result === "file")) return [`states a ${stated.kind} for a ${row.result ?? "json"} tool`];
-  if ((stated.kind === "object" && stated.members.length === 0) || (stated.kind === "list" && stated.element.length === 0))
+  if ((stated.kind === "file") !== (row.result === "file"))
+    return [`states a ${stated.kind} for a ${row.result ?? "json"} tool`];
+  if (
+    (stated.kind === "object" && stated.members.length === 0) ||
+    (stated.kind === "list" && stated.element.length === 0)
+  )
     return ["states no member of what it returns"];
   switch (stated.kind) {
     case "null":
@@ -51,14 +63,22 @@ function untrue(row: ToolRow, description: string, answer: CallToolResult): stri
       // A stated collection of stated records must show some, or the example shows nothing of them.
       for (const member of stated.members) {
         const value = content[member.name];
-        if (member.value?.kind === "list" && member.value.element.length > 0 && Array.isArray(value) && value.length === 0)
+        if (
+          member.value?.kind === "list" &&
+          member.value.element.length > 0 &&
+          Array.isArray(value) &&
+          value.length === 0
+        )
           found.push(`${member.name} is empty, so the example shows none of its stated members`);
       }
       return found;
     }
     case "file": {
       const kinds = answer.content.map((part) => part.type);
-      const found = kinds.includes("resource") || kinds.includes("resource_link") ? [] : ["no file in the answer's content"];
+      const found =
+        kinds.includes("resource") || kinds.includes("resource_link")
+          ? []
+          : ["no file in the answer's content"];
       if (stated.overMcp.length === 0) found.push("does not say what MCP's structuredContent holds");
       return [...found, ...differences(stated.overMcp, content, "")];
     }
@@ -68,8 +88,8 @@ function untrue(row: ToolRow, description: string, answer: CallToolResult): stri
 describe("(a) each description's stated output, against its first example over MCP", () => {
   const { state, call, reset } = useExampleStack({});
   const answers: unknown[] = [];
-  let listed: Tool[] | undefined;
-  const listedTools = async () => {
+  let listed: readonly Listed[] | undefined;
+  const listedTools = async (): Promise<readonly Listed[]> => {
     listed ??= (await state.client?.listTools())?.tools ?? [];
     return listed;
   };
@@ -83,7 +103,10 @@ describe("(a) each description's stated output, against its first example over M
       expect(answer.isError, JSON.stringify(answer.structuredContent).slice(0, 400)).toBeFalsy();
       answers.push(answer.structuredContent);
       const description = (await listedTools()).find((tool) => tool.name === client)?.description ?? "";
-      expect(untrue(row, description, answer), JSON.stringify(answer.structuredContent).slice(0, 600)).toEqual([]);
+      expect(
+        untrue(row, description, answer),
+        JSON.stringify(answer.structuredContent).slice(0, 600),
+      ).toEqual([]);
     },
     30_000,
   );
@@ -138,27 +161,30 @@ function descriptionsOf(row: ToolRow): string[] {
   };
   for (const param of row.params) walk(param);
   const body = row.schemaMode ? bodySchemas[row.schemaMode.bodySchema] : undefined;
-  if (body) texts.push(...JSON.stringify(body).match(/"description":"(?:[^"\\]|\\.)*"/g) ?? []);
+  if (body) texts.push(...(JSON.stringify(body).match(/"description":"(?:[^"\\]|\\.)*"/g) ?? []));
   return texts;
 }
 
 describe("(b) every tool a description names", () => {
-  it.each(allTools.map((row) => [row.name, row] as const))("%s: exists, named in the catalog form", (_name, row) => {
-    const problems: string[] = [];
-    for (const text of descriptionsOf(row)) {
-      for (const mention of text.match(EITHER_FORM) ?? [])
-        if (!findToolByAnyName(mention)) problems.push(`${mention} is no tool`);
-      for (const word of text.match(TOOL_LIKE) ?? []) {
-        if (NOT_TOOLS[word]) continue;
-        problems.push(
-          SHORT_NAMES.has(word)
-            ? `${word} is named bare: no surface calls it so (write ${row.toolkit === "TasksApi" && findToolByAnyName(`TasksApi.${word}`) ? "TasksApi" : "LedgerApi"}.${word})`
-            : `${word} looks like a tool name but is no tool`,
-        );
+  it.each(allTools.map((row) => [row.name, row] as const))(
+    "%s: exists, named in the catalog form",
+    (_name, row) => {
+      const problems: string[] = [];
+      for (const text of descriptionsOf(row)) {
+        for (const mention of text.match(EITHER_FORM) ?? [])
+          if (!findToolByAnyName(mention)) problems.push(`${mention} is no tool`);
+        for (const word of text.match(TOOL_LIKE) ?? []) {
+          if (NOT_TOOLS[word]) continue;
+          problems.push(
+            SHORT_NAMES.has(word)
+              ? `${word} is named bare: no surface calls it so (write ${row.toolkit === "TasksApi" && findToolByAnyName(`TasksApi.${word}`) ? "TasksApi" : "LedgerApi"}.${word})`
+              : `${word} looks like a tool name but is no tool`,
+          );
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it("finds the bare names it looks for", () => {
     const bare = "with the rules of CreatePayments, see LedgerApi.CreatePayments".match(TOOL_LIKE);
@@ -211,7 +237,8 @@ function idParamsOf(row: ToolRow): IdParam[] {
   }
   const body = row.schemaMode ? bodySchemas[row.schemaMode.bodySchema] : undefined;
   const projectId = (body?.properties as Record<string, JsonSchema> | undefined)?.projectId;
-  if (projectId) found.push({ tool: row.name, path: "request_body.projectId", kind: "projectid", schema: projectId });
+  if (projectId)
+    found.push({ tool: row.name, path: "request_body.projectId", kind: "projectid", schema: projectId });
   return found;
 }
 
@@ -235,7 +262,8 @@ function xeroIds(records: readonly unknown[]): Ids {
     if (Array.isArray(node)) pending.push(...node);
     else if (node && typeof node === "object") {
       for (const [key, value] of Object.entries(node)) {
-        if (typeof value === "string" && /ID$/i.test(key) && value !== "") addId(ids, key.toLowerCase(), value);
+        if (typeof value === "string" && /ID$/i.test(key) && value !== "")
+          addId(ids, key.toLowerCase(), value);
         else pending.push(value);
       }
     }
@@ -273,7 +301,11 @@ describe("(c) id parameters take every id the upstream issues", () => {
   it("TickTick: the demo accounts' and new projects' and tasks' ids, the Inbox's included", () => {
     const params = tasksParams();
     expect(new Set(params.map((param) => param.kind))).toEqual(new Set(["projectid", "taskid"]));
-    for (const seed of [createSeedState, createSecondPersonSeedState, () => withLargeProject(createSeedState())]) {
+    for (const seed of [
+      createSeedState,
+      createSecondPersonSeedState,
+      () => withLargeProject(createSeedState()),
+    ]) {
       const store = new TasksStore(seed);
       const project = store.createProject({ name: "New" });
       store.createTask({ title: "In the Inbox" });
@@ -296,12 +328,16 @@ describe("(c) id parameters take every id the upstream issues", () => {
 
   it("Xero: every id of both demo organisations (and the tenant ids)", () => {
     const organisations = createLedgerSeed();
-    const ids = xeroIds(organisations.map((organisation) => [organisation.collections, organisation.organisation]));
+    const ids = xeroIds(
+      organisations.map((organisation) => [organisation.collections, organisation.organisation]),
+    );
     for (const organisation of organisations) addId(ids, "tenant", organisation.tenantId);
     expect(ids.get("tenant")).toContain(LEDGER_SEED.primary.tenantId);
     const params = xeroParams();
     // Every id parameter meets ids of its kind in the demo data.
-    const untested = params.filter((param) => !ids.has(param.kind)).map((param) => `${param.tool} ${param.path}`);
+    const untested = params
+      .filter((param) => !ids.has(param.kind))
+      .map((param) => `${param.tool} ${param.path}`);
     expect(untested.length, untested.join("\n")).toBeLessThan(params.length / 10);
     expect(idProblems(params, ids)).toEqual([]);
   });

@@ -116,7 +116,8 @@ export function statedOutput(description: string): StatedOutput | undefined {
 
 /** Where an answer differs from what was stated: a member stated but absent, or of another kind. */
 export function differences(stated: readonly StatedMember[], value: unknown, path: string): string[] {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return [`${path || "the answer"} is not an object`];
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    return [`${path || "the answer"} is not an object`];
   const record = value as Record<string, unknown>;
   const found: string[] = [];
   for (const member of stated) {

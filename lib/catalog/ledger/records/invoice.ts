@@ -51,7 +51,8 @@ export const lineItemFields: readonly FieldSpec[] = [
     as: "TaxType",
     minLength: 1,
     maxLength: 50,
-    description: "Tax rate of the line, e.g. OUTPUT2 (LedgerApi.RetrieveTaxRates lists them). Default the account's.",
+    description:
+      "Tax rate of the line, e.g. OUTPUT2 (LedgerApi.RetrieveTaxRates lists them). Default the account's.",
   },
   {
     name: "discount_rate",
@@ -77,7 +78,8 @@ export const invoiceFields: readonly FieldSpec[] = [
     type: "string",
     as: "Contact.ContactID",
     format: "uuid",
-    description: "The customer or supplier (LedgerApi.FetchAllLedgerContacts finds it). Give this or contact_name.",
+    description:
+      "The customer or supplier (LedgerApi.FetchAllLedgerContacts finds it). Give this or contact_name.",
   },
   {
     name: "contact_name",
