@@ -201,6 +201,8 @@ interface IdParam {
   /** The id's kind: the upstream name it goes to (`ContactID`, `projectId`), lower-cased. */
   kind: string;
   schema: JsonSchema;
+  /** What the parameter's description says of the id, which must hold too. */
+  description: string;
 }
 
 const ID_NAME = /(?:ID|Id|IDs|Ids)$/;
@@ -223,7 +225,8 @@ function idParamsOf(row: ToolRow): IdParam[] {
   const walk = (spec: ParamSpec | FieldSpec, node: JsonSchema, path: string) => {
     const kind = idKind(row, spec.as ?? "");
     const leaf = node.type === "array" && !spec.fields ? (node.items as JsonSchema) : node;
-    if (kind && !spec.fields) found.push({ tool: row.name, path, kind, schema: leaf });
+    if (kind && !spec.fields)
+      found.push({ tool: row.name, path, kind, schema: leaf, description: spec.description });
     const object = node.type === "array" ? (node.items as JsonSchema) : node;
     const properties = (object?.properties ?? {}) as Record<string, JsonSchema>;
     for (const field of spec.fields ?? []) {
@@ -238,7 +241,13 @@ function idParamsOf(row: ToolRow): IdParam[] {
   const body = row.schemaMode ? bodySchemas[row.schemaMode.bodySchema] : undefined;
   const projectId = (body?.properties as Record<string, JsonSchema> | undefined)?.projectId;
   if (projectId)
-    found.push({ tool: row.name, path: "request_body.projectId", kind: "projectid", schema: projectId });
+    found.push({
+      tool: row.name,
+      path: "request_body.projectId",
+      kind: "projectid",
+      schema: projectId,
+      description: String(projectId.description ?? ""),
+    });
   return found;
 }
 
@@ -276,8 +285,12 @@ function idProblems(params: readonly IdParam[], ids: Ids): string[] {
   const problems: string[] = [];
   for (const param of params) {
     const validate = compiledValidator(param.schema);
+    // A description's "24 hex characters" must hold of every id too, the Inbox's included.
+    const claim = /(\d+) hex characters/.exec(param.description);
     for (const id of ids.get(param.kind) ?? []) {
       if (!validate(id)) problems.push(`${param.tool} ${param.path} refuses the ${param.kind} ${id}`);
+      if (claim && !new RegExp(`^[0-9a-f]{${claim[1]}}$`).test(id))
+        problems.push(`${param.tool} ${param.path} says "${claim[0]}" of the ${param.kind} ${id}`);
     }
   }
   return problems;
