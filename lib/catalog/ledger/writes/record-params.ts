@@ -50,7 +50,8 @@ export const optionalFields = (
   xeroRequires: readonly string[] = [],
 ): readonly FieldSpec[] =>
   fields.map((field) => {
-    if (xeroRequires.includes(field.requiredOneOf ?? field.as)) return field;
+    const needed = field.required || field.requiredOneOf !== undefined;
+    if (!needed || xeroRequires.includes(field.requiredOneOf ?? field.as)) return field;
     const { requiredOneOf: _group, ...optional } = field;
     return { ...optional, required: false };
   });
