@@ -328,6 +328,11 @@ export function createGateway(options: GatewayOptions): Server {
 
 /** Listens on 127.0.0.1 only; resolves with the bound port (0 picks a free one). */
 export function listen(server: Server, port: number): Promise<number> {
+  // fetch (undici) keeps an idle connection for the server's Keep-Alive hint less 1 s: 4 s against
+  // Node's default of 5 s. On a busy machine its timer fires late and it reuses a connection the
+  // server has just closed, an ECONNRESET no client resends (seen calling every example over /mcp).
+  // API Gateway keeps connections far longer.
+  server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => {

@@ -2,15 +2,25 @@
 // the API Gateway models, OpenAPI, the MCP tool list and validation.
 //
 // The exposed schema is portable: plain types, `enum`, `format`, bounds and
-// `additionalProperties: false`, never `if`/`then`/`else`, which OpenAI's strict function schemas
-// and Gemini refuse. A schema-mode tool's "required when mode is execute" rule is stated in the
-// parameters' descriptions and enforced by `validationSchema`, which only validation sees.
+// `additionalProperties: false`, never `if`/`then`/`else` or `anyOf`, which OpenAI's strict function
+// schemas and Gemini refuse. A schema-mode tool's "required when mode is execute" rule and a record's
+// "one of these fields" (`requiredOneOf`) are stated in the descriptions and enforced by
+// `validationSchema`, which only validation sees.
 import type { Example } from "./examples/types";
 import type { FieldSpec, JsonSchema, ParamSpec, ToolRow } from "./types";
 import { upstreamOf } from "./upstream";
 
 /** One parameter's schema (exported for the fuzzer, which derives its rules from it). */
 export function paramSchema(param: ParamSpec): JsonSchema {
+  return paramSchemaFor(param, false);
+}
+
+/** One parameter's schema as validation sees it: with its records' one-of-these groups. */
+export function paramValidationSchema(param: ParamSpec): JsonSchema {
+  return paramSchemaFor(param, true);
+}
+
+function paramSchemaFor(param: ParamSpec, validation: boolean): JsonSchema {
   const schema: JsonSchema = { type: param.type, description: param.description };
   if (param.enum) schema.enum = [...param.enum];
   if (param.pattern) schema.pattern = param.pattern.regex;
@@ -26,12 +36,27 @@ export function paramSchema(param: ParamSpec): JsonSchema {
   if (param.maxLength !== undefined) schema.maxLength = param.maxLength;
   if (param.items)
     schema.items = { ...param.items, ...(param.items.enum ? { enum: [...param.items.enum] } : {}) };
-  if (param.fields) withFields(schema, param);
+  if (param.fields) withFields(schema, param, validation);
   return schema;
 }
 
-/** An object's schema from its fields (closed: a misspelt field is refused, not dropped). */
-function objectSchema(fields: readonly FieldSpec[]): JsonSchema {
+/** `anyOf` of `required` for each `requiredOneOf` group: one field of the group must be given. */
+function oneOfGroups(fields: readonly FieldSpec[]): JsonSchema {
+  const groups = new Map<string, string[]>();
+  for (const field of fields) {
+    if (field.requiredOneOf)
+      groups.set(field.requiredOneOf, [...(groups.get(field.requiredOneOf) ?? []), field.name]);
+  }
+  const anyOfs = [...groups.values()].map((names) => names.map((name) => ({ required: [name] })));
+  if (anyOfs.length === 0) return {};
+  return anyOfs.length === 1 ? { anyOf: anyOfs[0] } : { allOf: anyOfs.map((anyOf) => ({ anyOf })) };
+}
+
+/**
+ * An object's schema from its fields (closed: a misspelt field is refused, not dropped); for
+ * validation, with its one-of-these groups.
+ */
+function objectSchema(fields: readonly FieldSpec[], validation: boolean): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const field of fields) {
     if (field.fixed !== undefined) continue;
@@ -41,7 +66,7 @@ function objectSchema(fields: readonly FieldSpec[]): JsonSchema {
       if (value !== undefined) schema[key] = Array.isArray(value) ? [...value] : value;
     }
     if (field.pattern) schema.pattern = field.pattern.regex;
-    if (field.fields) withFields(schema, field);
+    if (field.fields) withFields(schema, field, validation);
     properties[field.name] = schema;
   }
   const required = fields
@@ -52,6 +77,7 @@ function objectSchema(fields: readonly FieldSpec[]): JsonSchema {
     properties,
     ...(required.length > 0 ? { required } : {}),
     additionalProperties: false,
+    ...(validation ? oneOfGroups(fields) : {}),
   };
 }
 
@@ -59,9 +85,10 @@ function objectSchema(fields: readonly FieldSpec[]): JsonSchema {
 function withFields(
   schema: JsonSchema,
   spec: Pick<FieldSpec, "type" | "fields" | "minItems" | "maxItems">,
+  validation: boolean,
 ): void {
   if (!spec.fields) return;
-  const object = objectSchema(spec.fields);
+  const object = objectSchema(spec.fields, validation);
   if (spec.type === "array") {
     schema.items = object;
     if (spec.minItems !== undefined) schema.minItems = spec.minItems;
@@ -75,12 +102,9 @@ function withFields(
 const cache = new WeakMap<ToolRow, JsonSchema>();
 const validationCache = new WeakMap<ToolRow, JsonSchema>();
 
-/** The tool's input schema as every client sees it. */
-export function parametersSchema(row: ToolRow): JsonSchema {
-  const cached = cache.get(row);
-  if (cached) return cached;
+function rootSchema(row: ToolRow, validation: boolean): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
-  for (const param of row.params) properties[param.name] = paramSchema(param);
+  for (const param of row.params) properties[param.name] = paramSchemaFor(param, validation);
   const required = row.params.filter((param) => param.required).map((param) => param.name);
   const schema: JsonSchema = {
     type: "object",
@@ -88,21 +112,36 @@ export function parametersSchema(row: ToolRow): JsonSchema {
     additionalProperties: false,
   };
   if (required.length > 0) schema.required = required;
+  return schema;
+}
+
+/** The tool's input schema as every client sees it. */
+export function parametersSchema(row: ToolRow): JsonSchema {
+  const cached = cache.get(row);
+  if (cached) return cached;
+  const schema = rootSchema(row, false);
   cache.set(row, schema);
   return schema;
 }
 
-/** What validation checks: the input schema plus the schema-mode tools' conditional requirements. */
+const hasOneOfGroup = (fields: readonly FieldSpec[] | undefined): boolean =>
+  fields?.some((field) => field.requiredOneOf !== undefined || hasOneOfGroup(field.fields)) ?? false;
+
+/**
+ * What validation checks: the input schema plus what clients are not shown as keywords, the
+ * schema-mode tools' conditional requirements and the records' one-of-these groups.
+ */
 export function validationSchema(row: ToolRow): JsonSchema {
-  if (!row.schemaMode) return parametersSchema(row);
+  const groups = row.params.some((param) => hasOneOfGroup(param.fields));
+  if (!row.schemaMode && !groups) return parametersSchema(row);
   const cached = validationCache.get(row);
   if (cached) return cached;
-  const schema: JsonSchema = {
-    ...parametersSchema(row),
-    if: { properties: { mode: { const: "execute" } }, required: ["mode"] },
+  const schema: JsonSchema = groups ? rootSchema(row, true) : { ...parametersSchema(row) };
+  if (row.schemaMode) {
+    schema.if = { properties: { mode: { const: "execute" } }, required: ["mode"] };
     // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword; an object, not a thenable.
-    then: { required: [...row.schemaMode.requiredInExecute] },
-  };
+    schema.then = { required: [...row.schemaMode.requiredInExecute] };
+  }
   validationCache.set(row, schema);
   return schema;
 }

@@ -34,8 +34,12 @@ const projectIds = (what: string): ParamSpec => ({
   as: "projectIds",
   minItems: 1,
   maxItems: 100,
-  items: { type: "string", pattern: ID_PATTERN.regex, description: "A project id (or `inbox`)." },
-  description: `Only ${what} of these projects (ids from GetUserProjects; \`inbox\` for the Inbox); all projects if left out.`,
+  items: {
+    type: "string",
+    pattern: ID_PATTERN.regex,
+    description: "A project id (the Inbox: `inbox` or its id, e.g. inbox115184183).",
+  },
+  description: `Only ${what} of these projects (ids from TasksApi.GetUserProjects; the Inbox: \`inbox\` or its id, e.g. inbox115184183); all projects if left out.`,
 });
 
 const idField = (name: string, as: string, what: string): FieldSpec => ({
@@ -49,8 +53,16 @@ const idField = (name: string, as: string, what: string): FieldSpec => ({
 
 const MOVE_FIELDS: readonly FieldSpec[] = [
   idField("task_id", "taskId", "The task to move"),
-  idField("from_project_id", "fromProjectId", "The project it is in now (`inbox` for the Inbox)"),
-  idField("to_project_id", "toProjectId", "The project to move it to (`inbox` for the Inbox)"),
+  idField(
+    "from_project_id",
+    "fromProjectId",
+    "The project it is in now (the Inbox: `inbox` or its id, e.g. inbox115184183)",
+  ),
+  idField(
+    "to_project_id",
+    "toProjectId",
+    "The project to move it to (the Inbox: `inbox` or its id, e.g. inbox115184183)",
+  ),
 ];
 
 export const tasksExtendedTools: readonly ToolRow[] = [
@@ -103,7 +115,7 @@ export const tasksExtendedTools: readonly ToolRow[] = [
     ],
     flags: { readOnly: true, destructive: false, idempotent: true },
     description:
-      "List completed tasks (status 2, with completedTime), by project and completion-time range: what was finished when. Returns an array of tasks.",
+      "List completed tasks (status 2, with completedTime), by project and completion-time range: what was finished when. Returns an array of tasks (id, projectId, title, status, completedTime).",
   },
   {
     name: "TasksApi.FilterTasks",
@@ -149,6 +161,6 @@ export const tasksExtendedTools: readonly ToolRow[] = [
     ],
     flags: { readOnly: true, destructive: false, idempotent: true },
     description:
-      "Find tasks by project, start-date range, priority, tags and status, e.g. open urgent-tagged tasks. Returns an array of at most 200 tasks (TickTick's limit, no paging): narrow the filter to see the rest.",
+      "Find tasks by project, start-date range, priority, tags and status, e.g. open urgent-tagged tasks. Returns an array of tasks (id, projectId, title, status, priority, tags), at most 200: TickTick's limit, with no paging, so narrow the filter to see the rest.",
   },
 ];

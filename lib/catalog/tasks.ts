@@ -13,11 +13,12 @@ function idParam(name: string, as: string, what: string): ParamSpec {
   return { name, type: "string", in: "path", as, required: true, pattern: ID_PATTERN, description: what };
 }
 
-const PROJECT_ID_DESCRIPTION =
-  "Id of the project, as returned by GetUserProjects or CreateProjectInTasks (24 hex characters).";
-const PROJECT_ID_WITH_INBOX =
-  "Id of the project, as returned by GetUserProjects; the literal `inbox` names the user's Inbox.";
-const TASK_ID_DESCRIPTION = "Id of the task (24 hex characters), as returned when it was created or listed.";
+// TickTick's ids are not all alike: projects and tasks have 24 hex characters, the Inbox `inbox`
+// and the user's number (`inbox115184183`), which its tasks carry as projectId. ID_PATTERN admits all.
+const INBOX_ID = "the Inbox's own id (inbox and digits, e.g. inbox115184183: the projectId of its tasks)";
+const PROJECT_ID_DESCRIPTION = `Id of the project, as returned by TasksApi.GetUserProjects or TasksApi.CreateProjectInTasks, or ${INBOX_ID}.`;
+const PROJECT_ID_WITH_INBOX = `Id of the project, as returned by TasksApi.GetUserProjects, or ${INBOX_ID}; the literal \`inbox\` names the Inbox too.`;
+const TASK_ID_DESCRIPTION = "Id of the task, as returned when it was created or listed.";
 
 const PROJECT_FIELDS = {
   color: {
@@ -76,7 +77,7 @@ export const tasksTools: readonly ToolRow[] = [
     params: [],
     flags: { readOnly: true, destructive: false, idempotent: true },
     description:
-      "List every project the user can access. Returns an array of projects (id, name, color, viewMode, kind, permission). The Inbox is not listed; use the id `inbox` to read it with RetrieveProjectWithTasks.",
+      "List every project the user can access. Returns an array of projects (id, name, color (when set), viewMode, kind, permission). The Inbox is not listed; use the id `inbox` to read it with TasksApi.RetrieveProjectWithTasks.",
   },
   {
     name: "TasksApi.GetTasksProjectById",
@@ -88,7 +89,7 @@ export const tasksTools: readonly ToolRow[] = [
     params: [idParam("project_id", "projectId", PROJECT_ID_DESCRIPTION)],
     flags: { readOnly: true, destructive: false, idempotent: true },
     description:
-      "Get one project by id. Returns the project (id, name, color, viewMode, kind, sortOrder). NotFound if no such project exists.",
+      "Get one project by id. Returns the project (id, name, color (when set), viewMode, kind, sortOrder). NotFound if no such project exists.",
   },
   {
     name: "TasksApi.RetrieveProjectWithTasks",
@@ -100,7 +101,7 @@ export const tasksTools: readonly ToolRow[] = [
     params: [idParam("project_id", "projectId", PROJECT_ID_WITH_INBOX)],
     flags: { readOnly: true, destructive: false, idempotent: true },
     description:
-      "Get a project with its open tasks and its kanban columns. Returns {project, tasks, columns}. Only tasks that are not completed are included; read a completed task by id with RetrieveTaskDetails.",
+      "Get a project with its open tasks and its kanban columns. Returns {project, tasks, columns (absent or empty unless the project is a kanban one)}: tasks is [] when the project has no open tasks. Only tasks that are not completed are included; read a completed task by id with TasksApi.RetrieveTaskDetails.",
   },
   {
     name: "TasksApi.CreateProjectInTasks",
@@ -119,7 +120,7 @@ export const tasksTools: readonly ToolRow[] = [
     // Projects carry no creation time: a project of the same name may be older than the attempt.
     reconcile: { read: "TasksApi.GetUserProjects", input: {} },
     description:
-      "Create a project. Returns the new project with its id. Calling it twice creates two projects with the same name, unless both calls carry the same idempotency_key.",
+      "Create a project. Returns the new project (id, name, sortOrder, viewMode, kind). Calling it twice creates two projects with the same name, unless both calls carry the same idempotency_key.",
   },
   {
     name: "TasksApi.UpdateProjectProperties",
@@ -131,7 +132,7 @@ export const tasksTools: readonly ToolRow[] = [
     params: [idParam("project_identifier", "projectId", PROJECT_ID_DESCRIPTION), ...projectBodyParams(false)],
     flags: { readOnly: false, destructive: false, idempotent: true },
     description:
-      "Change a project's name, colour, kind, sort order or view mode; properties left out keep their values. Returns the updated project.",
+      "Change a project's name, colour, kind, sort order or view mode; properties left out keep their values. Returns the updated project (id, name, sortOrder, viewMode, kind).",
   },
   {
     name: "TasksApi.DeleteTasksProject",
@@ -167,7 +168,7 @@ export const tasksTools: readonly ToolRow[] = [
       find: { list: "tasks", match: ["title", "content"], createdField: "createdTime" },
     },
     description:
-      "Create a task (title, notes, dates, reminders, repeat rule, priority, checklist items) in a project, or in the Inbox when projectId is left out. Two steps: call with mode=get_request_schema to get the body's JSON Schema, then mode=execute with request_body. Returns the created task with its id. Calling execute twice creates two tasks, unless both calls carry the same idempotency_key.",
+      "Create a task (title, notes, dates, reminders, repeat rule, priority, checklist items) in a project, or in the Inbox when projectId is left out. Two steps: call with mode=get_request_schema to get the body's JSON Schema, then mode=execute with request_body. Returns the created task (id, projectId, title, status, priority, etag). Calling execute twice creates two tasks, unless both calls carry the same idempotency_key.",
   },
   {
     name: "TasksApi.UpdateTaskProperties",
@@ -191,7 +192,7 @@ export const tasksTools: readonly ToolRow[] = [
       "TickTick has no task {task_identifier} in the project named by request_body.projectId (the task does not exist, or projectId is not the task's own project). Nothing was changed.",
     flags: { readOnly: false, destructive: false, idempotent: true },
     description:
-      "Change a task's properties; fields left out keep their values. Two steps: mode=get_request_schema returns the body's JSON Schema, then mode=execute with task_identifier and request_body, which must hold the task's current projectId. Returns the updated task.",
+      "Change a task's properties; fields left out keep their values. Two steps: mode=get_request_schema returns the body's JSON Schema, then mode=execute with task_identifier and request_body, which must hold the task's current projectId. Returns the updated task (id, projectId, title, status, priority, etag).",
   },
   {
     name: "TasksApi.MarkTaskComplete",
@@ -214,7 +215,7 @@ export const tasksTools: readonly ToolRow[] = [
       },
     },
     description:
-      "Mark a task completed: its status becomes 2 and its completion time is set; it then no longer appears in RetrieveProjectWithTasks. For a recurring task this completes the current occurrence and moves the task to its next date. Returns null.",
+      "Mark a task completed: its status becomes 2 and its completion time is set; it then no longer appears in TasksApi.RetrieveProjectWithTasks. For a recurring task this completes the current occurrence and moves the task to its next date. Returns null.",
   },
   {
     name: "TasksApi.RetrieveTaskDetails",
@@ -231,7 +232,7 @@ export const tasksTools: readonly ToolRow[] = [
     notFoundMessage: "TickTick has no task {task_identifier} in project {project_identifier}.",
     flags: { readOnly: true, destructive: false, idempotent: true },
     description:
-      "Get one task with its checklist items, reminders, dates, priority and status (0 open, 2 completed). Works for completed tasks too. NotFound if the task does not exist in that project.",
+      "Get one task with its checklist items, reminders, dates, priority and status (0 open, 2 completed). Works for completed tasks too. Returns the task (id, projectId, title, status, priority, items (when it has a checklist), dueDate (when set), completedTime (once completed)...). NotFound if the task does not exist in that project.",
   },
   {
     name: "TasksApi.DeleteSpecificTask",

@@ -51,6 +51,12 @@ export interface FieldSpec {
    * means, not the caller's choice (each bank transfer of a delete carries `"Status": "DELETED"`).
    */
   fixed?: string;
+  /**
+   * The upstream member this field is one form of, which the upstream requires (`BankAccount`, by
+   * code or by id): one field of each such group must be given. Enforced by validation only
+   * (json-schema.ts's validationSchema), so the description must say it.
+   */
+  requiredOneOf?: string;
 }
 
 export interface ParamSpec {

@@ -4,7 +4,7 @@
 import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
 import { parametersSchema } from "../catalog/json-schema";
 import { clientNameOf } from "../catalog/name-forms";
-import type { ToolRow } from "../catalog/types";
+import type { JsonSchema, ToolRow } from "../catalog/types";
 import type { ToolError } from "../runtime/errors";
 
 const described = new WeakMap<ToolRow, Tool>();
@@ -20,13 +20,20 @@ export function withClientNames(text: string): string {
   return text.replace(CANONICAL_MENTION, (mention) => mention.replace(".", "_"));
 }
 
+/** An input schema with its parameters' mentions in client names too ("LedgerApi.GetItems lists them"). */
+export function withClientNamesIn(schema: JsonSchema): JsonSchema {
+  const text = JSON.stringify(schema);
+  const named = withClientNames(text);
+  return named === text ? schema : (JSON.parse(named) as JsonSchema);
+}
+
 export function mcpToolOf(row: ToolRow): Tool {
   let tool = described.get(row);
   if (!tool) {
     tool = {
       name: clientNameOf(row),
       description: withClientNames(row.description),
-      inputSchema: parametersSchema(row) as Tool["inputSchema"],
+      inputSchema: withClientNamesIn(parametersSchema(row)) as Tool["inputSchema"],
       annotations: {
         readOnlyHint: row.flags.readOnly,
         destructiveHint: row.flags.destructive,

@@ -1,7 +1,9 @@
 // The text a model reads of a JSON answer: compact JSON without what carries no information for it.
 // Left out: null members, empty arrays and objects, and Xero's `/Date(…)/` value of a field whose
 // `…String` twin holds the same date (Date beside DateString), in either form; a `/Date(…)/` without a twin becomes
-// ISO 8601. Only the text changes: structuredContent keeps the upstream's values (docs/results.md).
+// ISO 8601. An empty list at the answer's top level stays: it is the answer's collection (`tasks: []`,
+// `Invoices: []`), and its absence would read as a member the tool did not return rather than as none.
+// Only the text changes: structuredContent keeps the upstream's values (docs/results.md).
 
 const MS_DATE = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
@@ -26,12 +28,12 @@ function isEmpty(value: unknown): boolean {
   return typeof value === "object" && Object.keys(value as object).length === 0;
 }
 
-function pruneObject(record: Record<string, unknown>): Record<string, unknown> | undefined {
+function pruneObject(record: Record<string, unknown>, top = false): Record<string, unknown> | undefined {
   const kept: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(record)) {
     if (isTwinnedDate(record, name, raw)) continue;
     const value = pruned(raw);
-    if (!isEmpty(value)) kept[name] = value;
+    if (!isEmpty(value) || (top && Array.isArray(raw) && raw.length === 0)) kept[name] = value;
   }
   return Object.keys(kept).length === 0 ? undefined : kept;
 }
@@ -46,7 +48,14 @@ export function pruned(value: unknown): unknown {
   return value;
 }
 
-/** Compact JSON of the pruned value (`null` for an answer with nothing left). */
+/** The answer pruned, keeping its own empty lists (its top level's). */
+export function prunedAnswer(value: unknown): unknown {
+  if (value && typeof value === "object" && !Array.isArray(value))
+    return pruneObject(value as Record<string, unknown>, true);
+  return pruned(value);
+}
+
+/** Compact JSON of the pruned answer (`null` for an answer with nothing left). */
 export function modelText(value: unknown): string {
-  return JSON.stringify(pruned(value) ?? null);
+  return JSON.stringify(prunedAnswer(value) ?? null);
 }

@@ -102,8 +102,9 @@ function describeErrors(
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
-    // `if` only says that a `then` branch failed; the branch's own error says what.
-    if (error.keyword === "if") continue;
+    // `if` only says that a `then` branch failed; the branch's own error says what. A branch of
+    // `anyOf` (one of these fields is required) fails for each field left out: the `anyOf` says it.
+    if (error.keyword === "if" || error.schemaPath.includes("/anyOf/")) continue;
     const path = error.instancePath.slice(1).replaceAll("/", ".");
     const problem = describe(error, path, schema, context);
     const key = `${problem.parameter}|${problem.message}`;
@@ -171,6 +172,11 @@ function describe(error: ErrorObject, path: string, schema: JsonSchema, context:
     case "format": {
       const format = String(params.format);
       return { parameter: path, message: `must be a valid ${format}${FORMAT_HINTS[format] ?? ""}` };
+    }
+    case "anyOf": {
+      const branches = (nodeAt(schema, error.schemaPath) as unknown as JsonSchema[] | undefined) ?? [];
+      const names = branches.flatMap((branch) => (branch.required as string[] | undefined) ?? []);
+      return { parameter: path || "(input)", message: `needs one of ${names.join(" or ")}` };
     }
     default:
       return { parameter: path || "(input)", message: error.message ?? "is invalid" };

@@ -1,12 +1,18 @@
 // The writes beyond the seed on the wire, held to Xero's official spec (the request-body schemas of
 // test/fixtures/ledger-operations.json): each example's request goes to the operation's method and
 // path, carries its key as Idempotency-Key, and every member of its body is a property the spec
-// declares, of the declared type and, where the spec lists them, one of its values.
+// declares, of the declared type and, where the spec lists them, one of its values; every member the
+// spec requires is there, and a call without it is refused before anything is sent (docs/ledger.md,
+// "Required fields": updates included).
 import { describe, expect, it } from "vitest";
 import { examplesOf } from "../../lib/catalog/examples/index";
+import { validationSchema } from "../../lib/catalog/json-schema";
 import { ledgerTools } from "../../lib/catalog/ledger/index";
+import type { FieldSpec, ToolRow } from "../../lib/catalog/types";
+import { ToolError } from "../../lib/runtime/errors";
 import { fileOf } from "../../lib/runtime/file-body";
 import { buildRequest } from "../../lib/runtime/request";
+import { assertValid } from "../../lib/runtime/validate";
 import facts from "../fixtures/ledger-operations.json";
 import seed from "../fixtures/ledger-tool-interfaces.json";
 
@@ -16,6 +22,7 @@ type Schema = {
   properties?: Record<string, Schema>;
   items?: Schema;
   enum?: unknown[];
+  required?: string[];
 };
 
 const schemas = facts.bodySchemas as unknown as Record<string, Schema>;
@@ -52,12 +59,96 @@ function departures(value: unknown, schema: Schema, path: string): string[] {
     return value.flatMap((item, index) => departures(item, items, `${path}.${index}`));
   }
   if (type === "object" && value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, member]) => {
-      const declared = node.properties?.[key];
-      return declared ? departures(member, declared, `${path}.${key}`) : [`${path}.${key}: not in the spec`];
-    });
+    const missing = (node.required ?? []).filter((key) => !(key in value));
+    return [
+      ...missing.map((key) => `${path}.${key}: required by the spec, left out`),
+      ...Object.entries(value).flatMap(([key, member]) => {
+        const declared = node.properties?.[key];
+        return declared
+          ? departures(member, declared, `${path}.${key}`)
+          : [`${path}.${key}: not in the spec`];
+      }),
+    ];
   }
   return [];
+}
+
+/** The spec's schema at a body path (`BankTransactions.0.LineItems`), through arrays' items. */
+function specAt(root: Schema, path: string): Schema | undefined {
+  let node: Schema | undefined = resolved(root);
+  for (const segment of path.split(".").filter(Boolean)) {
+    if (!node) return undefined;
+    node = /^\d+$/.test(segment) ? node.items : node.properties?.[segment];
+    node = node && resolved(node);
+  }
+  return node?.type === "array" && node.items ? resolved(node.items) : node;
+}
+
+type Fields = readonly FieldSpec[];
+
+/**
+ * Each member the spec requires of a record the example sends, with the example's input less the
+ * tool's field (or one-of group) for it; `undefined` fields when no field of the tool sends it.
+ */
+function requiredLeftOut(row: ToolRow, input: Record<string, unknown>, root: Schema) {
+  const found: { member: string; fields?: string[]; input: Record<string, unknown> }[] = [];
+  const visit = (
+    node: Schema | undefined,
+    fields: Fields,
+    record: Record<string, unknown>,
+    rebuild: (changed: Record<string, unknown>) => Record<string, unknown>,
+    at: string,
+  ) => {
+    for (const member of node?.required ?? []) {
+      if (Object.hasOwn(row.fixedBody ?? {}, member) && at === "") continue;
+      const covering = fields.filter((field) => (field.requiredOneOf ?? field.as.split(".")[0]) === member);
+      if (covering.some((field) => field.fixed !== undefined)) continue;
+      const names = covering.map((field) => field.name);
+      const without = Object.fromEntries(Object.entries(record).filter(([name]) => !names.includes(name)));
+      found.push({
+        member: `${at}${member}`,
+        ...(names.length > 0 ? { fields: names } : {}),
+        input: rebuild(without),
+      });
+    }
+    for (const field of fields) {
+      const value = record[field.name];
+      const child = field.fields && node ? specAt(node, field.as) : undefined;
+      const first = Array.isArray(value) ? value[0] : value;
+      if (!child || !field.fields || !first || typeof first !== "object") continue;
+      visit(
+        child,
+        field.fields,
+        first as Record<string, unknown>,
+        (changed) =>
+          rebuild({ ...record, [field.name]: Array.isArray(value) ? [changed, ...value.slice(1)] : changed }),
+        `${at}${field.as}.`,
+      );
+    }
+  };
+  const body = row.params.filter((param) => param.in === "body");
+  const records = body.filter((param) => param.fields && param.as && /^[A-Z]\w*(\.0)?$/.test(param.as));
+  for (const param of records) {
+    const value = input[param.name];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (!first || typeof first !== "object") continue;
+    visit(
+      specAt(root, param.as ?? ""),
+      param.fields ?? [],
+      first as Record<string, unknown>,
+      (changed) => ({
+        ...input,
+        [param.name]: Array.isArray(value) ? [changed, ...value.slice(1)] : changed,
+      }),
+      "",
+    );
+  }
+  // A bare record's fields are the tool's own body parameters.
+  if (records.length === 0 && body.length > 0) {
+    const fields = body.map((param) => ({ ...param, as: param.as ?? "" }));
+    visit(resolved(root), fields, input, (changed) => changed, "");
+  }
+  return found;
 }
 
 describe("writes beyond the seed, on the wire", () => {
@@ -108,5 +199,57 @@ describe("writes beyond the seed, on the wire", () => {
         departures({ Invoices: [{ Colour: "red" }] }, { $ref: "#/components/schemas/Invoices" }, "body"),
       ).toEqual(["body.Invoices.0.Colour: not in the spec"]);
     });
+
+    const root = { $ref: `#/components/schemas/${fact?.requestBody?.schema}` };
+    const leftOut =
+      examples[0] && !fact?.requestBody?.schema.startsWith("string")
+        ? requiredLeftOut(row, { ...examples[0].input }, root)
+        : [];
+    it.runIf(leftOut.length > 0).each(leftOut.map((each) => [each.member, each] as const))(
+      "refuses a call without %s, which the spec requires",
+      (_member, each) => {
+        expect(each.fields, `no field of ${name} sends ${each.member}`).toBeDefined();
+        let refusal: unknown;
+        try {
+          assertValid(validationSchema(row), each.input, { subject: `parameters for ${name}` });
+        } catch (error) {
+          refusal = error;
+        }
+        expect(refusal).toBeInstanceOf(ToolError);
+        const message = (refusal as ToolError).message;
+        expect(
+          each.fields?.some((field) => message.includes(field)),
+          message,
+        ).toBe(true);
+      },
+    );
+  });
+});
+
+describe("the spec's required members, against the rows", () => {
+  it("finds every write whose body the spec requires members of", () => {
+    const requiring = beyondSeed.filter((row) => {
+      const example = examplesOf(row)[0];
+      const fact = factOf.get(row.name);
+      if (!example || !fact?.requestBody || fact.requestBody.schema.startsWith("string")) return false;
+      return (
+        requiredLeftOut(
+          row,
+          { ...example.input },
+          { $ref: `#/components/schemas/${fact.requestBody.schema}` },
+        ).length > 0
+      );
+    });
+    // Allocations, bank transactions and transfers, items, manual journals and the status deletes,
+    // creates and updates alike.
+    expect(requiring.map((row) => row.name)).toEqual(
+      expect.arrayContaining([
+        "LedgerApi.UpdateBankTransaction",
+        "LedgerApi.UpdateItem",
+        "LedgerApi.UpdateManualJournal",
+        "LedgerApi.UpdateOrCreateItems",
+        "LedgerApi.CreateBankTransfer",
+      ]),
+    );
   });
 });

@@ -5,12 +5,9 @@
 // confirmed repeat; a tool error; the result budget's partial answers on an organisation of real size
 // (SANDBOX_SCALE=large); every file tool's answer embedded, linked and stored, and every JSON tool's
 // stored answer (over Lambda's 6 MB).
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
 import Ajv2020 from "ajv/dist/2020.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOOL_EXAMPLES } from "../../lib/catalog/examples/index";
+import { describe, expect, it } from "vitest";
 import { allTools, findTool } from "../../lib/catalog/index";
 import { clientNameOf } from "../../lib/catalog/names";
 import { toolResult } from "../../lib/mcp/answer";
@@ -18,7 +15,7 @@ import { deploymentBudget } from "../../lib/mcp/budget";
 import { StoredResult } from "../../lib/mcp/invoker";
 import type { PartialAnswer } from "../../lib/results/fit";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
-import { type LocalStack, startLocalStack } from "../../local/stack";
+import { EXAMPLE_CASES, useExampleStack } from "../support/mcp-example-stack";
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const TENANT = LEDGER_SEED.primary.tenantId;
@@ -30,54 +27,19 @@ function problems(schemas: Map<string, Tool["outputSchema"]>, name: string, answ
   return ajv.validate(schema, answer.structuredContent) ? "" : ajv.errorsText(ajv.errors);
 }
 
-function useStack(env: Record<string, string>) {
-  const state: { stack?: LocalStack; client?: Client; schemas: Map<string, Tool["outputSchema"]> } = {
-    schemas: new Map(),
-  };
-  let saved: NodeJS.ProcessEnv;
-  beforeAll(async () => {
-    // The stack writes the sandboxes' URLs into process.env, which the handlers read: restored after.
-    saved = { ...process.env };
-    Object.assign(process.env, { LOG_LEVEL: "silent", ...env });
-    state.stack = await startLocalStack({ port: 0 });
-    state.client = new Client({ name: "output-schema-test", version: "1.0.0" });
-    await state.client.connect(new StreamableHTTPClientTransport(new URL(`${state.stack.url}/mcp`)));
-    const { tools } = await state.client.listTools();
-    for (const tool of tools) state.schemas.set(tool.name, tool.outputSchema);
-  }, 120_000);
-  afterAll(async () => {
-    await state.client?.close();
-    await state.stack?.close();
-    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
-    Object.assign(process.env, saved);
-  });
-  const call = async (name: string, args: Record<string, unknown>) => {
-    if (!state.client) throw new Error("the stack has not started");
-    return (await state.client.callTool({ name, arguments: args }, undefined, {
-      timeout: 60_000,
-    })) as CallToolResult;
-  };
-  return { state, call };
-}
-
-const cases = Object.entries(TOOL_EXAMPLES).flatMap(([name, examples]) =>
-  examples.map((example) => ({ name, ...example })),
-);
-
 describe("every worked example's answer over MCP", () => {
   // Destructive tools answer a confirmation first (vitest.config.ts turns it off for other tests).
-  const { state, call } = useStack({ CONFIRM_DESTRUCTIVE: "on" });
+  const { state, call, reset } = useExampleStack({ CONFIRM_DESTRUCTIVE: "on" });
 
   it("lists an outputSchema on every tool", () => {
     expect(state.schemas.size).toBe(allTools.length);
     for (const row of allTools) expect(state.schemas.get(clientNameOf(row))?.type).toBe("object");
   });
 
-  it.each(cases.map((example) => [example.name, example.summary, example.input] as const))(
+  it.each(EXAMPLE_CASES.map((example) => [example.name, example.summary, example.input] as const))(
     "%s (%s) satisfies the tool's schema",
     async (name, _summary, input) => {
-      state.stack?.ledgerSandbox?.reset();
-      state.stack?.tasksSandbox?.reset();
+      reset();
       const row = findTool(name);
       if (!row) throw new Error(`no tool ${name}`);
       const client = clientNameOf(row);
@@ -177,7 +139,7 @@ describe("every worked example's answer over MCP", () => {
 });
 
 describe("partial answers on an organisation of real size", () => {
-  const { state, call } = useStack({ SANDBOX_SCALE: "large" });
+  const { state, call } = useExampleStack({ SANDBOX_SCALE: "large" });
   const projectId = "5eed00000000000000000a04";
 
   it.each([

@@ -1,6 +1,6 @@
 // One value's rules in a single shape, whether they come from a catalog parameter or from a node of
 // a schema-mode body schema. The fuzzer generates values for a leaf and judges them against it.
-import { paramSchema } from "../../lib/catalog/json-schema";
+import { paramValidationSchema } from "../../lib/catalog/json-schema";
 import type { JsonSchema, ParamSpec } from "../../lib/catalog/types";
 
 export interface Leaf {
@@ -19,13 +19,15 @@ export interface Leaf {
   /** Objects of a body schema. */
   properties?: Record<string, Leaf>;
   required?: readonly string[];
+  /** Groups of fields of which one must be given (a record's `requiredOneOf`, validation's `anyOf`). */
+  oneOf?: readonly (readonly string[])[];
   closed?: boolean;
   minProperties?: number;
 }
 
 export function leafOfParam(param: ParamSpec): Leaf {
-  // A record parameter's rules are its derived schema's, nested fields and all.
-  if (param.fields) return leafOfSchema(paramSchema(param));
+  // A record parameter's rules are its schema's as validation sees it, nested fields and all.
+  if (param.fields) return leafOfSchema(paramValidationSchema(param));
   const leaf: Leaf = { type: param.type };
   if (param.enum) leaf.enum = param.enum;
   if (param.pattern) leaf.pattern = param.pattern.regex;
@@ -58,6 +60,11 @@ export function leafOfSchema(node: JsonSchema): Leaf {
     );
   }
   if (node.additionalProperties === false) leaf.closed = true;
+  const anyOfs = [node.anyOf, ...((node.allOf as JsonSchema[] | undefined) ?? []).map((each) => each.anyOf)];
+  const groups = anyOfs
+    .filter((anyOf): anyOf is JsonSchema[] => Array.isArray(anyOf))
+    .map((anyOf) => anyOf.flatMap((branch) => (branch.required as string[] | undefined) ?? []));
+  if (groups.length > 0) leaf.oneOf = groups;
   return leaf;
 }
 

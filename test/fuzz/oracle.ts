@@ -97,6 +97,9 @@ function objectProblem(leaf: Leaf, value: Record<string, unknown>, path: string)
   for (const key of leaf.required ?? []) {
     if (value[key] === undefined) return { path: `${path}.${key}`, rule: "required" };
   }
+  for (const group of leaf.oneOf ?? []) {
+    if (group.every((key) => value[key] === undefined)) return { path, rule: "one of required" };
+  }
   if (leaf.minProperties !== undefined && Object.keys(value).length < leaf.minProperties)
     return { path, rule: "minProperties" };
   for (const [key, child] of Object.entries(properties)) {

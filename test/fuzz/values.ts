@@ -183,10 +183,13 @@ export function goodValue(rng: Rng, leaf: Leaf): unknown {
       return Array.from({ length }, () => goodValue(rng, leaf.items ?? { type: "string" }));
     }
     case "object": {
-      // A record: its required fields, and each optional one half the time.
+      // A record: its required fields, one of each group of which one is required, and each
+      // optional one half the time.
+      const chosen = new Set((leaf.oneOf ?? []).map((group) => rng.pick(group)));
       const record: Record<string, unknown> = {};
       for (const [name, child] of Object.entries(leaf.properties ?? {})) {
-        if (leaf.required?.includes(name) || rng.chance(0.5)) record[name] = goodValue(rng, child);
+        if (leaf.required?.includes(name) || chosen.has(name) || rng.chance(0.5))
+          record[name] = goodValue(rng, child);
       }
       return record;
     }

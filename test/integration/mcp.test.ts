@@ -9,8 +9,8 @@ import { handler as tasksHandler } from "../../functions/tasks";
 import { allTools } from "../../lib/catalog/index";
 import { parametersSchema } from "../../lib/catalog/json-schema";
 import { clientNameOf, findToolByAnyName } from "../../lib/catalog/names";
-import { withClientNames } from "../../lib/mcp/render";
-import { pruned } from "../../lib/results/model-text";
+import { withClientNames, withClientNamesIn } from "../../lib/mcp/render";
+import { pruned, prunedAnswer } from "../../lib/results/model-text";
 import { createGateway, listen } from "../../local/gateway";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { SEED } from "../../local/sandbox/tasks/index";
@@ -36,7 +36,7 @@ describe("MCP tools/list", () => {
       expect(tool.name).toBe(row.name.replace(".", "_"));
       expect(tool.description).toBe(withClientNames(row.description));
       expect(tool.description).not.toMatch(/\b(LedgerApi|TasksApi)\.[A-Z]/);
-      expect(tool.inputSchema).toEqual(parametersSchema(row));
+      expect(tool.inputSchema).toEqual(withClientNamesIn(parametersSchema(row)));
       expect(tool.annotations).toEqual({
         readOnlyHint: row.flags.readOnly,
         destructiveHint: row.flags.destructive,
@@ -128,7 +128,7 @@ describe("MCP tools/call", () => {
     );
     // The model's text is the same answer, compact and without empty members.
     const [text] = result.content as { type: string; text: string }[];
-    expect(JSON.parse(text?.text ?? "")).toEqual(pruned(result.structuredContent));
+    expect(JSON.parse(text?.text ?? "")).toEqual(prunedAnswer(result.structuredContent));
     expect(text?.text).toContain(Object.values(LEDGER_SEED.primary.invoiceNumbers)[0]);
   });
 

@@ -6,6 +6,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { parametersSchema } from "../../lib/catalog/json-schema";
 import { findToolByAnyName } from "../../lib/catalog/names";
+import { withClientNamesIn } from "../../lib/mcp/render";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { SEED } from "../../local/sandbox/tasks/index";
 import { useMcpStack } from "../support/mcp-clients";
@@ -99,7 +100,7 @@ describe("discovery mode: search_tools", () => {
     const [match, next] = await search(await connect(), { query: "unpaid invoices", limit: 2 });
     expect(match?.name).toBe("LedgerApi_RetrieveInvoices");
     const row = findToolByAnyName("LedgerApi_RetrieveInvoices");
-    expect(match?.inputSchema).toEqual(parametersSchema(row as NonNullable<typeof row>));
+    expect(match?.inputSchema).toEqual(withClientNamesIn(parametersSchema(row as NonNullable<typeof row>)));
     expect(match?.annotations).toEqual({ readOnlyHint: true });
     expect(match?.description).toBe("List sales invoices and purchase bills.");
     // The others are named and described in a line; their schema comes with an exact-name search.

@@ -204,4 +204,15 @@ describe("the model's text", () => {
     expect(pruned({ a: [null, 1] })).toEqual({ a: [null, 1] });
     expect(modelText(null)).toBe("null");
   });
+
+  it("keeps the answer's own empty lists: an empty collection is none, not a member left out", () => {
+    const project = { id: "p", name: "Empty", color: null, groupId: "" };
+    expect(modelText({ project, tasks: [], columns: [], extra: {} })).toBe(
+      '{"project":{"id":"p","name":"Empty","groupId":""},"tasks":[],"columns":[]}',
+    );
+    expect(modelText({ Invoices: [{ InvoiceID: "a", Payments: [] }], Warnings: null })).toBe(
+      '{"Invoices":[{"InvoiceID":"a"}]}',
+    );
+    expect(modelText([])).toBe("[]");
+  });
 });

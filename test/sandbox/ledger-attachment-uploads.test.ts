@@ -1,11 +1,13 @@
 // The sandbox's attachment uploads by file name over real HTTP on 127.0.0.1, driven with plain fetch:
 // the bytes sent come back from the listing and both downloads, unchanged; a file name already on
 // the record is replaced; an unknown record is 404; a body over Xero's 10 MB is 413; the 11th file
-// is refused; a keyed retry is answered once.
+// is refused; a keyed retry is answered once; the record then says HasAttachments, as Xero's do.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { XERO_ATTACHMENT_MAX_BYTES } from "../../local/sandbox/ledger/handlers/attachment-uploads";
 import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
+import { createLedgerSeed } from "../../local/sandbox/ledger/seed/index";
+import type { LedgerOrganisation } from "../../local/sandbox/ledger/types";
 
 type Json = Record<string, unknown>;
 
@@ -171,5 +173,60 @@ describe("upload rules", () => {
     const recorded = sandbox.requests.find((request) => request.path.endsWith("/recorded.bin"));
     expect(recorded?.body).toBeInstanceOf(Uint8Array);
     expect([...((recorded?.body ?? []) as Uint8Array)]).toEqual([0, 255, 10, 13]);
+  });
+});
+
+describe("HasAttachments, as Xero's records say it", () => {
+  const organisation = createLedgerSeed()[0] as LedgerOrganisation;
+  const collections = [...new Set(Object.values(ATTACHED).map((seeded) => seeded.collection))];
+
+  /** The id of a record of the collection with no file yet: the demo data's, or a new transfer. */
+  async function bareRecordId(collection: string): Promise<string> {
+    const idField = `${collection.replace(/s$/, "")}ID`;
+    const record = organisation.collections[collection]?.find(
+      (each) => !organisation.attachments[String(each[idField])],
+    );
+    if (record) return String(record[idField]);
+    // The demo data's one bank transfer has a file: a new one has none.
+    expect(collection).toBe("BankTransfers");
+    const transfer = { FromBankAccount: { Code: "090" }, ToBankAccount: { Code: "091" }, Amount: 10 };
+    const created = await send("/BankTransfers", {
+      method: "PUT",
+      bytes: new TextEncoder().encode(JSON.stringify({ BankTransfers: [transfer] })),
+      contentType: "application/json",
+    });
+    expect(created.status, created.text).toBe(200);
+    return String((created.json().BankTransfers as Json[])[0]?.BankTransferID);
+  }
+
+  const flagOf = async (collection: string, id: string) =>
+    ((await send(`/${collection}/${id}`)).json()[collection] as Json[])[0]?.HasAttachments;
+
+  it("covers every kind of record that takes attachments", () => {
+    expect(collections.sort()).toEqual([
+      "Accounts",
+      "BankTransactions",
+      "BankTransfers",
+      "Contacts",
+      "CreditNotes",
+      "Invoices",
+      "ManualJournals",
+      "PurchaseOrders",
+      "Quotes",
+      "Receipts",
+      "RepeatingInvoices",
+    ]);
+  });
+
+  it.each(collections)("%s: a record says it once a file is uploaded to it", async (collection) => {
+    const id = await bareRecordId(collection);
+    // Xero's Quote has no HasAttachments; every other record type carries it.
+    const flagged = collection !== "Quotes";
+    expect(await flagOf(collection, id)).toBe(flagged ? false : undefined);
+    const put = await upload(`/${collection}/${id}/Attachments/first.pdf`, new Uint8Array([1, 2, 3]));
+    expect(put.status, put.text).toBe(200);
+    expect(await flagOf(collection, id)).toBe(flagged ? true : undefined);
+    const seeded = Object.values(ATTACHED).find((each) => each.collection === collection);
+    expect(await flagOf(collection, String(seeded?.recordId))).toBe(flagged ? true : undefined);
   });
 });

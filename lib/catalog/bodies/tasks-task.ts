@@ -50,7 +50,7 @@ const TASK_PROPERTIES: JsonSchema = {
   projectId: {
     type: "string",
     pattern: "^[A-Za-z0-9_-]{1,64}$",
-    description: "Project that holds the task (an id from GetUserProjects).",
+    description: "Project that holds the task (an id from TasksApi.GetUserProjects).",
   },
   title: {
     type: "string",
@@ -104,7 +104,7 @@ export const tickTickTaskCreate: JsonSchema = {
   $schema: "http://json-schema.org/draft-07/schema#",
   title: "TickTick task (create)",
   description:
-    "Body of CreateTaskTasks in execute mode: send it as a JSON string in request_body. Only title is required; without projectId the task lands in the Inbox.",
+    "Body of TasksApi.CreateTaskTasks in execute mode: send it as a JSON string in request_body. Only title is required; without projectId the task lands in the Inbox.",
   type: "object",
   additionalProperties: false,
   required: ["title"],
@@ -115,7 +115,7 @@ export const tickTickTaskUpdate: JsonSchema = {
   $schema: "http://json-schema.org/draft-07/schema#",
   title: "TickTick task (update)",
   description:
-    "Body of UpdateTaskProperties in execute mode: send it as a JSON string in request_body, with task_identifier naming the task. projectId is required and must be the task's current project (TickTick ignores the update otherwise). Fields left out keep their values. The task id comes from task_identifier; an `id` here must equal it.",
+    "Body of TasksApi.UpdateTaskProperties in execute mode: send it as a JSON string in request_body, with task_identifier naming the task. projectId is required and must be the task's current project (TickTick ignores the update otherwise). Fields left out keep their values. The task id comes from task_identifier; an `id` here must equal it.",
   type: "object",
   additionalProperties: false,
   required: ["projectId"],
@@ -125,7 +125,7 @@ export const tickTickTaskUpdate: JsonSchema = {
     projectId: {
       ...(TASK_PROPERTIES.projectId as JsonSchema),
       description:
-        "Required: the id of the project the task is in now. TickTick ignores an update without it or with another project's id (use GetUserProjects or RetrieveTaskDetails to find it).",
+        "Required: the id of the project the task is in now. TickTick ignores an update without it or with another project's id (use TasksApi.GetUserProjects or TasksApi.RetrieveTaskDetails to find it).",
     },
   },
 };

@@ -21,14 +21,21 @@ const fileName = attachmentFileName(
 const ATTACHMENTS = (op: XeroOperation) =>
   `List the files attached to one ${recordOf(op).noun}. Returns {Attachments: [{AttachmentID, FileName, MimeType, ContentLength, Url, IncludeOnline}]}; use AttachmentID or FileName with MimeType to download one.`;
 
+/**
+ * What a download returns, worded for every surface the description reaches: HTTP and direct invokes
+ * carry the bytes as base64, MCP the file itself with only its description in structuredContent.
+ */
+const fileResult = (bytes: string) =>
+  `Returns a file: over HTTP and direct invokes {contentType, fileName (when known), size, encoding: "base64", data} with ${bytes} base64-encoded in data; over MCP the file itself (an embedded resource, or a link when it is large), which structuredContent describes as {contentType, fileName (when known), size, url (when linked)}.`;
+
 /** A download by attachment id or by file name, whose keys come from the record's `listing`. */
 const download = (listing: string) => (op: XeroOperation) => {
   const [by, key] = op.params.FileName ? ["file name", "FileName"] : ["attachment id", "AttachmentID"];
-  return `Download one file attached to a ${recordOf(op).noun}, by ${by}. Get the ${key} and MimeType from LedgerApi.${listing} first. Returns a file result {contentType, fileName, size, encoding: "base64", data} with the bytes base64-encoded in data.`;
+  return `Download one file attached to a ${recordOf(op).noun}, by ${by}. Get the ${key} and MimeType from LedgerApi.${listing} first. ${fileResult("the bytes")}`;
 };
 
 const PDF = (op: XeroOperation) =>
-  `Download one ${recordOf(op).noun} rendered as a PDF, as Xero prints it. Returns a file result {contentType: "application/pdf", fileName, size, encoding: "base64", data} with the PDF base64-encoded in data.`;
+  `Download one ${recordOf(op).noun} rendered as a PDF (application/pdf), as Xero prints it. ${fileResult("the PDF")}`;
 
 // A table, one line per tool: name, Xero operation, parameters (tool name: decoration), description.
 // biome-ignore format: a table, one line per row

@@ -7,7 +7,7 @@ import type { Decoration } from "./row";
 
 /** What every tenant parameter says: the id is a UUID (it goes into a header, so nothing else may pass). */
 export const TENANT_DESCRIPTION =
-  "Xero tenant (organisation) id the call acts on, a UUID such as 7a513ee1-8e5e-4e8c-9d0e-1b2b3c4d5e6f; GetConnectedTenants lists them.";
+  "Xero tenant (organisation) id the call acts on, a UUID such as 7a513ee1-8e5e-4e8c-9d0e-1b2b3c4d5e6f; LedgerApi.GetConnectedTenants lists them.";
 
 /** The organisation the call acts on: Xero's required `xero-tenant-id` header, a UUID. */
 export const tenant: Decoration = { as: "xero-tenant-id", format: "uuid", description: TENANT_DESCRIPTION };

@@ -45,7 +45,30 @@ export const BANKING_EXAMPLES: ToolExamples = {
       input: {
         bank_transaction_id: SPEND_CARD_4411,
         tenant_id: DEMO_COMPANY,
-        bank_transaction: { reference: "Card 4411 - October supplies" },
+        // Xero requires the type, bank account and lines on every change: a reconciled transaction
+        // is sent them as they are, and only its reference changes.
+        bank_transaction: {
+          type: "SPEND",
+          bank_account_code: "090",
+          reference: "Card 4411 - October supplies",
+          line_items: [
+            {
+              description: "Printer toner",
+              quantity: 2,
+              unit_amount: 45,
+              account_code: "453",
+              item_code: "TONER",
+              tax_type: "INPUT2",
+            },
+            {
+              description: "Copy paper",
+              quantity: 5,
+              unit_amount: 9.5,
+              account_code: "453",
+              tax_type: "INPUT2",
+            },
+          ],
+        },
         idempotency_key: "example-update-bank-transaction-0001",
       },
     },
@@ -132,7 +155,8 @@ export const BANKING_EXAMPLES: ToolExamples = {
       input: {
         manual_journal_id: DRAFT_WAGES_JOURNAL,
         tenant_id: DEMO_COMPANY,
-        manual_journal: { status: "POSTED" },
+        // Xero requires the narration on every change: the journal's own, kept.
+        manual_journal: { narration: "Accrued wages November 2026", status: "POSTED" },
         idempotency_key: "example-post-manual-journal-0001",
       },
     },

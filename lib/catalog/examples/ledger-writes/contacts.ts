@@ -163,7 +163,8 @@ export const CONTACTS_EXAMPLES: ToolExamples = {
       input: {
         item_id: DEV_HOURS_ITEM,
         tenant_id: DEMO_COMPANY,
-        item: { sales_details: { unit_price: 165 } },
+        // Xero requires the code on every change: the item's own, kept.
+        item: { code: "DEV-HOURS", sales_details: { unit_price: 165 } },
         idempotency_key: "example-update-item-0001",
       },
     },

@@ -5,7 +5,10 @@ import type { FieldSpec } from "../../types";
 import { optionalFields } from "../writes/record-params";
 import { contactFields, purchaseLineFields } from "./document";
 
-/** A bank account by code or id (`<name>_code`, `<name>_id`), sent as `<as>.Code` / `<as>.AccountID`. */
+/**
+ * A bank account by code or id (`<name>_code`, `<name>_id`), sent as `<as>.Code` / `<as>.AccountID`:
+ * Xero requires the account, so one of the two is required.
+ */
 export const bankAccountFields = (name: string, as: string, what: string): FieldSpec[] => [
   {
     name: `${name}_code`,
@@ -13,16 +16,21 @@ export const bankAccountFields = (name: string, as: string, what: string): Field
     as: `${as}.Code`,
     minLength: 1,
     maxLength: 10,
-    description: `${what}: a BANK account's code, e.g. 090. Give this or ${name}_id.`,
+    requiredOneOf: as,
+    description: `${what}: a BANK account's code, e.g. 090. Required: give this or ${name}_id.`,
   },
   {
     name: `${name}_id`,
     type: "string",
     as: `${as}.AccountID`,
     format: "uuid",
-    description: `${what} by AccountID.`,
+    requiredOneOf: as,
+    description: `${what} by AccountID. Required: give this or ${name}_code.`,
   },
 ];
+
+/** What Xero's BankTransaction schema requires on every write, creates and updates alike. */
+const XERO_REQUIRES = ["Type", "LineItems", "BankAccount"];
 
 export const lineAmountTypesField: FieldSpec = {
   name: "line_amount_types",
@@ -64,6 +72,7 @@ export const bankTransactionFields: readonly FieldSpec[] = [
     type: "array",
     as: "LineItems",
     fields: purchaseLineFields,
+    required: true,
     minItems: 1,
     maxItems: 100,
     description: "What the money was for, at least one line.",
@@ -80,11 +89,18 @@ export const bankTransactionFields: readonly FieldSpec[] = [
   },
 ];
 
-/** Changes by id: every field optional; DELETED removes the transaction (and its posting). */
+/**
+ * Changes by id: every field optional but what Xero requires of every write (its type, bank account
+ * and lines); DELETED removes the transaction (and its posting).
+ */
 export const bankTransactionChangeFields: readonly FieldSpec[] = [
-  ...optionalFields(bankTransactionFields).map((field) =>
+  ...optionalFields(bankTransactionFields, XERO_REQUIRES).map((field) =>
     field.name === "line_items"
-      ? { ...field, description: "The lines, replacing all of its lines (send every line to keep)." }
+      ? {
+          ...field,
+          description:
+            "The lines, replacing all of its lines (send every line to keep); Xero requires them on every change.",
+        }
       : field,
   ),
   {
@@ -102,8 +118,7 @@ export const bankTransactionUpsertFields: readonly FieldSpec[] = [
     type: "string",
     as: "BankTransactionID",
     format: "uuid",
-    description:
-      "The transaction to update; left out, a new one is created (type, bank account, contact, lines needed).",
+    description: "The transaction to update; left out, a new one is created (a contact needed too).",
   },
   ...bankTransactionChangeFields,
 ];

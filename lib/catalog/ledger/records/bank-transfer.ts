@@ -38,7 +38,7 @@ export const bankTransferDeleteFields: readonly FieldSpec[] = [
     as: "BankTransferID",
     format: "uuid",
     required: true,
-    description: "The transfer to delete (RetrieveBankTransfers lists them).",
+    description: "The transfer to delete (LedgerApi.RetrieveBankTransfers lists them).",
   },
   { name: "status", type: "string", as: "Status", fixed: "DELETED", description: "Always DELETED." },
 ];

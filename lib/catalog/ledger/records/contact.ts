@@ -172,6 +172,6 @@ export const groupMemberFields: readonly FieldSpec[] = [
     as: "ContactID",
     format: "uuid",
     required: true,
-    description: "The contact to add (FetchAllLedgerContacts finds it).",
+    description: "The contact to add (LedgerApi.FetchAllLedgerContacts finds it).",
   },
 ];

@@ -17,7 +17,7 @@ const receiptsField: FieldSpec = {
       as: "ReceiptID",
       format: "uuid",
       required: true,
-      description: "A DRAFT receipt of the user (GetDraftExpenseReceipts lists them).",
+      description: "A DRAFT receipt of the user (LedgerApi.GetDraftExpenseReceipts lists them).",
     },
   ],
   description: "The user's DRAFT receipts to claim, at least one.",

@@ -34,7 +34,7 @@ export const lineItemFields: readonly FieldSpec[] = [
     minLength: 1,
     maxLength: 10,
     description:
-      "Account the line is posted to, e.g. 200 (Sales); RetrieveFullChartOfAccounts lists them. Needed unless item_code sets it.",
+      "Account the line is posted to, e.g. 200 (Sales); LedgerApi.RetrieveFullChartOfAccounts lists them. Needed unless item_code sets it.",
   },
   {
     name: "item_code",
@@ -43,7 +43,7 @@ export const lineItemFields: readonly FieldSpec[] = [
     minLength: 1,
     maxLength: 30,
     description:
-      "An item's code (GetItems lists them): fills the description, price and account the line leaves out.",
+      "An item's code (LedgerApi.GetItems lists them): fills the description, price and account the line leaves out.",
   },
   {
     name: "tax_type",
@@ -51,7 +51,8 @@ export const lineItemFields: readonly FieldSpec[] = [
     as: "TaxType",
     minLength: 1,
     maxLength: 50,
-    description: "Tax rate of the line, e.g. OUTPUT2 (RetrieveTaxRates lists them). Default the account's.",
+    description:
+      "Tax rate of the line, e.g. OUTPUT2 (LedgerApi.RetrieveTaxRates lists them). Default the account's.",
   },
   {
     name: "discount_rate",
@@ -77,7 +78,8 @@ export const invoiceFields: readonly FieldSpec[] = [
     type: "string",
     as: "Contact.ContactID",
     format: "uuid",
-    description: "The customer or supplier (FetchAllLedgerContacts finds it). Give this or contact_name.",
+    description:
+      "The customer or supplier (LedgerApi.FetchAllLedgerContacts finds it). Give this or contact_name.",
   },
   {
     name: "contact_name",
@@ -157,7 +159,7 @@ export const invoiceFields: readonly FieldSpec[] = [
     type: "string",
     as: "BrandingThemeID",
     format: "uuid",
-    description: "Branding theme of the invoice's PDF (GetBrandingThemes lists them).",
+    description: "Branding theme of the invoice's PDF (LedgerApi.GetBrandingThemes lists them).",
   },
 ];
 

@@ -108,7 +108,15 @@ export const itemFields: readonly FieldSpec[] = [
   },
 ];
 
-export const itemChangeFields: readonly FieldSpec[] = optionalFields(itemFields);
+/** Changes by id: every field optional but the code, which Xero's Item requires on every write. */
+export const itemChangeFields: readonly FieldSpec[] = optionalFields(itemFields, ["Code"]).map((field) =>
+  field.name === "code"
+    ? {
+        ...field,
+        description: `${field.description} Xero requires it on every change: send the current code to keep it.`,
+      }
+    : field,
+);
 
 /** An update-or-create record: with item_id (or an existing code) it updates, else it creates. */
 export const itemUpsertFields: readonly FieldSpec[] = [

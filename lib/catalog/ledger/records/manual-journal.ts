@@ -19,7 +19,7 @@ const journalLineFields: readonly FieldSpec[] = [
     required: true,
     minLength: 1,
     maxLength: 10,
-    description: "Account debited or credited, e.g. 416 (RetrieveFullChartOfAccounts lists them).",
+    description: "Account debited or credited, e.g. 416 (LedgerApi.RetrieveFullChartOfAccounts lists them).",
   },
   {
     name: "description",
@@ -77,24 +77,32 @@ export const manualJournalFields: readonly FieldSpec[] = [
   },
 ];
 
-/** Changes by id: DELETED removes a draft, VOIDED reverses a posted journal. */
-export const manualJournalChangeFields: readonly FieldSpec[] = optionalFields(manualJournalFields).map(
-  (field) => {
-    if (field.name === "status")
-      return {
-        ...field,
-        enum: ["DRAFT", "POSTED", "DELETED", "VOIDED"],
-        description:
-          "POSTED posts a draft; DELETED removes a DRAFT; VOIDED reverses a POSTED journal. Voided and deleted ones take no change.",
-      };
-    if (field.name === "journal_lines")
-      return {
-        ...field,
-        description: "The lines, replacing all of its lines (at least two, summing to zero).",
-      };
-    return field;
-  },
-);
+/**
+ * Changes by id: every field optional but the narration, which Xero's ManualJournal requires on every
+ * write; DELETED removes a draft, VOIDED reverses a posted journal.
+ */
+export const manualJournalChangeFields: readonly FieldSpec[] = optionalFields(manualJournalFields, [
+  "Narration",
+]).map((field) => {
+  if (field.name === "status")
+    return {
+      ...field,
+      enum: ["DRAFT", "POSTED", "DELETED", "VOIDED"],
+      description:
+        "POSTED posts a draft; DELETED removes a DRAFT; VOIDED reverses a POSTED journal. Voided and deleted ones take no change.",
+    };
+  if (field.name === "journal_lines")
+    return {
+      ...field,
+      description: "The lines, replacing all of its lines (at least two, summing to zero).",
+    };
+  if (field.name === "narration")
+    return {
+      ...field,
+      description: `${field.description} Xero requires it on every change: send the current one to keep it.`,
+    };
+  return field;
+});
 
 export const manualJournalUpsertFields: readonly FieldSpec[] = [
   {
@@ -102,7 +110,7 @@ export const manualJournalUpsertFields: readonly FieldSpec[] = [
     type: "string",
     as: "ManualJournalID",
     format: "uuid",
-    description: "The journal to update; left out, a new one is created (narration and lines needed).",
+    description: "The journal to update; left out, a new one is created (lines needed too).",
   },
   ...manualJournalChangeFields,
 ];

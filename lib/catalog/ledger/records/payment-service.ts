@@ -39,6 +39,6 @@ export const appliedServiceFields: readonly FieldSpec[] = [
     as: "PaymentServiceID",
     format: "uuid",
     required: true,
-    description: "The payment service (RetrievePaymentServices lists them).",
+    description: "The payment service (LedgerApi.RetrievePaymentServices lists them).",
   },
 ];

@@ -16,7 +16,7 @@ export const purchaseOrderFields: readonly FieldSpec[] = [
   {
     ...invoiceField("contact_id"),
     required: true,
-    description: "The supplier (FetchAllLedgerContacts finds it).",
+    description: "The supplier (LedgerApi.FetchAllLedgerContacts finds it).",
   },
   { ...linesField(purchaseLineFields), required: true },
   {

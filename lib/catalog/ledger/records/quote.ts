@@ -8,7 +8,7 @@ export const quoteFields: readonly FieldSpec[] = [
   {
     ...invoiceField("contact_id"),
     required: true,
-    description: "The customer (FetchAllLedgerContacts finds it).",
+    description: "The customer (LedgerApi.FetchAllLedgerContacts finds it).",
   },
   linesField(),
   {

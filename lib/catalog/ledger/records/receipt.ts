@@ -11,7 +11,7 @@ export const userField: FieldSpec = {
   as: "User.UserID",
   format: "uuid",
   required: true,
-  description: "The user who paid and claims it back (RetrieveLedgerUsers lists them).",
+  description: "The user who paid and claims it back (LedgerApi.RetrieveLedgerUsers lists them).",
 };
 
 export const receiptFields: readonly FieldSpec[] = [

@@ -75,7 +75,7 @@ export const taxRateChangeFields: readonly FieldSpec[] = [
     minLength: 1,
     maxLength: 50,
     description:
-      "The rate to change, e.g. TAX001 (RetrieveTaxRates lists them). Left out, the rate is found by name.",
+      "The rate to change, e.g. TAX001 (LedgerApi.RetrieveTaxRates lists them). Left out, the rate is found by name.",
   },
   ...optionalFields(taxRateFields).map((field) =>
     field.name === "name"

@@ -40,6 +40,18 @@ export const summarizeErrors = (nouns: string): Decoration =>
 /** An update that can void, delete or archive the record through its status loses data, and says so. */
 export const UPDATE_FLAGS: ToolFlags = { readOnly: false, destructive: true, idempotent: false };
 
-/** The fields of an update: each optional, since only what is sent changes. */
-export const optionalFields = (fields: readonly FieldSpec[]): readonly FieldSpec[] =>
-  fields.map((field) => (field.required ? { ...field, required: false } : field));
+/**
+ * The fields of an update: each optional, since only what is sent changes, but for the members Xero's
+ * schema requires of the record (`xeroRequires`, by Xero's names): Xero validates an update's body
+ * against the same model as a create's, so it refuses one without them (docs/ledger.md).
+ */
+export const optionalFields = (
+  fields: readonly FieldSpec[],
+  xeroRequires: readonly string[] = [],
+): readonly FieldSpec[] =>
+  fields.map((field) => {
+    const needed = field.required || field.requiredOneOf !== undefined;
+    if (!needed || xeroRequires.includes(field.requiredOneOf ?? field.as)) return field;
+    const { requiredOneOf: _group, ...optional } = field;
+    return { ...optional, required: false };
+  });

@@ -3,9 +3,11 @@
 // and its MIME type as Content-Type. As Xero documents them, both store the file under its name:
 // a file of the same name on the record is replaced (keeping its AttachmentID), a new name is added
 // while the record holds fewer than 10. A body over Xero's 10 MB is refused with a 413 before it is
-// read whole (server.ts). The stored file is what the attachment listing and downloads answer.
+// read whole (server.ts). The stored file is what the attachment listing and downloads answer, and the
+// record then says HasAttachments, as Xero's records do.
 import { randomUUID } from "node:crypto";
 import { validationError } from "../errors";
+import { markAttached } from "../has-attachments";
 import type { ResourceSpec } from "../resources";
 import type { Attachment } from "../types";
 import { data, type Handler, param } from "./context";
@@ -32,7 +34,8 @@ function mimeTypeOf(header: string | string[] | undefined): string {
 
 export function uploadAttachmentHandler(spec: ResourceSpec): Handler {
   return (ctx) => {
-    const id = idOf(spec, findRecord(ctx.org, spec, param(ctx, "id")));
+    const record = findRecord(ctx.org, spec, param(ctx, "id"));
+    const id = idOf(spec, record);
     const fileName = param(ctx, "file");
     if (ctx.bytes.length === 0)
       throw validationError("The attachment is empty: send the file's bytes as the body");
@@ -55,6 +58,7 @@ export function uploadAttachmentHandler(spec: ResourceSpec): Handler {
     };
     if (existing) files[files.indexOf(existing)] = file;
     else files.push(file);
+    markAttached(spec.collection, record);
     return data({
       Attachments: [
         {

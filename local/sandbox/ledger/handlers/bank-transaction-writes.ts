@@ -89,12 +89,33 @@ export function documentLines(
   return lines;
 }
 
-/** What stops a change to an existing transaction: deleted, or reconciled and more than the reference sent. */
+/**
+ * Whether what was sent is what the record holds: each member sent equal to the record's (a line item,
+ * a bank account by its Code or AccountID alone), lists item by item. Xero requires a transaction's
+ * type, bank account and lines on every change, so a reconciled one is sent them unchanged.
+ */
+function holds(held: unknown, sent: unknown): boolean {
+  if (Array.isArray(sent))
+    return (
+      Array.isArray(held) &&
+      held.length === sent.length &&
+      sent.every((item, index) => holds(held[index], item))
+    );
+  if (sent && typeof sent === "object") {
+    if (!held || typeof held !== "object") return false;
+    return Object.entries(sent).every(([key, value]) => holds((held as XeroRecord)[key], value));
+  }
+  return held === sent;
+}
+
+/** What stops a change to an existing transaction: deleted, or reconciled and more than the reference changed. */
 function refusal(existing: XeroRecord, input: XeroRecord): string | undefined {
   if (existing.Status === "DELETED") return NOT_MODIFIABLE;
   if (existing.IsReconciled !== true) return undefined;
   const changed = Object.keys(input).filter(
-    (key) => !RECONCILED_EDITABLE.has(key) || (key === "IsReconciled" && input[key] !== true),
+    (key) =>
+      (!RECONCILED_EDITABLE.has(key) && !holds(existing[key], input[key])) ||
+      (key === "IsReconciled" && input[key] !== true),
   );
   return changed.length > 0 ? RECONCILED : undefined;
 }

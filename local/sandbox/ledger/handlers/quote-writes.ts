@@ -99,7 +99,6 @@ function write(ctx: HandlerContext, input: XeroRecord, existing: XeroRecord | un
     Summary: optionalText(input, existing, "Summary"),
     BrandingThemeID: fields.BrandingThemeID,
     LineAmountTypes: fields.LineAmountTypes,
-    HasAttachments: existing?.HasAttachments ?? false,
     UpdatedDateUTC: nowTimestamp(),
   };
   if (expiry) Object.assign(quote, { ExpiryDate: expiry, ExpiryDateString: `${expiry}T00:00:00` });

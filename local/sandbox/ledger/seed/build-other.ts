@@ -41,7 +41,7 @@ export function addQuote(book: SeedBook, spec: QuoteSpec): XeroRecord {
     BrandingThemeID: spec.brandingTheme,
     // Quotes spell their amount types in capitals (QuoteLineAmountTypes).
     LineAmountTypes: "EXCLUSIVE",
-    HasAttachments: false,
+    // No HasAttachments: Xero's Quote has none (has-attachments.ts).
     UpdatedDateUTC: stamp(spec.date),
   });
 }

@@ -1,6 +1,7 @@
 // Attachments with real bytes (PNG, PDF, CSV/TXT from ../files), hung on the records named in
-// LEDGER_SEED.<tenant>.attachments; the records get HasAttachments = true.
+// LEDGER_SEED.<tenant>.attachments; the records get HasAttachments = true (../has-attachments.ts).
 import { renderPdf, renderPng, textFile } from "../files";
+import { markAttached } from "../has-attachments";
 import type { XeroRecord } from "../types";
 import type { SeedBook } from "./book";
 import type { SeedAttachmentRef } from "./ids";
@@ -70,7 +71,7 @@ export function attachFiles(book: SeedBook, refs: readonly SeedAttachmentRef[]):
     const idField = ID_FIELDS[ref.collection];
     if (!idField) throw new Error(`seed: attachments are not served for ${ref.collection}`);
     const record = book.find(ref.collection, idField, ref.recordId);
-    record.HasAttachments = true;
+    markAttached(ref.collection, record);
     book.attachments[ref.recordId] ??= [];
     book.attachments[ref.recordId]?.push({
       AttachmentID: ref.attachmentId,
