@@ -13,6 +13,8 @@
 // - The allocation deletes answer the bare Allocation (the spec's schema), not a wrapper.
 // - Xero's identity service (Sign in with Xero, the OAuth code flow) and /connections run on the
 //   same origin, for two demo people (identity/, ../oauth/; docs/sandbox-oauth.md).
+// - A date not given (a new record's, a report's) is the organisation's today in its own time
+//   zone at the sandbox's clock (today.ts), as Xero dates by the organisation's calendar.
 import { deriveJournals } from "./accounting/journals";
 import { listReports, runReport } from "./accounting/reports/index";
 import type { LedgerDeps } from "./deps";
