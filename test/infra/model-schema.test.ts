@@ -77,7 +77,9 @@ describe("API Gateway models", () => {
     expect(passes({ ledger_tenant_id: T })).toBe(false); // no invoice under any name
     expect(passes({ invoice_id: I, tenant_id: T, tenantId: T })).toBe(false); // still no unknown names
     // The input schema every client sees is unchanged.
-    expect(Object.keys(parametersSchema(row).properties as object)).toEqual(row.params.map((param) => param.name));
+    expect(Object.keys(parametersSchema(row).properties as object)).toEqual(
+      row.params.map((param) => param.name),
+    );
   });
 
   it("drop the execute-mode requirement of schema-mode tools, keeping the always-required ones", () => {
