@@ -44,16 +44,13 @@ export function assertValidWith(
   context: ProblemContext,
 ): void {
   const prefix = context.prefix ?? "";
-  const described = validate(value) ? [] : describeErrors(validate.errors ?? [], schema, prefix, context);
-  const problems = [
-    ...(context.found ?? []),
-    ...described.map((problem) => asGiven(problem, context.givenAs)),
-  ];
+  const found = validate(value) ? [] : describeErrors(validate.errors ?? [], schema, prefix, context);
   for (const path of malformedTextPaths(value)) {
     const parameter = join(prefix, path) || "(input)";
-    if (!problems.some((problem) => problem.parameter === parameter))
-      problems.push({ parameter, message: MALFORMED_TEXT });
+    if (!found.some((problem) => problem.parameter === parameter))
+      found.push({ parameter, message: MALFORMED_TEXT });
   }
+  const problems = [...(context.found ?? []), ...found.map((problem) => asGiven(problem, context.givenAs))];
   if (problems.length === 0) return;
   const summary = problems.map((p) => `${p.parameter}: ${p.message}`).join("; ");
   throw new ToolError("ValidationError", `Invalid ${context.subject}: ${summary}`, {

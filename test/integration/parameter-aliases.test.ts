@@ -103,7 +103,8 @@ describe("the tenant under each of its four spellings", () => {
   it("an alias carries its own value: the second organisation's invoices, by tenant_id", async () => {
     const answer = await post("LedgerApi.RetrieveInvoices", { tenant_id: S.tenantId });
     expect(answer.status).toBe(200);
-    const numbers = (answer.body.result?.Invoices as { InvoiceNumber: string }[]).map((i) => i.InvoiceNumber);
+    const invoices = (answer.body.result?.Invoices ?? []) as { InvoiceNumber: string }[];
+    const numbers = invoices.map((invoice) => invoice.InvoiceNumber);
     expect(numbers).toEqual(expect.arrayContaining([S.invoiceNumbers.authorised, S.invoiceNumbers.paid]));
     expect(numbers).not.toContain(P.invoiceNumbers.paid);
     expect(tenantsSent()).toEqual([S.tenantId]);
