@@ -9,5 +9,5 @@ export const getLedgerOrganisationDetails = /* @__PURE__ */ row(
   "GetLedgerOrganisationDetails",
   getOrganisations,
   { ledger_tenant_id: tenant },
-  "Get the organisation the tenant stands for: name, legal name, country, base currency, tax settings, financial year end, time zone (Xero's code, e.g. NEWZEALANDSTANDARDTIME; GetConnectedTenants gives it as an IANA name with the organisation's local date), addresses and its OrganisationID. Returns {Organisations: [one organisation]}.",
+  "Get the organisation the tenant stands for: name, legal name, country, base currency, tax settings, financial year end, time zone (Xero's code, e.g. NEWZEALANDSTANDARDTIME; LedgerApi.GetConnectedTenants gives it as an IANA name with the organisation's local date), addresses and its OrganisationID. Returns {Organisations: [one organisation]}.",
 );
