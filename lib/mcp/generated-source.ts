@@ -9,7 +9,7 @@ import type { Tool } from "@modelcontextprotocol/server";
 import type { SubsetMember } from "../catalog/subset-core";
 import type { Family, Toolkit } from "../catalog/types";
 import type { ToolSet } from "./handler-core";
-import { coreOf, withMeta } from "./list-meta";
+import { withMeta } from "./list-meta";
 
 /** A tool as the index has it: what a subset selects on, and its client name. */
 export interface IndexEntry extends SubsetMember {
@@ -57,7 +57,8 @@ export async function generatedToolSet(families: ReadonlySet<Family>): Promise<T
       };
       if (mode === "discover") return discovery();
       const list = await loadList();
-      const catalogTools = (mode === "core" ? coreOf(offered) : offered).map((entry) => {
+      const listed = mode === "core" ? (await import("./core-list")).coreOf(offered) : offered;
+      const catalogTools = listed.map((entry) => {
         const item = list[entry.name];
         if (!item)
           throw new Error(

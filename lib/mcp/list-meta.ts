@@ -2,7 +2,6 @@
 // carries. The list from the rows (listing.ts) and the list from the generated JSON
 // (generated-source.ts) both put it on with `withMeta`, so their answers are the same bytes.
 import type { Tool } from "@modelcontextprotocol/server";
-import { CORE_TOOLS } from "../catalog/core-tools";
 import { DISCOVERY_TOOL_NAMES } from "./discovery/names";
 
 export const MAX_RESULT_CHARS = "anthropic/maxResultSizeChars";
@@ -34,9 +33,4 @@ export function withMeta(tool: Tool, maxChars: number, examples?: readonly unkno
   const budget = { [MAX_RESULT_CHARS]: maxChars };
   const _meta = examples && examples.length > 0 ? { ...budget, [EXAMPLES_KEY]: examples } : budget;
   return { ...tool, _meta };
-}
-
-/** The everyday tools among the offered ones (core mode lists them by name), in catalog order. */
-export function coreOf<T extends { name: string }>(offered: readonly T[]): T[] {
-  return offered.filter((tool) => CORE_TOOLS.includes(tool.name));
 }

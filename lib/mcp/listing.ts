@@ -8,8 +8,9 @@ import { listedOutputSchemas } from "../catalog/output-schema-listed";
 import { withOutputSchema } from "../catalog/output-schema-tool";
 import type { ToolRow } from "../catalog/types";
 import type { ResultBudget } from "./budget";
+import { coreOf } from "./core-list";
 import { discoveryTools } from "./discovery/listed";
-import { coreOf, type McpMode, withMeta } from "./list-meta";
+import { type McpMode, withMeta } from "./list-meta";
 import { mcpToolOf } from "./render";
 
 export { EXAMPLES_KEY, MAX_RESULT_CHARS, MCP_MODES, type McpMode } from "./list-meta";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { parametersSchema } from "../../lib/catalog/json-schema";
 import { findToolByAnyName } from "../../lib/catalog/names";
 import { oneLine } from "../../lib/mcp/discovery/one-line";
-import { withClientNames } from "../../lib/mcp/render";
+import { withClientNames, withClientNamesIn } from "../../lib/mcp/render";
 import { useMcpStack } from "../support/mcp-clients";
 import { SEARCH_CASES } from "./search-queries";
 import { TUNING_CASES } from "./search-tuning";
@@ -58,7 +58,7 @@ describe("search_tools: compact matches", () => {
             },
       );
       // Only the first, the one the agent most likely calls, carries its inputSchema.
-      if (i === 0) expect(match.inputSchema).toEqual(parametersSchema(row));
+      if (i === 0) expect(match.inputSchema).toEqual(withClientNamesIn(parametersSchema(row)));
       else expect(match).not.toHaveProperty("inputSchema");
     }
     // The line still says what the tool does: voiding is one of UpdateInvoice's jobs.

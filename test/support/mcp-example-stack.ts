@@ -25,7 +25,9 @@ export function useExampleStack(env: Record<string, string>) {
     Object.assign(process.env, { LOG_LEVEL: "silent", ...env });
     state.stack = await startLocalStack({ port: 0 });
     state.client = new Client({ name: "example-stack-test", version: "1.0.0" });
-    await state.client.connect(new StreamableHTTPClientTransport(new URL(`${state.stack.url}/mcp?preset=all`)));
+    await state.client.connect(
+      new StreamableHTTPClientTransport(new URL(`${state.stack.url}/mcp?preset=all`)),
+    );
     const { tools } = await state.client.listTools();
     for (const tool of tools) state.schemas.set(tool.name, tool.outputSchema);
   }, 120_000);
