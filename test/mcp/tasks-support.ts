@@ -16,16 +16,21 @@ export async function settled(get: () => Promise<Json | undefined>, taskId: stri
 
 /** A report's answer without what Xero makes anew for every response (the envelope's Id and DateTimeUTC). */
 export function withoutResponseStamp(result: Json): Json {
+  // A report is stamped with the moment it was made (UpdatedDateUTC), as Xero stamps each response.
   const stamp = (text: string) =>
     text
       .replace(/"Id":"[0-9a-f-]{36}"/, '"Id":"<response>"')
-      .replace(/"DateTimeUTC":"[^"]*"/, '"DateTimeUTC":"<now>"');
+      .replace(/"DateTimeUTC":"[^"]*"/, '"DateTimeUTC":"<now>"')
+      .replaceAll(/"UpdatedDateUTC":"[^"]*"/g, '"UpdatedDateUTC":"<now>"');
   const { Id: _id, DateTimeUTC: _at, ...structured } = result.structuredContent ?? {};
+  const reports = structured.Reports as Json[] | undefined;
   return {
     ...result,
     content: result.content.map((part: Json) =>
       part.type === "text" ? { ...part, text: stamp(part.text) } : part,
     ),
-    structuredContent: structured,
+    structuredContent: reports
+      ? { ...structured, Reports: reports.map((report) => ({ ...report, UpdatedDateUTC: "<now>" })) }
+      : structured,
   };
 }
