@@ -27,20 +27,38 @@ export const TUNING_2_CASES: readonly SearchCase[] = [
   { query: "see the checklist of a to-do", expected: ["TasksApi.RetrieveTaskDetails"] },
   // Selling and getting paid.
   { query: "bill a client for last month's work", expected: ["LedgerApi.CreateInvoices"] },
-  { query: "who owes me money", expected: ["LedgerApi.RetrieveInvoices", "LedgerApi.GetAgedReceivablesReportByContact"] },
-  { query: "chase a client who hasn't paid", expected: ["LedgerApi.EmailInvoice", "LedgerApi.RetrieveInvoices"] },
+  {
+    query: "who owes me money",
+    expected: ["LedgerApi.RetrieveInvoices", "LedgerApi.GetAgedReceivablesReportByContact"],
+  },
+  {
+    query: "chase a client who hasn't paid",
+    expected: ["LedgerApi.EmailInvoice", "LedgerApi.RetrieveInvoices"],
+  },
   { query: "send the invoice to the customer by email", expected: ["LedgerApi.EmailInvoice"] },
   { query: "get a link the client can pay online", expected: ["LedgerApi.RetrieveOnlineInvoiceUrl"] },
   { query: "the client paid in cash", expected: PAY },
   { query: "client paid too much", expected: ["LedgerApi.RetrieveOverpayments"] },
   { query: "customer paid a deposit up front", expected: ["LedgerApi.RetrievePrepayments"] },
   { query: "give a customer a refund", expected: ["LedgerApi.CreateCreditNotes", ...PAY] },
-  { query: "use a customer's credit against their next invoice", expected: ["LedgerApi.CreateCreditNoteAllocation"] },
-  { query: "write off an invoice that will never be paid", expected: ["LedgerApi.UpdateInvoice", "LedgerApi.CreateCreditNotes"] },
+  {
+    query: "use a customer's credit against their next invoice",
+    expected: ["LedgerApi.CreateCreditNoteAllocation"],
+  },
+  {
+    query: "write off an invoice that will never be paid",
+    expected: ["LedgerApi.UpdateInvoice", "LedgerApi.CreateCreditNotes"],
+  },
   { query: "send a price estimate to a prospect", expected: ["LedgerApi.CreateQuotes"] },
   { query: "the client accepted our estimate", expected: ["LedgerApi.UpdateQuote"] },
-  { query: "invoice the same customer every month automatically", expected: ["LedgerApi.CreateRepeatingInvoices"] },
-  { query: "are automatic payment reminders switched on", expected: ["LedgerApi.GetInvoiceReminderSettings"] },
+  {
+    query: "invoice the same customer every month automatically",
+    expected: ["LedgerApi.CreateRepeatingInvoices"],
+  },
+  {
+    query: "are automatic payment reminders switched on",
+    expected: ["LedgerApi.GetInvoiceReminderSettings"],
+  },
   { query: "print an invoice as a pdf", expected: ["LedgerApi.RetrieveInvoicePdf"] },
   { query: "who changed this invoice and when", expected: ["LedgerApi.RetrieveInvoiceHistory"] },
   // Buying and paying out.
@@ -48,10 +66,16 @@ export const TUNING_2_CASES: readonly SearchCase[] = [
   { query: "bills I still have to pay", expected: ["LedgerApi.RetrieveInvoices"] },
   { query: "how much do we owe each supplier", expected: ["LedgerApi.GetAgedPayablesReportByContact"] },
   { query: "pay several suppliers in one bank payment", expected: ["LedgerApi.CreateBatchPayment"] },
-  { query: "reimburse an employee for a taxi", expected: ["LedgerApi.CreateReceipt", "LedgerApi.CreateExpenseClaims"] },
+  {
+    query: "reimburse an employee for a taxi",
+    expected: ["LedgerApi.CreateReceipt", "LedgerApi.CreateExpenseClaims"],
+  },
   { query: "staff expenses waiting to be paid back", expected: ["LedgerApi.RetrieveExpenseClaims"] },
   { query: "recharge a supplier cost to the client", expected: ["LedgerApi.CreateLinkedTransaction"] },
-  { query: "snap a photo of a receipt and attach it to the bill", expected: ["LedgerApi.UploadInvoiceAttachment"] },
+  {
+    query: "snap a photo of a receipt and attach it to the bill",
+    expected: ["LedgerApi.UploadInvoiceAttachment"],
+  },
   { query: "a supplier credited us for damaged goods", expected: ["LedgerApi.CreateCreditNotes"] },
   // Bank and cash.
   { query: "record a petty cash purchase", expected: ["LedgerApi.CreateBankTransactions"] },
@@ -61,7 +85,10 @@ export const TUNING_2_CASES: readonly SearchCase[] = [
   { query: "what did we spend on the card last month", expected: ["LedgerApi.RetrieveBankTransactions"] },
   { query: "attach the receipt to a card purchase", expected: ["LedgerApi.UploadBankTransactionAttachment"] },
   // Books, reports and tax.
-  { query: "are we making money", expected: ["LedgerApi.GetProfitAndLossReport", "LedgerApi.RetrieveExecutiveSummaryReport"] },
+  {
+    query: "are we making money",
+    expected: ["LedgerApi.GetProfitAndLossReport", "LedgerApi.RetrieveExecutiveSummaryReport"],
+  },
   { query: "what we own and what we owe", expected: ["LedgerApi.GetBalanceSheetReport"] },
   { query: "check the books balance", expected: ["LedgerApi.GetTrialBalanceReport"] },
   { query: "book depreciation for the year", expected: ["LedgerApi.CreateManualJournals"] },
@@ -69,19 +96,40 @@ export const TUNING_2_CASES: readonly SearchCase[] = [
   { query: "what VAT rates do we charge", expected: ["LedgerApi.RetrieveTaxRates"] },
   { query: "add a sales tax rate for the state", expected: ["LedgerApi.CreateTaxRates"] },
   { query: "contractor tax forms for the year", expected: ["LedgerApi.Retrieve1099Reports"] },
-  { query: "are we over budget", expected: ["LedgerApi.GetBudgetSummaryReport", "LedgerApi.RetrieveBudgets"] },
+  {
+    query: "are we over budget",
+    expected: ["LedgerApi.GetBudgetSummaryReport", "LedgerApi.RetrieveBudgets"],
+  },
   { query: "enter opening balances from the old system", expected: ["LedgerApi.SetupConversionDetails"] },
-  { query: "split costs by department", expected: ["LedgerApi.CreateTrackingCategory", "LedgerApi.GetTrackingCategories"] },
+  {
+    query: "split costs by department",
+    expected: ["LedgerApi.CreateTrackingCategory", "LedgerApi.GetTrackingCategories"],
+  },
   { query: "start invoicing in euros", expected: ["LedgerApi.CreateCurrency"] },
   // People, products and setup.
   { query: "a client's email address", expected: CONTACTS },
   { query: "add a new supplier", expected: NEW_CONTACT },
-  { query: "a customer moved office, change their address", expected: ["LedgerApi.UpdateContact", "LedgerApi.UpdateOrCreateContacts"] },
+  {
+    query: "a customer moved office, change their address",
+    expected: ["LedgerApi.UpdateContact", "LedgerApi.UpdateOrCreateContacts"],
+  },
   { query: "put these clients in the VIP group", expected: ["LedgerApi.CreateContactGroupContacts"] },
-  { query: "raise the price of a product", expected: ["LedgerApi.UpdateItem", "LedgerApi.UpdateOrCreateItems"] },
+  {
+    query: "raise the price of a product",
+    expected: ["LedgerApi.UpdateItem", "LedgerApi.UpdateOrCreateItems"],
+  },
   { query: "what products do we sell", expected: ["LedgerApi.GetItems"] },
   { query: "who has access to our accounts", expected: ["LedgerApi.RetrieveLedgerUsers"] },
-  { query: "change the logo on our invoices", expected: ["LedgerApi.GetBrandingThemes", "LedgerApi.RetrieveBrandingTheme"] },
-  { query: "which company am I connected to", expected: ["LedgerApi.GetConnectedTenants", "LedgerApi.GetLedgerOrganisationDetails"] },
-  { query: "our company's registered name and tax number", expected: ["LedgerApi.GetLedgerOrganisationDetails"] },
+  {
+    query: "change the logo on our invoices",
+    expected: ["LedgerApi.GetBrandingThemes", "LedgerApi.RetrieveBrandingTheme"],
+  },
+  {
+    query: "which company am I connected to",
+    expected: ["LedgerApi.GetConnectedTenants", "LedgerApi.GetLedgerOrganisationDetails"],
+  },
+  {
+    query: "our company's registered name and tax number",
+    expected: ["LedgerApi.GetLedgerOrganisationDetails"],
+  },
 ];
