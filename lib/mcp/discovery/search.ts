@@ -33,8 +33,8 @@ export interface ScoredTool {
   score: number;
   /**
    * The score reaches CONFIDENT_SCORE, or a word of the query is in the tool's name and every word
-   * of the query matched the tool ("budget" -> RetrieveBudgets, 25.9); and the request names what
-   * the tool acts on. "send an email to my boss" is not EmailInvoice (83.4: the verb alone), "book
+   * of the query matched the tool ("budget" -> RetrieveBudgets, 43); and the request names what
+   * the tool acts on. "send an email to my boss" is not EmailInvoice (120: the verb alone), "book
    * a flight to Paris" shares only a toolkit word ("books").
    */
   confident: boolean;
