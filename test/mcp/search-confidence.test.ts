@@ -116,13 +116,13 @@ describe("search_tools: scores and confidence", () => {
   });
 
   it("only weak matches that may do the job: listed, each marked weak, with a hint to check them", async () => {
-    const query = "customers who haven't paid";
+    const query = "money owed";
     const answer = await searchTools({ query });
     expect(answer.hint).toBe(WEAK_HINT);
     expect(answer.tools.length).toBeGreaterThan(0);
     expect(answer.tools.every((tool) => tool.weak === true)).toBe(true);
-    // The list of invoices answers it (filtered by status), so it comes first, with its schema.
-    expect(answer.tools[0]?.name).toBe("LedgerApi_RetrieveInvoices");
+    // What customers owe answers it, so it comes first, with its schema.
+    expect(answer.tools[0]?.name).toBe("LedgerApi_GetAgedReceivablesReportByContact");
     expect(answer.tools[0]?.inputSchema).toBeDefined();
   });
 

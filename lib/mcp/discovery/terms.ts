@@ -31,6 +31,8 @@ export interface ToolDocument {
   params: string;
   /** What the toolkit is, in words a person uses. */
   toolkit: string;
+  /** How people ask for the tool's jobs (everyday-phrases.ts). */
+  everyday: string;
 }
 
 const TOOLKIT_WORDS: Record<ToolRow["toolkit"], string> = {
@@ -38,13 +40,15 @@ const TOOLKIT_WORDS: Record<ToolRow["toolkit"], string> = {
   LedgerApi: "Xero accounting ledger books",
 };
 
-export function documentOf(row: ToolRow): ToolDocument {
+/** `everyday`: the tool's everyday phrasings, passed in so only the index generator reads them. */
+export function documentOf(row: ToolRow, everyday: readonly string[] = []): ToolDocument {
   return {
     id: row.name,
     name: clientNameOf(row).slice(row.toolkit.length + 1),
     description: row.description,
     params: row.params.map((param) => param.name).join(" "),
     toolkit: TOOLKIT_WORDS[row.toolkit],
+    everyday: everyday.join(". "),
   };
 }
 
@@ -120,12 +124,15 @@ export function rewritePhrases(query: string): string {
   return text.trim();
 }
 
-/** Field weights: a word in a tool's name says most about what it does. */
-export const FIELD_BOOST = { name: 4, description: 1, params: 0.5, toolkit: 0.5 };
+/**
+ * Field weights: a word in a tool's name says most about what it does; the everyday phrasings
+ * (everyday-phrases.ts) say it in the words people use.
+ */
+export const FIELD_BOOST = { name: 4, description: 1, params: 0.5, toolkit: 0.5, everyday: 2 };
 
 /** The options the index is built and loaded with; a loaded index must use the same ones. */
 export const INDEX_OPTIONS: Options<ToolDocument> = {
-  fields: ["name", "description", "params", "toolkit"],
+  fields: ["name", "description", "params", "toolkit", "everyday"],
   storeFields: [],
   tokenize,
   processTerm: indexTerm,
