@@ -304,13 +304,17 @@ describe("per-person MCP lists", () => {
 
   it("a denied tool is absent from that person's tools/list and search_tools, and present in another's", async () => {
     await world.policy("u-alice", { deny: [`tool=${WRITE}`, "family=ledger-read"] });
-    const alice = names(await rpc("u-alice", "tools/list", {}));
-    const bob = names(await rpc("u-bob", "tools/list", {}));
+    const all = { preset: ["all"] };
+    const alice = names(await rpc("u-alice", "tools/list", {}, all));
+    const bob = names(await rpc("u-bob", "tools/list", {}, all));
     expect(bob).toContain("TasksApi_CreateProjectInTasks");
     expect(bob.some((name) => name.startsWith("LedgerApi_"))).toBe(true);
     expect(alice).not.toContain("TasksApi_CreateProjectInTasks");
     expect(alice.some((name) => name.startsWith("LedgerApi_"))).toBe(false);
     expect(alice).toContain("TasksApi_GetUserProjects");
+    // The bare /mcp's everyday tools too: a denied family's are not listed to that person.
+    expect(names(await rpc("u-bob", "tools/list", {}))).toContain("LedgerApi_RetrieveInvoices");
+    expect(names(await rpc("u-alice", "tools/list", {}))).not.toContain("LedgerApi_RetrieveInvoices");
     const search = (who: string) =>
       rpc(
         who,
@@ -326,7 +330,7 @@ describe("per-person MCP lists", () => {
 
   it("an allow list narrows the list to what it names (a preset)", async () => {
     await world.policy("u-alice", { allow: ["preset=tasks"] });
-    const alice = names(await rpc("u-alice", "tools/list", {}));
+    const alice = names(await rpc("u-alice", "tools/list", {}, { preset: ["all"] }));
     expect(alice.length).toBeGreaterThan(0);
     expect(alice.every((name) => name.startsWith("TasksApi_"))).toBe(true);
   });
