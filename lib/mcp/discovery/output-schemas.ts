@@ -65,10 +65,9 @@ const MATCH = {
 export const SEARCH_OUTPUT_SCHEMA: OutputSchema = {
   type: "object",
   properties: {
-    query: STRING,
     tools: { type: "array", items: MATCH },
     hint: STRING,
     error: ERROR,
   },
-  anyOf: [{ required: ["query", "tools"] }, { required: ["error"] }],
+  anyOf: [{ required: ["tools"] }, { required: ["error"] }],
 };

@@ -40,12 +40,13 @@ export function searchAnswer(offered: readonly ToolRow[], request: SearchRequest
   const hits = withNamed(scoreTools(searched, new Set(rows.keys()), limit), named, limit);
   if (!hits.some((hit) => hit.confident)) {
     const unknown = hits.length > 0 ? unknownWords(query) : [];
-    if (hits.length === 0 || unknown.length > 0) return { query, tools: [], hint: noToolHint(unknown) };
+    if (hits.length === 0 || unknown.length > 0) return { tools: [], hint: noToolHint(unknown) };
   }
   const tools = hits.map((hit, i) =>
     matchOf(rows.get(hit.name) as ToolRow, hit, i === 0, named !== undefined),
   );
-  return hits.some((hit) => hit.confident) ? { query, tools } : { query, tools, hint: WEAK_HINT };
+  // The request is not echoed: the agent sent it, and every character here is read.
+  return hits.some((hit) => hit.confident) ? { tools } : { tools, hint: WEAK_HINT };
 }
 
 /** The offered tool the query names exactly, in either form, in any case ("ledgerapi_createpayment"). */
