@@ -1,4 +1,5 @@
 // The catalog: every tool as a row. Lookups are by exact tool name.
+import { CONFIRMATION_RULES } from "./confirmation-rules";
 import { ledgerTools } from "./ledger/index";
 import { tasksTools } from "./tasks";
 import { tasksExtendedTools } from "./tasks-extended";
@@ -6,7 +7,15 @@ import type { Family, ToolRow } from "./types";
 
 export type { Family, ParamSpec, Toolkit, ToolRow } from "./types";
 
-export const allTools: readonly ToolRow[] = [...tasksTools, ...tasksExtendedTools, ...ledgerTools];
+/** Each row with what its calls ask a person about (confirmation-rules.ts), where it can lose something. */
+function withConfirmRule(row: ToolRow): ToolRow {
+  const confirm = Object.hasOwn(CONFIRMATION_RULES, row.name) ? CONFIRMATION_RULES[row.name] : undefined;
+  return confirm ? { ...row, confirm } : row;
+}
+
+export const allTools: readonly ToolRow[] = [...tasksTools, ...tasksExtendedTools, ...ledgerTools].map(
+  withConfirmRule,
+);
 
 const byName = new Map(allTools.map((row) => [row.name, row]));
 

@@ -171,6 +171,44 @@ export interface ToolRow {
    * key once (Xero's Idempotency-Key) or that are idempotent need none: they are sent again.
    */
   reconcile?: ReconcileRule;
+  /**
+   * When a call of this tool asks a person first, decided per call from its arguments
+   * (lib/confirmation/asks.ts; docs/operations.md, "Confirmation before destruction"). Set from
+   * lib/catalog/confirmation-rules.ts on every tool that can lose something; absent elsewhere.
+   */
+  confirm?: ConfirmRule;
+}
+
+/** A list a call's value replaces on the record (its line items, its phones). */
+export interface ReplacedList {
+  /** The upstream member (`LineItems`, `Phones`). */
+  field: string;
+  /**
+   * The member naming which entry an entry replaces (`PhoneType`): Xero keeps the entries of other
+   * types. Without it the whole list is replaced.
+   */
+  keyedBy?: string;
+}
+
+/**
+ * What a call can lose, as data: any one that holds makes the call ask. A call none of them holds
+ * for runs at once (approving, submitting, creating).
+ */
+export interface ConfirmRule {
+  /** Every call asks: it removes something. */
+  always?: true;
+  /** Where the call's records are in the upstream body (`Invoices`): each is checked. */
+  records?: string;
+  /** The member holding a record's id (`InvoiceID`): an update-or-create's record with one is an update. */
+  idField?: string;
+  /** Statuses that void or delete the record; a move Xero refuses is refused before any token. */
+  losingStatuses?: readonly string[];
+  /** Lists the call replaces: asks when the record holds entries the call would overwrite. */
+  replaces?: readonly ReplacedList[];
+  /** An upload: asks when a file of the call's name is already on the record. */
+  existingFile?: true;
+  /** The Setup: asks when it names existing accounts (`AccountID`) or sets conversion balances. */
+  setup?: true;
 }
 
 /** A value of the write's call for the reconciling read: a field of the body sent, or a parameter. */

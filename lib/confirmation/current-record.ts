@@ -1,15 +1,16 @@
-// What a destructive call targets, as the confirmation answer shows it: the ids it names and, where
-// the toolkit has a read for the record, a short summary of the record as it is now. The read comes
-// from a table written from the catalog (generated/confirmation/record-reads.generated.ts, npm run generate): the first destructive call
-// loads that read's row alone, not the catalog's reads.
-
+// What a call that can ask targets, as the confirmation shows it: the ids it names and the record as
+// it is now, read by id through the table written from the catalog
+// (generated/confirmation/record-reads.generated.ts, npm run generate): the first such call loads
+// that read's row alone, not the catalog's reads. The read itself is a call of the caller's
+// (confirmation-read.ts).
 import { recordReads } from "../../generated/confirmation/record-reads.generated";
 import type { TokenSource } from "../auth/index";
 import { bindingsOf } from "../catalog/bindings";
 import type { ToolRow } from "../catalog/types";
-import { asToolError } from "../runtime/errors";
+import type { ToolCall } from "../middleware/types";
 import type { ExecuteOptions } from "../runtime/execute";
-import { executeTool } from "../runtime/execute";
+import type { ReadRecord } from "./asks";
+import { readForConfirmation } from "./confirmation-read";
 
 /** The path parameters (record ids) and the tenant of the call, by parameter name. */
 export function targetsOf(row: ToolRow, input: Record<string, unknown>): Record<string, unknown> {
@@ -23,16 +24,22 @@ export function targetsOf(row: ToolRow, input: Record<string, unknown>): Record<
 const MAX_FIELDS = 12;
 const MAX_TEXT = 80;
 
-/** The first record of a read's answer, its plain fields only, strings cut short. */
-export function summaryOf(result: unknown): Record<string, unknown> | undefined {
+/** The record of a read's answer: Xero wraps one in its collection ({Invoices: [{...}]}); TickTick does not. */
+export function recordOf(result: unknown): Record<string, unknown> | undefined {
   let record: unknown = result;
-  // Xero wraps records: {Invoices: [{...}]}; TickTick answers the object.
   if (record && typeof record === "object" && !Array.isArray(record)) {
     const lists = Object.values(record).filter(Array.isArray);
     if (lists.length === 1) record = (lists[0] as unknown[])[0];
   }
   if (Array.isArray(record)) record = record[0];
   if (!record || typeof record !== "object" || Array.isArray(record)) return undefined;
+  return record as Record<string, unknown>;
+}
+
+/** The first record of a read's answer, its plain fields only, strings cut short. */
+export function summaryOf(result: unknown): Record<string, unknown> | undefined {
+  const record = recordOf(result);
+  if (!record) return undefined;
   const fields = Object.entries(record)
     .filter(([, value]) => ["string", "number", "boolean"].includes(typeof value) && value !== "")
     .slice(0, MAX_FIELDS)
@@ -43,25 +50,45 @@ export function summaryOf(result: unknown): Record<string, unknown> | undefined 
   return fields.length > 0 ? Object.fromEntries(fields) : undefined;
 }
 
-/** The record now, or why it could not be read (the confirmation is offered either way). */
-export async function currentRecord(
+/** The read of the call's record, as the caller's own call, or undefined when the tool has none. */
+export async function recordReader(
   row: ToolRow,
-  input: Record<string, unknown>,
+  call: ToolCall,
   token: TokenSource,
   options: ExecuteOptions,
-): Promise<{ readWith?: string; current?: Record<string, unknown>; currentUnavailable?: string }> {
-  const read = Object.hasOwn(recordReads, row.name) ? recordReads[row.name] : undefined;
-  if (!read) return {};
-  const readRow = (await read.row()).row as ToolRow;
-  const readInput = Object.fromEntries(
-    read.input.filter(([, from]) => input[from] !== undefined).map(([to, from]) => [to, input[from]]),
+): Promise<
+  | { readRow: ToolRow; read: (recordId?: string) => Promise<{ result?: unknown; unavailable?: string }> }
+  | undefined
+> {
+  const entry = Object.hasOwn(recordReads, row.name) ? recordReads[row.name] : undefined;
+  if (!entry) return undefined;
+  const readRow = (await entry.row()).row as ToolRow;
+  const base = Object.fromEntries(
+    entry.input
+      .filter(([, from]) => call.input[from] !== undefined)
+      .map(([to, from]) => [to, call.input[from]]),
   );
-  try {
-    const current = summaryOf(await executeTool(readRow, readInput, token, options));
-    return { readWith: readRow.name, ...(current ? { current } : {}) };
-  } catch (error) {
-    const failure = asToolError(error);
-    // The type only: an upstream message is not for this answer.
-    return { readWith: readRow.name, currentUnavailable: failure.type };
-  }
+  return {
+    readRow,
+    read: async (recordId) => {
+      const input =
+        entry.byRecordId && recordId !== undefined ? { ...base, [entry.byRecordId]: recordId } : base;
+      // An update-or-create's record read needs its id: without one there is nothing to read.
+      if (entry.byRecordId && recordId === undefined) return { unavailable: "no id to read the record by" };
+      const outcome = await readForConfirmation(call, readRow, input, token, options);
+      return "result" in outcome ? { result: outcome.result } : { unavailable: outcome.unavailable };
+    },
+  };
+}
+
+/** As ReadRecord: the record itself. */
+export function asRecordRead(
+  read: (recordId?: string) => Promise<{ result?: unknown; unavailable?: string }>,
+): ReadRecord {
+  return async (recordId) => {
+    const { result, unavailable } = await read(recordId);
+    if (unavailable) return { unavailable };
+    const record = recordOf(result);
+    return record ? { record } : { unavailable: "NotFound" };
+  };
 }

@@ -15,29 +15,45 @@ export interface RecordReadFound {
   /** The read's row. */
   row: ToolRow;
   input: readonly ArgumentPair[];
+  /** The read's parameter that takes each body record's id (an update-or-create's records). */
+  byRecordId?: string;
 }
 
-/** The read of `row`'s record among `reads` (GET rows), or undefined when none takes only what it gives. */
+/**
+ * The read of `row`'s record among `reads` (GET rows): by the ids the call's path gives, or, for a
+ * write whose records travel in its body (an update-or-create), by each record's id
+ * (`confirm.idField`). Never a read of a whole collection: a write with neither gets none.
+ */
 export function recordReadAmong(row: ToolRow, reads: readonly ToolRow[]): RecordReadFound | undefined {
   const mine = bindingsOf(row).byUpstreamName;
+  const takesOnlyMine = (candidate: ToolRow, exceptAs?: string) =>
+    candidate.params.every(
+      (param) => !param.required || param.as === exceptAs || (param.as !== undefined && mine.has(param.as)),
+    );
+  const inputOf = (read: ToolRow) =>
+    read.params
+      .filter((param) => param.as !== undefined && (param.in === "path" || param.in === "header"))
+      .map((param) => [param.name, mine.get(param.as as string)?.name] as const)
+      .filter((pair): pair is ArgumentPair => pair[1] !== undefined);
+  const gets = reads.filter(
+    (candidate) =>
+      candidate.method === "GET" && candidate.toolkit === row.toolkit && candidate.result !== "file",
+  );
+  const idField = row.confirm?.idField;
+  if (idField && !row.path.includes("{")) {
+    const read = gets.find((candidate) => candidate.path === `${row.path}/{${idField}}`);
+    const byId = read?.params.find((param) => param.as === idField);
+    if (!read || !byId || !takesOnlyMine(read, idField)) return undefined;
+    return { row: read, input: inputOf(read), byRecordId: byId.name };
+  }
   const segments = row.path.split("/");
+  // The same path, else the path without its last segments (an attachment's list, an option's category),
+  // as long as an id of the call stays in it.
   for (let end = segments.length; end > 1; end--) {
     const path = segments.slice(0, end).join("/");
-    const read = reads.find(
-      (candidate) =>
-        candidate.method === "GET" &&
-        candidate.toolkit === row.toolkit &&
-        candidate.path === path &&
-        candidate.result !== "file" &&
-        candidate.params.every((param) => !param.required || (param.as !== undefined && mine.has(param.as))),
-    );
-    if (read) {
-      const input = read.params
-        .filter((param) => param.as !== undefined && (param.in === "path" || param.in === "header"))
-        .map((param) => [param.name, mine.get(param.as as string)?.name] as const)
-        .filter((pair): pair is ArgumentPair => pair[1] !== undefined);
-      return { row: read, input };
-    }
+    if (!path.includes("{")) break;
+    const read = gets.find((candidate) => candidate.path === path && takesOnlyMine(candidate));
+    if (read) return { row: read, input: inputOf(read) };
   }
   return undefined;
 }
@@ -47,5 +63,8 @@ export function recordReadAmong(row: ToolRow, reads: readonly ToolRow[]): Record
  * row alone (generated/tool-modules/mcp-rows/, `export const row`) and its arguments.
  */
 export type RecordReads = Readonly<
-  Record<string, { row: () => Promise<{ row: unknown }>; input: readonly ArgumentPair[] }>
+  Record<
+    string,
+    { row: () => Promise<{ row: unknown }>; input: readonly ArgumentPair[]; byRecordId?: string }
+  >
 >;

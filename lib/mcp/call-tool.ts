@@ -4,6 +4,7 @@
 // gets the same validation, errors, idempotency and limits whichever way it came.
 import { randomUUID } from "node:crypto";
 import type { CallToolResult } from "@modelcontextprotocol/server";
+import { mcpRowModules } from "../../generated/tool-modules/mcp-rows.generated";
 import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
 import { MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "../confirmation/names";
@@ -83,12 +84,21 @@ function withoutConfirmation(
 ): { arguments: Record<string, unknown>; token?: string } {
   const args = request.arguments ?? {};
   const fromMeta = request.meta?.[MCP_CONFIRMATION_META];
-  const fromArguments = row.flags.destructive ? args[MCP_CONFIRMATION_ARGUMENT] : undefined;
+  const fromArguments = row.confirm ? args[MCP_CONFIRMATION_ARGUMENT] : undefined;
   if (typeof fromArguments !== "string") {
     return typeof fromMeta === "string" ? { arguments: args, token: fromMeta } : { arguments: args };
   }
   const { [MCP_CONFIRMATION_ARGUMENT]: _taken, ...rest } = args;
   return { arguments: rest, token: typeof fromMeta === "string" ? fromMeta : fromArguments };
+}
+
+/**
+ * The tools a confirmation may read the record through, when this request offers fewer than all
+ * (a subset, or the caller's policy refusing some): what the caller could call itself.
+ */
+function offeredTools(scope: CallScope): string[] | undefined {
+  const offered = [...scope.offered].filter((name) => !scope.refused?.has(name));
+  return offered.length < Object.keys(mcpRowModules).length ? offered : undefined;
 }
 
 /** Runs an offered row; the name in any message is the one the caller used. */
@@ -104,8 +114,12 @@ export async function runTool(
   const key = request.meta?.idempotencyKey;
   if (typeof key === "string") call.idempotencyKey = key;
   if (scope.connection !== undefined) call.connection = scope.connection;
-  // A destructive tool answers a confirmation first; the repeat carries its token.
-  if (row.flags.destructive) call.confirmable = true;
+  // A call that would lose something answers a confirmation first; the repeat carries its token.
+  if (row.confirm) {
+    call.confirmable = true;
+    const offered = offeredTools(scope);
+    if (offered) call.offeredTools = offered;
+  }
   if (token !== undefined) call.confirmationToken = token;
   if (scope.clientId !== undefined) call.clientId = scope.clientId;
   call.via = scope.via ?? "mcp";

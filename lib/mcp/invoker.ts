@@ -15,6 +15,8 @@ export interface DirectCall {
   /** MCP callers can confirm a destructive call, and the repeat carries the token (lib/confirmation). */
   confirmable?: boolean;
   confirmationToken?: string;
+  /** The tools this request offers, when fewer than all: a confirmation reads its record only through one. */
+  offeredTools?: string[];
   /** For the audit record (lib/audit): tools/call or discovery's call tools, and the OAuth client. */
   via?: "mcp" | "discovery";
   clientId?: string;

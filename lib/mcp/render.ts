@@ -5,6 +5,7 @@ import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
 import { parametersSchema } from "../catalog/json-schema";
 import { clientNameOf } from "../catalog/name-forms";
 import type { JsonSchema, ToolRow } from "../catalog/types";
+import { MCP_CONFIRMATION_ARGUMENT } from "../confirmation/names";
 import type { ToolError } from "../runtime/errors";
 
 const described = new WeakMap<ToolRow, Tool>();
@@ -27,13 +28,46 @@ export function withClientNamesIn(schema: JsonSchema): JsonSchema {
   return named === text ? schema : (JSON.parse(named) as JsonSchema);
 }
 
+/**
+ * A tool that can ask for confirmation declares the member its repeat carries the token in, so a
+ * client holding the model to the schema (additionalProperties: false) lets it through; the server
+ * takes it out before the tool sees the arguments (call-tool.ts).
+ */
+function withConfirmationMember(row: ToolRow, schema: JsonSchema): JsonSchema {
+  if (!row.confirm) return schema;
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  return {
+    ...schema,
+    properties: {
+      ...properties,
+      [MCP_CONFIRMATION_ARGUMENT]: {
+        type: "string",
+        description:
+          "Only when repeating a call that answered confirmationRequired, after the person agreed: its confirmationToken.",
+      },
+    },
+  };
+}
+
+/**
+ * A tool's parameters as an agent calls it through discovery (search_tools' first match): the
+ * tool's own, without the confirmation member (call_write_tool's arguments are a free object, and
+ * its description says where a token goes).
+ */
+export function parametersForAgents(row: ToolRow): JsonSchema {
+  return withClientNamesIn(parametersSchema(row));
+}
+
 export function mcpToolOf(row: ToolRow): Tool {
   let tool = described.get(row);
   if (!tool) {
     tool = {
       name: clientNameOf(row),
       description: withClientNames(row.description),
-      inputSchema: withClientNamesIn(parametersSchema(row)) as Tool["inputSchema"],
+      inputSchema: withConfirmationMember(
+        row,
+        withClientNamesIn(parametersSchema(row)),
+      ) as Tool["inputSchema"],
       annotations: {
         readOnlyHint: row.flags.readOnly,
         destructiveHint: row.flags.destructive,

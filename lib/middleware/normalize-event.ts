@@ -85,7 +85,21 @@ function confirmationOf(event: AnyEvent, call: ToolCall): void {
     throw invalid('"confirmationToken" must be the string a destructive call answered.');
   }
   if (confirmationToken !== undefined) call.confirmationToken = confirmationToken;
+  const { offeredTools } = event;
+  if (offeredTools !== undefined) {
+    const names = Array.isArray(offeredTools) && offeredTools.length <= MAX_OFFERED_TOOLS ? offeredTools : [];
+    if (
+      names.length !== (offeredTools as unknown[]).length ||
+      !names.every((name) => typeof name === "string")
+    ) {
+      throw invalid(`"offeredTools" must be a list of at most ${MAX_OFFERED_TOOLS} tool names.`);
+    }
+    call.offeredTools = names as string[];
+  }
 }
+
+/** Far above the catalog's tools: a longer list is no list of them. */
+const MAX_OFFERED_TOOLS = 1000;
 
 /** `maxResultBytes`: a whole number of bytes a `{tool, resultLocation}` answer fits in, up to Lambda's limit. */
 function checkedMaxResultBytes(value: unknown): number {

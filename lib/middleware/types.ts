@@ -29,6 +29,12 @@ export interface ToolCall {
    * unattended setting (lib/confirmation).
    */
   confirmable?: boolean;
+  /**
+   * The tools the caller's surface offers (an MCP subset), sent by the mcp function with a call
+   * that may ask: the confirmation's record read is made only through one of them. Undefined: every
+   * tool (HTTP, a direct invoke without a subset).
+   */
+  offeredTools?: string[];
   /** The token confirming a destructive call: `Confirmation-Token` (HTTP), `_meta` (MCP), the event. */
   confirmationToken?: string;
   /**

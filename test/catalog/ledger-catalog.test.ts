@@ -98,9 +98,10 @@ describe("LedgerApi catalog", () => {
     it("performs its Xero operation, in the right family, keyed", () => {
       expect(row).toMatchObject({ operationId: fact.operationId, method: fact.method, path: fact.path });
       expect(row.family).toBe(expectedFamily(fact));
-      // An update can void or delete through the status, a replaced attachment is gone, a delete
-      // removes: destructive; a create is not.
-      const losesData = /^(update|delete)/.test(fact.operationId);
+      // An update can void or delete through the status, an upload replaces a file of the same
+      // name, a delete removes: destructive; another create is not.
+      const losesData =
+        /^(update|delete)/.test(fact.operationId) || /AttachmentByFileName$/.test(fact.operationId);
       expect(row.flags).toEqual({ readOnly: false, destructive: losesData, idempotent: false });
       expect(sent("header")).toContain("Idempotency-Key");
     });
@@ -229,8 +230,11 @@ describe("LedgerApi catalog", () => {
 
     it("has flags and a description that say what it does", () => {
       expect(row.flags.readOnly).toBe(row.method === "GET");
-      expect(row.flags.destructive).toBe(row.method === "DELETE");
-      if (row.flags.destructive) expect(row.description).toMatch(/permanently/i);
+      // The Setup can rename or retype existing accounts and overwrite conversion balances.
+      expect(row.flags.destructive).toBe(
+        row.method === "DELETE" || row.name === "LedgerApi.SetupConversionDetails",
+      );
+      if (row.method === "DELETE") expect(row.description).toMatch(/permanently/i);
       expect(row.description.length).toBeGreaterThan(40);
       for (const param of row.params) {
         expect(param.description.length, param.name).toBeGreaterThan(10);

@@ -5,7 +5,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { confirmationClock } from "../../lib/confirmation/confirm";
+import { confirmationClock, type WouldDo } from "../../lib/confirmation/confirm";
 import { SERVER_INSTRUCTIONS } from "../../lib/mcp/server";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/ids";
 import { useMcpStack } from "../support/mcp-clients";
@@ -25,18 +25,8 @@ const tenant = LEDGER_SEED.primary.tenantId;
 interface Confirmation {
   confirmationRequired: true;
   tool: string;
-  wouldRemove?: {
-    tool: string;
-    targets: Record<string, unknown>;
-    readWith?: string;
-    current?: Record<string, unknown>;
-  };
-  wouldChange?: {
-    tool: string;
-    targets: Record<string, unknown>;
-    readWith?: string;
-    current?: Record<string, unknown>;
-  };
+  wouldRemove?: WouldDo;
+  wouldChange?: WouldDo;
   confirmationToken: string;
   expiresAt: string;
   howToConfirm: string;
@@ -100,7 +90,8 @@ describe("over MCP", () => {
     expect(first.tool).toBe("TasksApi_DeleteTasksProject");
     expect(first.wouldRemove?.targets).toEqual({ project_id: id });
     // The record as it is now, read with the project's by-id read.
-    expect(first.wouldRemove?.readWith).toBe("TasksApi.GetTasksProjectById");
+    // Named as this caller calls tools: MCP's client form.
+    expect(first.wouldRemove?.readWith).toBe("TasksApi_GetTasksProjectById");
     expect(first.wouldRemove?.current).toMatchObject({ id, name: "Confirm me (MCP)" });
     expect(first.howToConfirm).toContain(META);
     const expires = new Date(first.expiresAt).getTime() - Date.now();
@@ -270,10 +261,11 @@ describe("over HTTP", () => {
 
   it("a confirmation does not spend the idempotency key: the confirmed call with the same key runs, then replays", async () => {
     const contact = LEDGER_SEED.primary.contacts.marine;
+    // Its main (DEFAULT) phone holds a number: the call would overwrite it, so it asks.
     const input = {
       tenant_id: tenant,
       contact_id: contact,
-      contact: { email_address: "accounts@marine.example" },
+      contact: { phones: [{ phone_type: "DEFAULT", phone_number: "09 555 0199" }] },
       idempotency_key: "confirm-update-contact-1",
     };
     const first = await post("LedgerApi.UpdateContact", input);
@@ -281,7 +273,14 @@ describe("over HTTP", () => {
     const answer = first.body.result as Confirmation;
     expect(answer.wouldChange?.targets).toEqual({ contact_id: contact, tenant_id: tenant });
     expect(answer.wouldChange?.readWith).toBe("LedgerApi.RetrieveLedgerContact");
-    expect(answer.wouldChange?.current?.EmailAddress).not.toBe("accounts@marine.example");
+    const [phones] = answer.wouldChange?.records?.[0]?.changes ?? [];
+    expect(phones?.field).toBe("Phones");
+    expect(phones?.new).toEqual([{ PhoneType: "DEFAULT", PhoneNumber: "09 555 0199" }]);
+    const before = ((phones?.current ?? []) as { PhoneType: string; PhoneNumber: string }[]).find(
+      (phone) => phone.PhoneType === "DEFAULT",
+    );
+    expect(before?.PhoneNumber).not.toBe("09 555 0199");
+    expect(before?.PhoneNumber).toBeTruthy();
 
     const read = async () =>
       (
@@ -291,16 +290,16 @@ describe("over HTTP", () => {
             contact_id: contact,
           })
         ).body.result as {
-          Contacts: { EmailAddress?: string }[];
+          Contacts: { Phones: { PhoneType: string; PhoneNumber: string }[] }[];
         }
-      ).Contacts[0]?.EmailAddress;
-    expect(await read()).not.toBe("accounts@marine.example");
+      ).Contacts[0]?.Phones.find((phone) => phone.PhoneType === "DEFAULT")?.PhoneNumber;
+    expect(await read()).toBe(before?.PhoneNumber);
 
     const headers = { "Confirmation-Token": answer.confirmationToken };
     const confirmed = await post("LedgerApi.UpdateContact", input, headers);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.result).toHaveProperty("Contacts");
-    expect(await read()).toBe("accounts@marine.example");
+    expect(await read()).toBe("09 555 0199");
     // The same key and token again: the idempotency record answers, nothing runs twice.
     const again = await post("LedgerApi.UpdateContact", input, headers);
     expect(again.status).toBe(200);

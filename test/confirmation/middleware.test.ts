@@ -74,10 +74,11 @@ describe("confirmDestruction", () => {
   it("answers a confirmation whose record summary is unavailable when the read fails", async () => {
     const answer = (await run(DELETE_TASK, { input, confirmable: true })) as ToolCallResult;
     expect(answer.tool).toBe("TasksApi.DeleteSpecificTask");
+    // A direct invoke names tools as the catalog does; MCP callers get the client form.
     expect(answer.result).toMatchObject({
       confirmationRequired: true,
       wouldRemove: {
-        tool: "TasksApi_DeleteSpecificTask",
+        tool: "TasksApi.DeleteSpecificTask",
         targets: input,
         readWith: "TasksApi.RetrieveTaskDetails",
         currentUnavailable: "AuthError",

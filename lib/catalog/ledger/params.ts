@@ -103,13 +103,18 @@ export const attachmentMimeType: Decoration = {
 
 /**
  * An attachment's file name: Xero's `FileName` path segment, which the executor percent-encodes
- * (spaces are fine); `what` says which file, the rules say the rest.
+ * (spaces are fine); `what` says which file, the rules say the rest. No path separators, and no
+ * control characters (C0, DEL, C1) or bidirectional controls (U+061C, U+200E-U+200F,
+ * U+202A-U+202E, U+2066-U+2069), which would store a name that reads other than it is ("invoice\u202Efdp.exe" shows as "invoiceexe.pdf").
  */
 export const attachmentFileName = (what: string): Decoration =>
-  param("FileName", `${what}, up to 255 characters, without '/' or '\\'.`, {
+  param("FileName", `${what}, up to 255 characters, without '/' or '\\' or control characters.`, {
     minLength: 1,
     maxLength: 255,
-    pattern: { regex: "^[^/\\\\]+$", hint: "a file name without '/' or '\\'" },
+    pattern: {
+      regex: "^[^/\\\\\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]+$",
+      hint: "a file name without '/', '\\', control or bidirectional-control characters",
+    },
   });
 
 /** Sent as the note when a history tool is called without `history_details`: Xero refuses an empty note. */

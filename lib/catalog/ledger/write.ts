@@ -45,6 +45,9 @@ const executeTenant = {
   note: "Optional in the schema so mode=get_request_schema needs no tenant; required when mode is execute.",
 };
 
+/** The Setup can rename or retype existing accounts and overwrite conversion balances. */
+const SETUP_FLAGS = { readOnly: false, destructive: true, idempotent: false };
+
 const CREATED = "Returns {HistoryRecords: [{Details, User, DateUTC, Changes}]}: the note added.";
 
 // A table, one line per tool: name, Xero operation, parameters (tool name: decoration), description.
@@ -75,5 +78,5 @@ export const ledgerWriteTools: readonly ToolRow[] = family("ledger-write", [
   ...documentWrites,
   ...bankingWrites,
   ...uploadWrites,
-  row("SetupConversionDetails", xero.postSetup, { mode: modeParam("the Xero Setup"), tenant_identifier: executeTenant, idempotency_key: idempotencyKey, request_body: requestBodyParam("the Setup (ConversionDate, ConversionBalances, Accounts)", { ConversionDate: { Month: 1, Year: 2026 } }) }, "Set up an organisation's conversion: the conversion date, opening (conversion) balances per account, and the chart of accounts to create or update. Two steps: call with mode=get_request_schema to get the body's JSON Schema, then mode=execute with request_body and tenant_identifier. Returns {ImportSummary: {Accounts: {Total, New, Updated, Deleted, Errored...}, Organisation}}: Xero's summary of the import.", { schemaMode: { bodySchema: "XeroSetup", requiredInExecute: ["tenant_identifier", "request_body"] } }),
+  row("SetupConversionDetails", xero.postSetup, { mode: modeParam("the Xero Setup"), tenant_identifier: executeTenant, idempotency_key: idempotencyKey, request_body: requestBodyParam("the Setup (ConversionDate, ConversionBalances, Accounts)", { ConversionDate: { Month: 1, Year: 2026 } }) }, "Set up an organisation's conversion: the conversion date, opening (conversion) balances per account, and the chart of accounts to create or update. Two steps: call with mode=get_request_schema to get the body's JSON Schema, then mode=execute with request_body and tenant_identifier. Returns {ImportSummary: {Accounts: {Total, New, Updated, Deleted, Errored...}, Organisation}}: Xero's summary of the import.", { schemaMode: { bodySchema: "XeroSetup", requiredInExecute: ["tenant_identifier", "request_body"] }, flags: SETUP_FLAGS }),
 ]);

@@ -6,7 +6,7 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/server";
 import { clientNameOf } from "../../catalog/name-forms";
 import type { ToolRow } from "../../catalog/types";
-import { mcpToolOf } from "../render";
+import { mcpToolOf, parametersForAgents } from "../render";
 import { oneLine } from "./one-line";
 import { type ScoredTool, scoreTools, unknownWords } from "./search";
 import { tokenize } from "./terms";
@@ -70,7 +70,8 @@ function withNamed(hits: ScoredTool[], named: ToolRow | undefined, limit: number
  * hints that tell it apart, and the first with its inputSchema.
  */
 function matchOf(row: ToolRow, hit: ScoredTool, first: boolean, named: boolean): Record<string, unknown> {
-  const { name, description = "", inputSchema, annotations = {} } = mcpToolOf(row);
+  const { name, description = "", annotations = {} } = mcpToolOf(row);
+  const inputSchema = parametersForAgents(row);
   const weak = hit.confident ? {} : { weak: true };
   if (first && named) return { name, description, inputSchema, annotations, score: hit.score };
   return {

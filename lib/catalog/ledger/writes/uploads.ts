@@ -10,7 +10,6 @@ import {
   WORKFLOW_UPLOAD_BYTES,
   XERO_ATTACHMENT_MAX_BYTES,
 } from "../../file-upload";
-import type { ToolFlags } from "../../types";
 import type { XeroOperation } from "../operation";
 import * as xero from "../operations.generated";
 import { attachmentFileName, attachmentMimeType, idempotencyKey, param, tenant } from "../params";
@@ -59,13 +58,7 @@ const REPLACE = (op: XeroOperation) =>
   `Replace the file of a given name attached to one ${recordOf(op).noun} with new bytes (keeping its AttachmentID; Xero adds it when there is none of that name). ${RETURNS}`;
 
 /** One upload row: the record's id, then the file and its rules, the tenant and the key. */
-function upload(
-  tool: string,
-  op: XeroOperation,
-  describe: (op: XeroOperation) => string,
-  /** A replace loses the file's earlier bytes: destructive, as every update. */
-  flags?: ToolFlags,
-): LedgerRow {
+function upload(tool: string, op: XeroOperation, describe: (op: XeroOperation) => string): LedgerRow {
   const { idAs } = recordOf(op);
   const idName = idAs
     .replace(/ID$/, "")
@@ -80,7 +73,9 @@ function upload(
     tenant_id: tenant,
     idempotency_key: idempotencyKey,
   };
-  return row(tool, op, params, describe, flags ? { flags } : {});
+  // Either replaces the bytes of a file of the same name on the record: destructive, and asks
+  // then (lib/catalog/confirmation-rules.ts).
+  return row(tool, op, params, describe, { flags: UPDATE_FLAGS });
 }
 
 // A table, one line per record: the tool's record word, then Xero's create (PUT) and update (POST).
@@ -102,5 +97,5 @@ const RECORDS: readonly [string, XeroOperation, XeroOperation][] = [
 /** Creates and updates, in family `ledger-write`. */
 export const uploadWrites: readonly LedgerRow[] = RECORDS.flatMap(([record, create, update]) => [
   upload(`Upload${record}Attachment`, create, UPLOAD),
-  upload(`Replace${record}Attachment`, update, REPLACE, UPDATE_FLAGS),
+  upload(`Replace${record}Attachment`, update, REPLACE),
 ]);
