@@ -42,6 +42,8 @@ function functionPropsOf({
     IDEMPOTENCY_TABLE: table.tableName,
     POWERTOOLS_SERVICE_NAME: `agent-tools-${family}`,
     UPSTREAM_TIMEOUT_MS: String(sizing.upstreamTimeoutMs),
+    // A confirmation reads a record only through a family this deployment runs (lib/confirmation).
+    DEPLOYED_FAMILIES: settings.families.join(","),
   };
   if (toolkit.writesTokens) environment.LEDGER_OAUTH_CLIENT_SECRET_ID = settings.ledgerOAuthClientSecretName;
   if (connectUrl) environment.CONNECT_URL = connectUrl;
