@@ -8,20 +8,27 @@ import { dirname } from "node:path";
 import { allTools } from "../lib/catalog/index";
 import { clientNameOf } from "../lib/catalog/name-forms";
 import { readTools } from "../lib/catalog/reads";
-import { recordReadAmong } from "../lib/confirmation/record-read-find";
+import type { ToolRow } from "../lib/catalog/types";
+import { numberReadAmong, recordReadAmong } from "../lib/confirmation/record-read-find";
 import { RECORD_READS_FILE } from "./generated-paths";
+
+const moduleOf = (row: ToolRow) => `../tool-modules/mcp-rows/${clientNameOf(row)}.generated`;
 
 export function recordReadsSource(): string {
   const entries: string[] = [];
   for (const row of allTools.filter((candidate) => candidate.confirm !== undefined)) {
     const read = recordReadAmong(row, readTools);
     if (!read) continue;
-    const module = `../tool-modules/mcp-rows/${clientNameOf(read.row)}.generated`;
+    const byNumber = numberReadAmong(row, readTools);
+    const module = moduleOf(read.row);
     entries.push(
       `  ${JSON.stringify(row.name)}: {\n` +
         `    row: () => import(${JSON.stringify(module)}),\n` +
         `    input: ${JSON.stringify(read.input)},\n` +
         (read.byRecordId ? `    byRecordId: ${JSON.stringify(read.byRecordId)},\n` : "") +
+        (byNumber
+          ? `    byNumber: { row: () => import(${JSON.stringify(moduleOf(byNumber.row))}), input: ${JSON.stringify(byNumber.input)}, param: ${JSON.stringify(byNumber.param)}, form: ${JSON.stringify(byNumber.form)} },\n`
+          : "") +
         "  },",
     );
   }

@@ -16,12 +16,20 @@ const document = (
   idField: string,
   losingStatuses: readonly string[],
   replaces: readonly ReplacedList[] = LINES,
-): ConfirmRule => ({ records, idField, losingStatuses, replaces });
+  numberField?: string,
+): ConfirmRule => ({ records, idField, losingStatuses, replaces, ...(numberField ? { numberField } : {}) });
 
-const INVOICE = document("Invoices", "InvoiceID", ["VOIDED", "DELETED"]);
-const CREDIT_NOTE = document("CreditNotes", "CreditNoteID", ["VOIDED", "DELETED"]);
-const QUOTE = document("Quotes", "QuoteID", ["DELETED"]);
-const PURCHASE_ORDER = document("PurchaseOrders", "PurchaseOrderID", ["DELETED"]);
+// Xero updates the document an update-or-create names by its number as it would by its id.
+const INVOICE = document("Invoices", "InvoiceID", ["VOIDED", "DELETED"], LINES, "InvoiceNumber");
+const CREDIT_NOTE = document("CreditNotes", "CreditNoteID", ["VOIDED", "DELETED"], LINES, "CreditNoteNumber");
+const QUOTE = document("Quotes", "QuoteID", ["DELETED"], LINES, "QuoteNumber");
+const PURCHASE_ORDER = document(
+  "PurchaseOrders",
+  "PurchaseOrderID",
+  ["DELETED"],
+  LINES,
+  "PurchaseOrderNumber",
+);
 const REPEATING_INVOICE = document("RepeatingInvoices", "RepeatingInvoiceID", ["DELETED"]);
 const BANK_TRANSACTION = document("BankTransactions", "BankTransactionID", ["DELETED"]);
 const MANUAL_JOURNAL = document(

@@ -201,6 +201,11 @@ export interface ConfirmRule {
   records?: string;
   /** The member holding a record's id (`InvoiceID`): an update-or-create's record with one is an update. */
   idField?: string;
+  /**
+   * The member by which Xero matches an update-or-create's record without an id to an existing one
+   * (`InvoiceNumber`): a record whose number exists is an update too.
+   */
+  numberField?: string;
   /** Statuses that void or delete the record; a move Xero refuses is refused before any token. */
   losingStatuses?: readonly string[];
   /** Lists the call replaces: asks when the record holds entries the call would overwrite. */

@@ -21,10 +21,14 @@ export interface TargetChange {
   currentUnavailable?: string;
 }
 
-/** How the decision reads a record: by the id a body record names, or by the call's own ids. */
-export type ReadRecord = (
-  recordId?: string,
-) => Promise<{ record?: Record<string, unknown>; unavailable?: string }>;
+/**
+ * How the decision reads a record: by the call's own ids, or a body record's id or number. `absent`:
+ * no record has that number (the record is created).
+ */
+export type ReadRecord = (key?: {
+  id?: string;
+  number?: string;
+}) => Promise<{ record?: Record<string, unknown>; unavailable?: string; absent?: true }>;
 
 /** At most this many records are read for one call; the rest are shown with their new values only. */
 export const MAX_RECORD_READS = 5;
@@ -123,16 +127,21 @@ export async function changesOfRecords(
   const asking = given
     .map((record) => ({ record, ...losses(rule, record) }))
     .filter(({ status, lists, record }) => {
-      // An update-or-create's record without an id is created: it loses nothing.
-      const updates = byPath || (rule.idField !== undefined && typeof record[rule.idField] === "string");
+      // An update-or-create's record with neither an id nor a number is created: it loses nothing.
+      const updates =
+        byPath || typeof idOf(rule, record) === "string" || typeof numberOf(rule, record) === "string";
       return updates && (status !== undefined || lists.length > 0);
     });
   if (asking.length === 0) return undefined;
   const targets: TargetChange[] = [];
   let reads = 0;
   for (const { record, status, lists } of asking) {
-    const id = rule.idField ? record[rule.idField] : undefined;
-    const found = reads++ < MAX_RECORD_READS ? await read(byPath ? undefined : (id as string)) : undefined;
+    const id = idOf(rule, record);
+    const number = numberOf(rule, record);
+    const key = byPath ? undefined : id !== undefined ? { id } : { number: number as string };
+    const found = reads++ < MAX_RECORD_READS ? await read(key) : undefined;
+    // No record has its number: it is created, and loses nothing.
+    if (found?.absent) continue;
     const current = found?.record;
     if (current && status) {
       const refused = refusedMove(records, current, status);
@@ -144,14 +153,15 @@ export async function changesOfRecords(
     );
     if (!status && lost.length === 0) continue;
     const changes = Object.keys(record)
-      .filter((field) => field !== rule.idField)
+      // The id and number name the record; they change nothing.
+      .filter((field) => field !== rule.idField && field !== rule.numberField)
       .map((field) => ({
         field,
         ...(current ? { current: current[field] ?? null } : {}),
         new: record[field],
       }));
     targets.push({
-      record: current ? identityOf(current) : id !== undefined ? { [rule.idField as string]: id } : {},
+      record: current ? identityOf(current) : (key ?? {}),
       changes,
       ...(current
         ? {}
@@ -163,6 +173,14 @@ export async function changesOfRecords(
   }
   return targets.length > 0 ? targets : undefined;
 }
+
+const idOf = (rule: ConfirmRule, record: Record<string, unknown>) =>
+  rule.idField && typeof record[rule.idField] === "string" ? (record[rule.idField] as string) : undefined;
+
+const numberOf = (rule: ConfirmRule, record: Record<string, unknown>) =>
+  rule.numberField && typeof record[rule.numberField] === "string"
+    ? (record[rule.numberField] as string)
+    : undefined;
 
 /** The Setup's changes that touch what exists: accounts named by id, conversion balances. */
 export function setupChanges(body: Record<string, unknown> | undefined): TargetChange[] | undefined {

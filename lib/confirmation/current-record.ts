@@ -50,45 +50,67 @@ export function summaryOf(result: unknown): Record<string, unknown> | undefined 
   return fields.length > 0 ? Object.fromEntries(fields) : undefined;
 }
 
+/** Which record to read: the call's own (its path ids), or a body record's by its id or its number. */
+export interface RecordKey {
+  id?: string;
+  number?: string;
+}
+
+type Read = (key?: RecordKey) => Promise<{ result?: unknown; unavailable?: string }>;
+
+/** A `where` on a number holds it in double quotes: a number with a quote or a backslash is not looked up. */
+const QUOTABLE = /^[^"\\]{1,255}$/;
+
 /** The read of the call's record, as the caller's own call, or undefined when the tool has none. */
 export async function recordReader(
   row: ToolRow,
   call: ToolCall,
   token: TokenSource,
   options: ExecuteOptions,
-): Promise<
-  | { readRow: ToolRow; read: (recordId?: string) => Promise<{ result?: unknown; unavailable?: string }> }
-  | undefined
-> {
+): Promise<{ readRow: ToolRow; read: Read } | undefined> {
   const entry = Object.hasOwn(recordReads, row.name) ? recordReads[row.name] : undefined;
   if (!entry) return undefined;
   const readRow = (await entry.row()).row as ToolRow;
-  const base = Object.fromEntries(
-    entry.input
-      .filter(([, from]) => call.input[from] !== undefined)
-      .map(([to, from]) => [to, call.input[from]]),
-  );
+  const argumentsOf = (pairs: readonly (readonly [string, string])[]) =>
+    Object.fromEntries(
+      pairs.filter(([, from]) => call.input[from] !== undefined).map(([to, from]) => [to, call.input[from]]),
+    );
+  const run = async (on: ToolRow, input: Record<string, unknown>) => {
+    const outcome = await readForConfirmation(call, on, input, token, options);
+    return "result" in outcome ? { result: outcome.result } : { unavailable: outcome.unavailable };
+  };
+  const byNumber = async (number: string) => {
+    const found = entry.byNumber;
+    if (!found) return { unavailable: "no read by number" };
+    if (found.form === "where" && !QUOTABLE.test(number))
+      return { unavailable: "a number the read cannot look up" };
+    const numberRow = (await found.row()).row as ToolRow;
+    const numberField = row.confirm?.numberField ?? "";
+    const value =
+      found.form === "list" ? [number] : found.form === "where" ? `${numberField}=="${number}"` : number;
+    return run(numberRow, { ...argumentsOf(found.input), [found.param]: value });
+  };
   return {
     readRow,
-    read: async (recordId) => {
-      const input =
-        entry.byRecordId && recordId !== undefined ? { ...base, [entry.byRecordId]: recordId } : base;
+    read: async (key) => {
+      if (key?.number !== undefined && key.id === undefined) return byNumber(key.number);
       // An update-or-create's record read needs its id: without one there is nothing to read.
-      if (entry.byRecordId && recordId === undefined) return { unavailable: "no id to read the record by" };
-      const outcome = await readForConfirmation(call, readRow, input, token, options);
-      return "result" in outcome ? { result: outcome.result } : { unavailable: outcome.unavailable };
+      if (entry.byRecordId && key?.id === undefined) return { unavailable: "no id to read the record by" };
+      const input = entry.byRecordId
+        ? { ...argumentsOf(entry.input), [entry.byRecordId]: key?.id }
+        : argumentsOf(entry.input);
+      return run(readRow, input);
     },
   };
 }
 
-/** As ReadRecord: the record itself. */
-export function asRecordRead(
-  read: (recordId?: string) => Promise<{ result?: unknown; unavailable?: string }>,
-): ReadRecord {
-  return async (recordId) => {
-    const { result, unavailable } = await read(recordId);
+/** As ReadRecord: the record itself; `absent` when a read by number finds none (the record is new). */
+export function asRecordRead(read: Read): ReadRecord {
+  return async (key) => {
+    const { result, unavailable } = await read(key);
     if (unavailable) return { unavailable };
     const record = recordOf(result);
-    return record ? { record } : { unavailable: "NotFound" };
+    if (record) return { record };
+    return key?.number !== undefined ? { absent: true } : { unavailable: "NotFound" };
   };
 }

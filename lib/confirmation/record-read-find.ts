@@ -19,26 +19,24 @@ export interface RecordReadFound {
   byRecordId?: string;
 }
 
+/** How a read takes a record's number: as the value, in a list of one, or in a `where` filter. */
+export type NumberForm = "value" | "list" | "where";
+
+/** The read that finds an update-or-create's record by its number (`confirm.numberField`): one record at most. */
+export interface NumberReadFound {
+  row: ToolRow;
+  input: readonly ArgumentPair[];
+  param: string;
+  form: NumberForm;
+}
+
 /**
  * The read of `row`'s record among `reads` (GET rows): by the ids the call's path gives, or, for a
  * write whose records travel in its body (an update-or-create), by each record's id
  * (`confirm.idField`). Never a read of a whole collection: a write with neither gets none.
  */
 export function recordReadAmong(row: ToolRow, reads: readonly ToolRow[]): RecordReadFound | undefined {
-  const mine = bindingsOf(row).byUpstreamName;
-  const takesOnlyMine = (candidate: ToolRow, exceptAs?: string) =>
-    candidate.params.every(
-      (param) => !param.required || param.as === exceptAs || (param.as !== undefined && mine.has(param.as)),
-    );
-  const inputOf = (read: ToolRow) =>
-    read.params
-      .filter((param) => param.as !== undefined && (param.in === "path" || param.in === "header"))
-      .map((param) => [param.name, mine.get(param.as as string)?.name] as const)
-      .filter((pair): pair is ArgumentPair => pair[1] !== undefined);
-  const gets = reads.filter(
-    (candidate) =>
-      candidate.method === "GET" && candidate.toolkit === row.toolkit && candidate.result !== "file",
-  );
+  const { gets, takesOnlyMine, inputOf } = readsOf(row, reads);
   const idField = row.confirm?.idField;
   if (idField && !row.path.includes("{")) {
     const read = gets.find((candidate) => candidate.path === `${row.path}/{${idField}}`);
@@ -59,12 +57,69 @@ export function recordReadAmong(row: ToolRow, reads: readonly ToolRow[]): Record
 }
 
 /**
+ * The read of an update-or-create's record by its number (Xero updates the invoice an
+ * `InvoiceNumber` names): the number's own path (`/PurchaseOrders/{PurchaseOrderNumber}`), else the
+ * collection's filter by that number or by a `where` on it, each answering one record at most.
+ */
+export function numberReadAmong(row: ToolRow, reads: readonly ToolRow[]): NumberReadFound | undefined {
+  const numberField = row.confirm?.numberField;
+  if (!numberField || row.path.includes("{")) return undefined;
+  const { gets, takesOnlyMine, inputOf } = readsOf(row, reads);
+  const found = (read: ToolRow | undefined, as: string, form: NumberForm) => {
+    const param = read?.params.find((each) => each.as === as);
+    return read && param && takesOnlyMine(read, as)
+      ? { row: read, input: inputOf(read), param: param.name, form }
+      : undefined;
+  };
+  const collection = gets.find((candidate) => candidate.path === row.path);
+  return (
+    found(
+      gets.find((candidate) => candidate.path === `${row.path}/{${numberField}}`),
+      numberField,
+      "value",
+    ) ??
+    found(collection, numberField, "value") ??
+    found(collection, `${numberField}s`, "list") ??
+    found(collection, "where", "where")
+  );
+}
+
+/** The GET rows a read may be, and how a read's arguments come from `row`'s. */
+function readsOf(row: ToolRow, reads: readonly ToolRow[]) {
+  const mine = bindingsOf(row).byUpstreamName;
+  const takesOnlyMine = (candidate: ToolRow, exceptAs?: string) =>
+    candidate.params.every(
+      (param) => !param.required || param.as === exceptAs || (param.as !== undefined && mine.has(param.as)),
+    );
+  const inputOf = (read: ToolRow) =>
+    read.params
+      .filter((param) => param.as !== undefined && (param.in === "path" || param.in === "header"))
+      .map((param) => [param.name, mine.get(param.as as string)?.name] as const)
+      .filter((pair): pair is ArgumentPair => pair[1] !== undefined);
+  const gets = reads.filter(
+    (candidate) =>
+      candidate.method === "GET" && candidate.toolkit === row.toolkit && candidate.result !== "file",
+  );
+  return { gets, takesOnlyMine, inputOf };
+}
+
+/**
  * Per destructive tool (canonical name), its read as a function loads it: the module of the read's
  * row alone (generated/tool-modules/mcp-rows/, `export const row`) and its arguments.
  */
 export type RecordReads = Readonly<
   Record<
     string,
-    { row: () => Promise<{ row: unknown }>; input: readonly ArgumentPair[]; byRecordId?: string }
+    {
+      row: () => Promise<{ row: unknown }>;
+      input: readonly ArgumentPair[];
+      byRecordId?: string;
+      byNumber?: {
+        row: () => Promise<{ row: unknown }>;
+        input: readonly ArgumentPair[];
+        param: string;
+        form: NumberForm;
+      };
+    }
   >
 >;

@@ -225,6 +225,27 @@ describe("a call that would lose something asks, showing the change", () => {
     ]);
   });
 
+  it("an update-or-create's record named by an existing number is that record's update; a new number is a create", async () => {
+    const upsert = (invoice: Record<string, unknown>) =>
+      post("LedgerApi.UpdateOrCreateInvoices", { tenant_id: tenant, invoices: [invoice] });
+    const existing = await upsert({ invoice_number: seed.invoiceNumbers.draft, status: "DELETED" });
+    expect((existing.body.result as ConfirmationAnswer).wouldChange?.records?.[0]).toMatchObject({
+      record: { InvoiceNumber: seed.invoiceNumbers.draft, Status: "DRAFT" },
+      changes: [{ field: "Status", current: "DRAFT", new: "DELETED" }],
+    });
+    const paid = await upsert({ invoice_number: seed.invoiceNumbers.paid, status: "VOIDED" });
+    expect(paid.body.error?.message).toMatch(/LedgerApi\.DeletePayment/);
+    const fresh = await upsert({
+      type: "ACCREC",
+      invoice_number: `NEW-${Date.now()}`,
+      status: "DRAFT",
+      contact_id: seed.contacts.marine,
+      line_items: [{ description: "New", quantity: 1, unit_amount: 5, account_code: "200" }],
+    });
+    expect(fresh.body.error).toBeUndefined();
+    expect(asked(fresh.body.result)).toBe(false);
+  });
+
   it("one unkeyed yes makes one write, however often the token is sent", async () => {
     const reference = `one-yes-${Date.now()}`;
     const input = {
