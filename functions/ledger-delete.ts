@@ -1,4 +1,4 @@
-// Lambda entry of the `ledger-delete` family: the 10 deletions (destructive) over the Xero Accounting API.
+// Lambda entry of the `ledger-delete` family: the deletions (destructive) over the Xero Accounting API.
 
 import { ledgerDeleteModules } from "../generated/tool-modules/ledger-delete.generated";
 import { idempotentWrites } from "../lib/idempotency/index";

@@ -1,4 +1,4 @@
-// Lambda entry of the `ledger-read` family: the 79 reads of the connected organisations and, over the
+// Lambda entry of the `ledger-read` family: the reads of the connected organisations and, over the
 // Xero Accounting API, of lists, single records, histories and settings.
 
 import { ledgerReadModules } from "../generated/tool-modules/ledger-read.generated";

@@ -1,4 +1,4 @@
-// Lambda entry of the `ledger-reports` family: the 11 reports over the Xero Accounting API.
+// Lambda entry of the `ledger-reports` family: the reports over the Xero Accounting API.
 
 import { ledgerReportsModules } from "../generated/tool-modules/ledger-reports.generated";
 import { createFamilyHandler } from "../lib/middleware/family-handler";

@@ -1,4 +1,5 @@
-// Lambda entry of the `ledger-write` family: the 16 history-note creations and SetupConversionDetails over the Xero Accounting API.
+// Lambda entry of the `ledger-write` family: the Xero Accounting API's creates and updates (records,
+// history notes, attachment uploads, SetupConversionDetails).
 
 import { ledgerWriteModules } from "../generated/tool-modules/ledger-write.generated";
 import { idempotentWrites } from "../lib/idempotency/index";

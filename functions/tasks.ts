@@ -1,4 +1,4 @@
-// Lambda entry of the `tasks` family: the 11 TasksApi tools over the TickTick Open API.
+// Lambda entry of the `tasks` family: the TasksApi tools over the TickTick Open API.
 
 import { tasksModules } from "../generated/tool-modules/tasks.generated";
 import { idempotentWrites } from "../lib/idempotency/index";

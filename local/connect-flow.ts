@@ -147,7 +147,7 @@ export async function connectAccount(options: ConnectOptions): Promise<Connected
       const listen = (host: string) =>
         new Promise<void>((listening, failed) => {
           const server = createServer(onRequest);
-          server.once("error", failed);
+          server.once("error", (error: NodeJS.ErrnoException) => failed(listenFailure(error, redirect)));
           server.listen(Number(redirect.port), host, () => {
             servers.push(server);
             listening();
@@ -181,4 +181,16 @@ export async function connectAccount(options: ConnectOptions): Promise<Connected
       }),
     );
   }
+}
+
+/**
+ * A callback port that is taken says what to do: the port is the registered redirect URI's, so the
+ * other program must stop, or the app be registered with another and LOCAL_REDIRECT_URI set to it.
+ */
+export function listenFailure(error: NodeJS.ErrnoException, redirect: URL): Error {
+  if (error.code !== "EADDRINUSE") return error;
+  return new Error(
+    `Port ${redirect.port} (the redirect URI ${redirect.href}) is in use by another program: stop it, ` +
+      "or register another loopback redirect URI with the app and set LOCAL_REDIRECT_URI to it.",
+  );
 }

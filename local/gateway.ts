@@ -280,7 +280,9 @@ export function createGateway(options: GatewayOptions): Server {
         return;
       }
       if (route === "/openapi.json") {
-        send(res, isReadOnlyDeployment() ? readOnlyOpenApiResponse() : openApiResponse());
+        // The Host is this gateway's own (foreign ones were refused above): the address it serves on.
+        const here = `http://${req.headers.host}`;
+        send(res, isReadOnlyDeployment() ? readOnlyOpenApiResponse(here) : openApiResponse(here));
         return;
       }
       if (route === "/mcp") {

@@ -35,7 +35,7 @@ export interface FamilyHandlerOptions {
   tools: ToolModuleTable | readonly ToolRow[];
   /**
    * `idempotentWrites` from lib/idempotency, required when any row writes. Passed in by the family's
-   * entry file rather than imported here, so read-only families do not bundle Powertools.
+   * entry file rather than imported here, so read-only families do not bundle the keyed-write code.
    */
   idempotency?: typeof idempotentWrites;
 }

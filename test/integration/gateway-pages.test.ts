@@ -27,6 +27,12 @@ describe("local gateway documents", () => {
     for (const row of allTools) expect(document.paths[`/tools/${row.name}`], row.name).toBeDefined();
   });
 
+  it("GET /openapi.json names the address the gateway serves on, not the default port", async () => {
+    const document = (await (await fetch(`${stack.url}/openapi.json`)).json()) as { servers: { url: string }[] };
+    expect(stack.url).not.toMatch(/:3000$/);
+    expect(document.servers[0]?.url).toBe(stack.url);
+  });
+
   it("an unknown route names the routes there are", async () => {
     const response = await fetch(`${stack.url}/nope`);
     expect(response.status).toBe(404);

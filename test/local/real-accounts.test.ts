@@ -6,7 +6,7 @@
 // expired Xero set is refreshed at the token endpoint and written back to the file.
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
-import { createServer } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,6 +81,22 @@ const realAccounts = () => ({
 const stored = async () => (await TokenFile.open(tokenFileLocation(env))).read();
 
 describe("your own accounts, locally", () => {
+  it("says what to do when the redirect URI's port is taken, not EADDRINUSE", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const redirect = `http://127.0.0.1:${port}/callback`;
+      await expect(
+        connectAccount({ toolkit: "TasksApi", env: { ...env, LOCAL_REDIRECT_URI: redirect }, open: browse }),
+      ).rejects.toThrow(
+        new RegExp(`Port ${port} .* is in use by another program: stop it, or .*LOCAL_REDIRECT_URI`),
+      );
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
   it("connects TickTick and Xero with the code flow on a loopback redirect and keeps the sets encrypted", async () => {
     // A request to the callback that is not the answer to this sign-in (another page, a forged
     // state) is turned away without ending the wait.

@@ -1,4 +1,4 @@
-// The LedgerApi rows, by family: the 153 tools of the spec and GetConnectedTenants (154).
+// The LedgerApi rows, by family: every operation of Xero's Accounting API spec and GetConnectedTenants.
 import type { ToolRow } from "../types";
 import { ledgerDeleteTools } from "./delete";
 import { ledgerFilesTools } from "./files";

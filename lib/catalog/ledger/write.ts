@@ -1,4 +1,4 @@
-// LedgerApi family `ledger-write`: the 16 history-note creations, the conversion setup and (beyond
+// LedgerApi family `ledger-write`: the history-note creations, the conversion setup and (beyond
 // the seed) the records' own creates
 // (Xero Accounting API 2.0). Each call creates something; a retry with the same idempotency key is
 // not processed twice, but without one a second call adds a second record.
