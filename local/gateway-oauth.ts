@@ -2,8 +2,10 @@
 // authorization server's routes go to its Express app (as API Gateway routes them to the oauth
 // function), and /mcp and /tools need an access token checked exactly as the Lambda authorizer
 // does, whose context becomes `requestContext.authorizer`. The DPoP proof of a bound token is
-// checked where the deployed API checks it: by the family function for a tool route (its handler
-// runs here), and here for /mcp and GET /tools, which the deployed mcp function answers.
+// checked where the deployed API checks it: by the family function for a request the gateway hands
+// a family handler (which runs here), and here for every other request, whatever form its path
+// takes (`/tools/`, `/tools/x/..`, `/tools\`: review finding I10), as the deployed mcp function
+// checks every request it gets.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type express from "express";
 import type { AccessTokens } from "../lib/oauth/access-token";
@@ -41,12 +43,24 @@ function refuse(res: ServerResponse, status: number, message: string, wwwAuthent
   res.end(refused.body);
 }
 
+/** Where the gateway sends a request, as it decided from the request's one parsed path. */
+export interface LocalTarget {
+  /** The path as the gateway routes it (WHATWG-parsed: dot segments resolved, `\` read as `/`). */
+  path: string;
+  /**
+   * True only when the gateway hands the request to a family handler, which checks the proof itself
+   * (once: a proof is good for one use). Every other request has its proof checked here.
+   */
+  handlerChecksProof: boolean;
+}
+
 /** The caller's context, or undefined after answering 401 as API Gateway's UNAUTHORIZED response does. */
 export async function authorizeLocally(
   oauth: GatewayOAuth,
   resource: "mcp" | "tools",
   req: IncomingMessage,
   res: ServerResponse,
+  target: LocalTarget,
 ): Promise<CallerContext | undefined> {
   const metadataUrl = `${oauth.baseUrl}/.well-known/oauth-protected-resource/${resource}`;
   const answer = await checkAccess(
@@ -58,10 +72,8 @@ export async function authorizeLocally(
     return undefined;
   }
   const caller = callerContextOf(answer.access, metadataUrl);
-  const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
-  // A tool route's family function checks the proof itself (once: a proof is good for one use).
-  if (caller.jkt && !path.startsWith("/tools/")) {
-    const refused = await localProofRefusal(caller.jkt, req, `${oauth.baseUrl}${path}`, metadataUrl);
+  if (caller.jkt && !target.handlerChecksProof) {
+    const refused = await localProofRefusal(caller.jkt, req, `${oauth.baseUrl}${target.path}`, metadataUrl);
     if (refused) {
       refuse(res, 401, refused.message, refused.wwwAuthenticate);
       return undefined;

@@ -10,7 +10,7 @@ import { allTools } from "../lib/catalog/index";
 import { findToolByAnyName } from "../lib/catalog/names";
 import { CATALOG_LOOKUP } from "../lib/catalog/subset";
 import { operatorSubsetWith } from "../lib/catalog/subset-core";
-import type { Family } from "../lib/catalog/types";
+import type { Family, ToolRow } from "../lib/catalog/types";
 import { createMcpHandler } from "../lib/mcp/handler";
 import { localTaskBackend } from "../lib/mcp/tasks/backend";
 import { decodedSegment } from "../lib/middleware/normalize-event";
@@ -197,6 +197,35 @@ function proxyEvent(
   };
 }
 
+/**
+ * The request target as a URL. An origin-form target is a path even when it starts with `//`
+ * (`new URL("//tools", base)` would read `tools` as a host and route the request to `/`); any other
+ * form (the absolute form) is parsed as it is. The WHATWG parser resolves `.` and `..` segments (also
+ * as `%2e`) and reads `\` as `/`: every routing and token decision is made on this one path, which is
+ * also what a DPoP proof's `htu` is compared with (comparableUrl in lib/oauth/dpop.ts).
+ */
+function requestUrl(target: string): URL {
+  return target.startsWith("/") ? new URL(`http://127.0.0.1${target}`) : new URL(target, "http://127.0.0.1");
+}
+
+/** A `/tools/{toolName}` path: the tool it names, and the family handler that answers it if any. */
+interface ToolTarget {
+  toolName: string;
+  row?: ToolRow;
+  handler?: FamilyHandler;
+}
+
+function toolTargetOf(path: string, handlers: GatewayOptions["handlers"]): ToolTarget | undefined {
+  const match = /^\/tools\/([^/]+)$/.exec(path);
+  if (!match?.[1]) return undefined;
+  // A malformed escape names no tool: the same refusal as any unknown name.
+  const toolName = decodedSegment(match[1]) ?? match[1];
+  // Either name form, as MCP takes them: LedgerApi.RetrieveInvoices or LedgerApi_RetrieveInvoices.
+  const row = findToolByAnyName(toolName);
+  const handler = row && handlers[row.family];
+  return { toolName, ...(row ? { row } : {}), ...(handler ? { handler } : {}) };
+}
+
 /** GET /playground/audit: the principal `default`'s last calls, newest first (./playground/audit.ts). */
 async function sendLastCalls(res: ServerResponse, url: URL, trail: LocalAuditReader | undefined) {
   if (!trail) {
@@ -229,8 +258,13 @@ export function createGateway(options: GatewayOptions): Server {
 
   return createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      const url = requestUrl(req.url ?? "/");
       const route = url.pathname.replace(/\/$/, "");
+      const method = req.method ?? "GET";
+      // Decided once, from the one path: what the dispatch below hands a family handler is what
+      // authorizeLocally leaves that handler's own DPoP proof check to.
+      const tool = toolTargetOf(url.pathname, options.handlers);
+      const handlerChecksProof = Boolean(tool?.handler) && method === "POST";
       // DNS rebinding (./gateway-guard.ts): every route, the OAuth front door's pages included,
       // answers only to its own Host; the tools, to no other page's Origin.
       const host = foreignHost(req);
@@ -249,7 +283,6 @@ export function createGateway(options: GatewayOptions): Server {
       // as API Gateway answers a method that is no route before the authorizer runs. /mcp's
       // handler answers its own (405 with `Allow: POST`, as a JSON-RPC error).
       const allow = allowedMethods(route);
-      const method = req.method ?? "GET";
       if (allow && !allow.includes(method)) {
         methodNotAllowed(res, method, url.pathname, allow);
         return;
@@ -263,7 +296,10 @@ export function createGateway(options: GatewayOptions): Server {
         }
         const resource = protectedResourceOf(route);
         if (resource) {
-          caller = await authorizeLocally(oauth, resource, req, res);
+          caller = await authorizeLocally(oauth, resource, req, res, {
+            path: url.pathname,
+            handlerChecksProof,
+          });
           if (!caller) return;
         }
       }
@@ -289,8 +325,7 @@ export function createGateway(options: GatewayOptions): Server {
         send(res, await mcp(mcpEvent(req, url, await readBody(req), caller)));
         return;
       }
-      const match = /^\/tools\/([^/]+)$/.exec(url.pathname);
-      if (!match?.[1]) {
+      if (!tool) {
         sendError(
           res,
           new ToolError(
@@ -300,12 +335,8 @@ export function createGateway(options: GatewayOptions): Server {
         );
         return;
       }
-      // A malformed escape names no tool: the same refusal as any unknown name.
-      const toolName = decodedSegment(match[1]) ?? match[1];
+      const { toolName, row, handler } = tool;
       const body = await readBody(req);
-      // Either name form, as MCP takes them: LedgerApi.RetrieveInvoices or LedgerApi_RetrieveInvoices.
-      const row = findToolByAnyName(toolName);
-      const handler = row && options.handlers[row.family];
       if (!row || !handler) {
         sendError(res, unknownCatalogTool(toolName));
         return;

@@ -41,9 +41,13 @@ export class InvalidDpopProof extends Error {
   }
 }
 
-/** Remembers proof ids until they could no longer pass the `iat` check: true when already seen. */
+/**
+ * Remembers proof ids until they could no longer pass the `iat` check: true when already seen. `id`
+ * is `<jkt>:<jti>`, `jkt` the proof key's thumbprint (a memory may bound what one key holds). A
+ * memory that cannot take the proof throws InvalidDpopProof, which refuses it.
+ */
 export interface DpopReplayCheck {
-  seen(jti: string, untilEpochSeconds: number): Promise<boolean>;
+  seen(id: string, untilEpochSeconds: number, jkt: string): Promise<boolean>;
 }
 
 export interface DpopExpectation {
@@ -95,7 +99,7 @@ export async function verifyDpopProof(
   }
   const { jti, iat } = checkClaims(payload, expect, at);
   const jkt = await calculateJwkThumbprint(jwk, "sha256");
-  if (await replay.seen(`${jkt}:${jti}`, iat + DPOP_IAT_WINDOW_SECONDS)) {
+  if (await replay.seen(`${jkt}:${jti}`, iat + DPOP_IAT_WINDOW_SECONDS, jkt)) {
     throw new InvalidDpopProof("The DPoP proof has been used before (jti).");
   }
   return { jkt };
