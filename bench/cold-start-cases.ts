@@ -14,6 +14,8 @@ export interface UpstreamInfo {
   /** AWS_ENDPOINT_URL_DYNAMODB, holding OAUTH_TABLE (the oauth function's protocol endpoints). */
   dynamodb: string;
   signingKey: string;
+  /** The credential the upstream process's AWS stand-ins take (local/credentials.ts), over the pipe. */
+  aws: { accessKeyId: string; secretAccessKey: string };
 }
 
 export const SIGNING_KEY_SECRET_ID = "agent-tools/oauth/signing-key";

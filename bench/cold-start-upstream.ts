@@ -13,6 +13,7 @@ import { handler as ledgerRead } from "../functions/ledger-read";
 import { handler as ledgerReports } from "../functions/ledger-reports";
 import { handler as ledgerWrite } from "../functions/ledger-write";
 import { handler as tasks } from "../functions/tasks";
+import { localCredentials } from "../local/credentials";
 import { startLocalDynamo } from "../local/dynamodb";
 import { lambdaContext } from "../local/lambda-context";
 import { createOAuthTable } from "../local/oauth-stack";
@@ -86,7 +87,7 @@ const dynamo = await startLocalDynamo();
 const dynamoClient = new DynamoDBClient({
   endpoint: dynamo.endpoint,
   region: "us-east-1",
-  credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  credentials: localCredentials(),
 });
 await createOAuthTable(dynamoClient, OAUTH_TABLE);
 
@@ -97,6 +98,7 @@ const info: UpstreamInfo = {
   secretsManager: secrets.endpoint,
   dynamodb: dynamo.endpoint,
   signingKey,
+  aws: localCredentials(),
 };
 process.stdout.write(`${JSON.stringify(info)}\n`);
 

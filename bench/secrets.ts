@@ -22,8 +22,8 @@ const secrets = await startSecretsManagerFake({
 });
 Object.assign(process.env, {
   AWS_REGION: "us-east-1",
-  AWS_ACCESS_KEY_ID: "bench",
-  AWS_SECRET_ACCESS_KEY: "bench",
+  AWS_ACCESS_KEY_ID: secrets.credentials.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: secrets.credentials.secretAccessKey,
   AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
   LEDGER_API_BASE_URL: sandbox.url,
   LEDGER_TOKEN_SECRET_ID: SECRET_ID,

@@ -64,10 +64,9 @@ export async function startLocalOAuth(
   /** The certificate client metadata documents are checked against; see LocalStackOptions.metadataCa. */
   metadataCa?: string,
 ): Promise<LocalOAuth> {
-  const clientConfig = {
-    region: env.AWS_REGION ?? "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
-  };
+  // The stand-ins' credential and region (local/credentials.ts): the local Secrets Manager below and
+  // dynalite answer nothing else.
+  const clientConfig = { region: dynamo.region, credentials: { ...dynamo.credentials } };
   const tables = new DynamoDBClient({ ...clientConfig, endpoint: dynamo.endpoint });
   try {
     await createOAuthTable(tables, LOCAL_OAUTH_TABLE);
@@ -76,16 +75,19 @@ export async function startLocalOAuth(
   }
   const xeroClient = `${PREFIX}ledger/oauth-client`;
   const tickTickClient = `${PREFIX}tasks/oauth-client`;
-  const secrets = await startSecretsManagerFake({
-    [xeroClient]: JSON.stringify({
-      client_id: SANDBOX_XERO_APP.clientId,
-      client_secret: SANDBOX_XERO_APP.clientSecret,
-    }),
-    [tickTickClient]: JSON.stringify({
-      client_id: SANDBOX_TICKTICK_APP.clientId,
-      client_secret: SANDBOX_TICKTICK_APP.clientSecret,
-    }),
-  });
+  const secrets = await startSecretsManagerFake(
+    {
+      [xeroClient]: JSON.stringify({
+        client_id: SANDBOX_XERO_APP.clientId,
+        client_secret: SANDBOX_XERO_APP.clientSecret,
+      }),
+      [tickTickClient]: JSON.stringify({
+        client_id: SANDBOX_TICKTICK_APP.clientId,
+        client_secret: SANDBOX_TICKTICK_APP.clientSecret,
+      }),
+    },
+    { credentials: dynamo.credentials, region: dynamo.region },
+  );
   const { ledger, tasks } = sandboxes;
   Object.assign(env, {
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,

@@ -10,6 +10,7 @@ import { baseUrlOf } from "../lib/runtime/config";
 import { log } from "../lib/runtime/log";
 import { ledgerApi } from "../lib/upstream/ledger-api";
 import { tasksApi } from "../lib/upstream/tasks-api";
+import { LOCAL_REGION, useLocalCredentials } from "./credentials";
 import { startSecretsManagerFake } from "./secrets-manager";
 import { TokenFile, tokenFileLocation } from "./token-file";
 
@@ -102,7 +103,9 @@ export async function useLocalAccounts(
       return true;
     },
   });
-  const secrets = await startSecretsManagerFake(record);
+  // It answers only requests signed with this process's own credential (local/credentials.ts),
+  // which the functions get below: nobody else on the machine reads the decrypted sets.
+  const secrets = await startSecretsManagerFake(record, { region: env.AWS_REGION || LOCAL_REGION });
   started = true;
 
   // Another process (a second `npm start`, the stdio entry, connect) wrote the file: take its sets.
@@ -130,6 +133,8 @@ export async function useLocalAccounts(
     delete env[`${envPrefix}_API_ACCESS_TOKEN`];
   }
   env.AWS_ENDPOINT_URL_SECRETS_MANAGER = secrets.endpoint;
+  env.AWS_REGION ||= secrets.region;
+  useLocalCredentials(env, secrets.credentials);
   if (values[LEDGER_CLIENT_SECRET_ID]) env.LEDGER_OAUTH_CLIENT_SECRET_ID = LEDGER_CLIENT_SECRET_ID;
 
   return {

@@ -1,24 +1,36 @@
 // An S3 for local runs and tests: the subset the results store uses (CreateBucket, HeadBucket,
 // PutObject, GetObject, path-style), in memory on 127.0.0.1. A protocol peer for the real SDK
 // client, not a mock of it: every request's SigV4 signature (Authorization header or presigned
-// query) is checked with @smithy/signature-v4, a presigned URL stops working when it expires, and a
-// signed payload must match its hash. Why not s3rver: docs/results.md.
-import { createHash, timingSafeEqual } from "node:crypto";
+// query) is checked against the stand-in's one credential (local/credentials.ts) by
+// local/sigv4-verify.ts, a presigned URL stops working when it expires, and a signed payload must
+// match its hash. Refusals are S3's own XML errors (`AccessDenied`, `InvalidAccessKeyId`,
+// `SignatureDoesNotMatch`, `RequestTimeTooSkewed`). Why not s3rver: docs/results.md.
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { SignatureV4 } from "@smithy/signature-v4";
-import { PeerSha256 } from "./peer-sha256";
+import { LOCAL_REGION, type LocalCredentials, localCredentials, useLocalCredentials } from "./credentials";
+import { dateHeader, SigV4Refusal, verifySigV4 } from "./sigv4-verify";
 
 export const LOCAL_RESULTS_BUCKET = "agent-tools-results";
 
 export interface LocalS3 {
   endpoint: string;
   bucket: string;
-  /** Sets what the functions read: the bucket, the endpoint, and placeholder credentials if none are set. */
+  /** The credential requests are signed with, and the region of its scope. */
+  credentials: LocalCredentials;
+  region: string;
+  /** Sets what the functions read: the bucket, the endpoint, and the credential (replacing any in `env`). */
   configure(env: NodeJS.ProcessEnv): void;
   /** The stored object, for tests. */
   object(key: string): StoredObject | undefined;
   close(): Promise<void>;
+}
+
+export interface LocalS3Options {
+  /** The one credential requests must be signed with; default this process's (localCredentials()). */
+  credentials?: LocalCredentials;
+  /** The region of the credential scope; default us-east-1. */
+  region?: string;
 }
 
 interface StoredObject {
@@ -26,13 +38,6 @@ interface StoredObject {
   contentType: string;
   contentDisposition?: string;
 }
-
-/** Credentials the SDK signs with when the environment has none; only used on loopback. */
-const LOCAL_CREDENTIALS = {
-  AWS_ACCESS_KEY_ID: "local",
-  AWS_SECRET_ACCESS_KEY: "local",
-  AWS_REGION: "us-east-1",
-};
 
 class S3Failure extends Error {
   constructor(
@@ -46,107 +51,27 @@ class S3Failure extends Error {
 
 const UNSIGNED = new Set(["UNSIGNED-PAYLOAD", "STREAMING-UNSIGNED-PAYLOAD-TRAILER"]);
 
-/** `20261125T110927Z` -> a Date. */
-function dateOf(amzDate: string): Date {
-  const match = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/.exec(amzDate);
-  if (!match) throw new S3Failure(403, "AccessDenied", "X-Amz-Date is malformed.");
-  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  return new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi, s));
-}
-
-interface Signed {
-  accessKeyId: string;
-  region: string;
-  service: string;
-  signedHeaders: string[];
-  signature: string;
-  date: Date;
-  expiresIn?: number;
-}
-
-/** What the request says about its signature, from the Authorization header or the query. */
-function signedOf(req: IncomingMessage, query: URLSearchParams): Signed {
-  const header = req.headers.authorization;
-  const credential = header
-    ? /Credential=([^,]+)/.exec(header)?.[1]
-    : (query.get("X-Amz-Credential") ?? undefined);
-  const signedHeaders = header ? /SignedHeaders=([^,]+)/.exec(header)?.[1] : query.get("X-Amz-SignedHeaders");
-  const signature = header ? /Signature=([0-9a-f]+)/.exec(header)?.[1] : query.get("X-Amz-Signature");
-  const amzDate = header ? req.headers["x-amz-date"] : query.get("X-Amz-Date");
-  if (!credential || !signedHeaders || !signature || typeof amzDate !== "string") {
-    throw new S3Failure(403, "AccessDenied", "Requests must be signed with AWS Signature Version 4.");
-  }
-  const [accessKeyId = "", , region = "", service = ""] = credential.split("/");
-  const expires = query.get("X-Amz-Expires");
-  return {
-    accessKeyId,
-    region,
-    service,
-    signedHeaders: signedHeaders.split(";"),
-    signature,
-    date: dateOf(amzDate),
-    ...(header ? {} : { expiresIn: Number(expires) }),
-  };
-}
-
-async function verify(
-  req: IncomingMessage,
-  rawPath: string,
-  query: URLSearchParams,
-  secrets: ReadonlyMap<string, string>,
-): Promise<void> {
-  const signed = signedOf(req, query);
-  const secretAccessKey = secrets.get(signed.accessKeyId);
-  if (secretAccessKey === undefined) {
-    throw new S3Failure(403, "InvalidAccessKeyId", "The access key is not known to this local S3.");
-  }
-  if (signed.expiresIn !== undefined && Date.now() > signed.date.getTime() + signed.expiresIn * 1000) {
-    throw new S3Failure(403, "AccessDenied", "Request has expired");
-  }
-  const headers: Record<string, string> = {};
-  for (const name of signed.signedHeaders) {
-    const value = req.headers[name];
-    headers[name] = Array.isArray(value) ? value.join(",") : (value ?? "");
-  }
-  // The presigner signs the payload as unsigned and hoists that header into the query: it goes back
-  // to being a header, spelled as the presigner spells it, which presign() hoists again.
-  const payloadHash = query.get("X-Amz-Content-Sha256");
-  const presigned = signed.expiresIn !== undefined;
-  if (presigned && payloadHash) headers["X-Amz-Content-Sha256"] = payloadHash;
-  const params: Record<string, string> = {};
-  for (const [name, value] of query) {
-    if (name !== "X-Amz-Signature" && !(presigned && name === "X-Amz-Content-Sha256")) params[name] = value;
-  }
-  const signer = new SignatureV4({
-    credentials: { accessKeyId: signed.accessKeyId, secretAccessKey },
-    region: signed.region,
-    service: signed.service,
-    sha256: PeerSha256,
-    uriEscapePath: false, // S3 signs the path as sent
-  });
-  const request = {
-    method: req.method ?? "GET",
-    protocol: "http:",
-    hostname: "127.0.0.1",
-    path: rawPath,
-    query: params,
-    headers,
-  };
-  const options = { signingDate: signed.date, signingRegion: signed.region, signingService: signed.service };
-  const expected =
-    signed.expiresIn !== undefined
-      ? String(
-          (await signer.presign(request, { ...options, expiresIn: signed.expiresIn })).query?.[
-            "X-Amz-Signature"
-          ],
-        )
-      : (/Signature=([0-9a-f]+)/.exec(
-          String((await signer.sign(request, options)).headers.authorization),
-        )?.[1] ?? "");
-  const a = Buffer.from(expected);
-  const b = Buffer.from(signed.signature);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) {
-    throw new S3Failure(403, "SignatureDoesNotMatch", "The request signature does not match.");
+/** S3's words for a request its credential did not sign. */
+function failureOf(refusal: SigV4Refusal): S3Failure {
+  switch (refusal.problem) {
+    case "missing":
+      return new S3Failure(403, "AccessDenied", "Access Denied");
+    case "unknown-key":
+      return new S3Failure(
+        403,
+        "InvalidAccessKeyId",
+        "The AWS Access Key Id you provided does not exist in our records.",
+      );
+    case "skewed":
+      return new S3Failure(
+        403,
+        "RequestTimeTooSkewed",
+        "The difference between the request time and the current time is too large.",
+      );
+    case "expired":
+      return new S3Failure(403, "AccessDenied", "Request has expired");
+    default:
+      return new S3Failure(403, "SignatureDoesNotMatch", refusal.message);
   }
 }
 
@@ -194,14 +119,27 @@ function sendError(res: ServerResponse, failure: S3Failure, head: boolean): void
   );
 }
 
-export async function startLocalS3(bucket = LOCAL_RESULTS_BUCKET): Promise<LocalS3> {
+export async function startLocalS3(
+  bucket = LOCAL_RESULTS_BUCKET,
+  { credentials = localCredentials(), region = LOCAL_REGION }: LocalS3Options = {},
+): Promise<LocalS3> {
   const buckets = new Map<string, Map<string, StoredObject>>([[bucket, new Map()]]);
-  const secrets = new Map<string, string>();
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    res.setHeader("date", dateHeader());
     const rawPath = (req.url ?? "/").split("?")[0] ?? "/";
-    await verify(req, rawPath, url.searchParams, secrets);
+    try {
+      // S3 signs the path as sent and the body as its X-Amz-Content-Sha256 (held to it in payloadOf).
+      await verifySigV4(req, undefined, {
+        credentials,
+        region,
+        service: "s3",
+        uriEscapePath: false,
+        presigned: true,
+      });
+    } catch (error) {
+      throw error instanceof SigV4Refusal ? failureOf(error) : error;
+    }
     const [, bucketName = "", ...keyParts] = rawPath.split("/");
     const key = keyParts.map(decodeURIComponent).join("/");
     const objects = buckets.get(bucketName);
@@ -260,12 +198,13 @@ export async function startLocalS3(bucket = LOCAL_RESULTS_BUCKET): Promise<Local
   return {
     endpoint,
     bucket,
+    credentials,
+    region,
     configure(env) {
       env.RESULTS_BUCKET = bucket;
       env.AWS_ENDPOINT_URL_S3 = endpoint;
-      for (const [name, value] of Object.entries(LOCAL_CREDENTIALS)) env[name] ??= value;
-      // The functions sign with whatever the environment holds; this peer checks against that pair.
-      secrets.set(env.AWS_ACCESS_KEY_ID as string, env.AWS_SECRET_ACCESS_KEY as string);
+      env.AWS_REGION ||= region;
+      useLocalCredentials(env, credentials);
     },
     object: (key) => buckets.get(bucket)?.get(key),
     close: () =>

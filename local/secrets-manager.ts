@@ -3,9 +3,15 @@
 // tests' peer, and the secrets of `AUTH=oauth npm start` (people's connections). No npm emulator
 // exists for Secrets Manager. Versions and the AWSCURRENT/AWSPREVIOUS stages are kept like AWS does.
 // For fault injection, `faults.failPuts` makes PutSecretValue fail the way an AWS outage does.
-import { randomUUID } from "node:crypto";
+// Every request must be signed (SigV4) with the stand-in's one credential (local/credentials.ts,
+// checked by local/sigv4-verify.ts); anything else gets Secrets Manager's own refusal (403,
+// `UnrecognizedClientException`, `InvalidSignatureException`, `MissingAuthenticationTokenException`)
+// and reads nothing. The Lambda extension's endpoint answers only the session token it was given.
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { LOCAL_REGION, type LocalCredentials, localCredentials } from "./credentials";
+import { dateHeader, SigV4Refusal, verifySigV4 } from "./sigv4-verify";
 
 interface Version {
   id: string;
@@ -34,13 +40,45 @@ function fail(res: ServerResponse, type: string, message: string): void {
   res.writeHead(400).end(JSON.stringify({ __type: type, message }));
 }
 
-/**
- * `secrets` seeds the store (name -> string); it is kept up to date with every write. `sessionToken`
- * is what the extension's endpoint takes as the function's own session token (AWS_SESSION_TOKEN).
- */
+/** Secrets Manager's answer to a request not signed with the credential: 403 and its error type. */
+function refuse(res: ServerResponse, refusal: SigV4Refusal): void {
+  const type =
+    refusal.problem === "missing"
+      ? "MissingAuthenticationTokenException"
+      : refusal.problem === "unknown-key"
+        ? "UnrecognizedClientException"
+        : "InvalidSignatureException";
+  res
+    .writeHead(403, { "content-type": "application/x-amz-json-1.1", "x-amzn-errortype": type })
+    .end(JSON.stringify({ __type: type, message: refusal.message }));
+}
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+export interface SecretsManagerFakeOptions {
+  /**
+   * What the extension's endpoint takes as the function's own session token (AWS_SESSION_TOKEN);
+   * without one that endpoint answers 401 to everything.
+   */
+  sessionToken?: string;
+  /** The one credential requests must be signed with; default this process's (localCredentials()). */
+  credentials?: LocalCredentials;
+  /** The region of the credential scope; default us-east-1. */
+  region?: string;
+}
+
+/** `secrets` seeds the store (name -> string); it is kept up to date with every write. */
 export async function startSecretsManagerFake(
   secrets: Record<string, string> = {},
-  { sessionToken = "" }: { sessionToken?: string } = {},
+  {
+    sessionToken = "",
+    credentials = localCredentials(),
+    region = LOCAL_REGION,
+  }: SecretsManagerFakeOptions = {},
 ) {
   const calls: { target: string; secretId: string; failed?: boolean }[] = [];
   /**
@@ -74,19 +112,36 @@ export async function startSecretsManagerFake(
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    res.setHeader("date", dateHeader());
     // AWS's Parameters and Secrets Lambda Extension, as a function sees it on its loopback port.
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     if (req.method === "GET" && url.pathname === "/secretsmanager/get") {
       const secretId = url.searchParams.get("secretId") ?? "";
       calls.push({ target: "extension.GetSecretValue", secretId });
+      const given = req.headers["x-aws-parameters-secrets-token"];
+      if (sessionToken === "" || typeof given !== "string" || !sameText(given, sessionToken)) {
+        return res.writeHead(401).end();
+      }
       const current = store.get(secretId)?.versions.at(-1);
-      if (req.headers["x-aws-parameters-secrets-token"] !== sessionToken) return res.writeHead(401).end();
       if (!current) return res.writeHead(400).end("ResourceNotFoundException");
       res.setHeader("content-type", "application/json");
       return res.writeHead(200).end(JSON.stringify({ Name: secretId, SecretString: current.secretString }));
     }
+    const body = Buffer.concat(chunks);
+    try {
+      await verifySigV4(req, body, { credentials, region, service: "secretsmanager", uriEscapePath: true });
+    } catch (error) {
+      if (error instanceof SigV4Refusal) return refuse(res, error);
+      throw error;
+    }
     const target = String(req.headers["x-amz-target"] ?? "");
-    const input = JSON.parse(Buffer.concat(chunks).toString() || "{}") as Input;
+    let input: Input;
+    try {
+      input = JSON.parse(body.toString() || "{}") as Input;
+    } catch {
+      res.setHeader("content-type", "application/x-amz-json-1.1");
+      return fail(res, "SerializationException", "The request body is not JSON.");
+    }
     const secretId = input.SecretId ?? input.Name ?? "";
     const call: (typeof calls)[number] = { target, secretId };
     calls.push(call);
@@ -179,6 +234,9 @@ export async function startSecretsManagerFake(
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    /** The credential requests are signed with, and the region of its scope. */
+    credentials,
+    region,
     calls,
     /** The current string of every secret. */
     secrets,

@@ -11,6 +11,7 @@ import type { Family } from "../lib/catalog/types";
 import { LOCAL_MCP_TASKS_TABLE } from "../lib/mcp/tasks/names";
 import { isReadOnlyDeployment } from "../lib/policy/read-only";
 import { LOCAL_POLICY_TABLE } from "../lib/policy/store";
+import { LOCAL_REGION, localCredentials, publishCredentials } from "./credentials";
 import { type LocalDynamo, startLocalDynamo } from "./dynamodb";
 import { createGateway, type FamilyHandler, listen } from "./gateway";
 import type { GatewayOAuth } from "./gateway-oauth";
@@ -96,6 +97,10 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
   let ledgerSandbox: LedgerSandbox | undefined;
   let dynamo: LocalDynamo | undefined;
   let auditTable: string | undefined;
+  // The local AWS stand-ins (Secrets Manager, dynalite, S3) answer only requests signed with this
+  // process's own random credential (local/credentials.ts); each one started puts it in `env`.
+  const region = env.AWS_REGION || LOCAL_REGION;
+  const ownKey = Boolean(env.AWS_ACCESS_KEY_ID) && env.AWS_ACCESS_KEY_ID !== localCredentials().accessKeyId;
   // LOCAL_ACCOUNTS=real: your own accounts, with the token sets `npm run connect` stored (docs/local.md).
   const accounts = await useLocalAccounts(env);
   const own = (toolkit: Toolkit) =>
@@ -128,7 +133,7 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
   if (env.IDEMPOTENCY_TABLE) {
     modes.push(`Idempotency -> DynamoDB table ${env.IDEMPOTENCY_TABLE}`);
   } else {
-    dynamo = await startLocalDynamo();
+    dynamo = await startLocalDynamo(undefined, { region });
     dynamo.configure(env);
     // Tool policies (docs/operations.md "Limits"): their own table, as on AWS; `npm run policy -- --local`.
     if (!env.POLICY_TABLE) {
@@ -155,9 +160,26 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
   if (env.RESULTS_BUCKET) {
     modes.push(`Large results -> S3 bucket ${env.RESULTS_BUCKET}`);
   } else {
-    s3 = await startLocalS3();
+    s3 = await startLocalS3(undefined, { region });
     s3.configure(env);
     modes.push(`Large results -> bucket ${s3.bucket} in the in-process S3 at ${s3.endpoint} (in memory)`);
+  }
+  // Other local tools (npm run policy, npm run audit) reach the dynalite with the credential from a
+  // file only this user can read; not written under vitest unless the test names a folder.
+  let published: Awaited<ReturnType<typeof publishCredentials>> | undefined;
+  if (dynamo && (env.LOCAL_AWS_CREDENTIALS_DIR || !env.VITEST)) {
+    published = await publishCredentials(
+      [{ service: "dynamodb", endpoint: dynamo.endpoint }],
+      dynamo.credentials,
+      dynamo.region,
+      env,
+    );
+  }
+  if (accounts || dynamo || s3) {
+    modes.push(
+      `AWS stand-ins -> SigV4-signed requests only, with this run's own random credential (in this process's environment${published ? `; for --local tools in ${published.folder}, mode 0600` : ""})` +
+        (ownKey ? "; it replaced the AWS credentials of the environment for this process" : ""),
+    );
   }
   return {
     modes,
@@ -173,6 +195,7 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
         dynamo?.close(),
         s3?.close(),
         accounts?.close(),
+        published?.remove(),
       ]);
     },
   };
@@ -214,7 +237,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // The playground's "Last calls" panel reads the audit table only when it is this run's own.
   const auditTrail =
-    dynamo && upstreams.auditTable ? localAuditReader(dynamo.endpoint, upstreams.auditTable, env) : undefined;
+    dynamo && upstreams.auditTable
+      ? localAuditReader(dynamo.endpoint, upstreams.auditTable, env, dynamo)
+      : undefined;
   const server = createGateway({
     handlers: FAMILY_HANDLERS,
     toolFilter: env.TOOL_FILTER,

@@ -42,7 +42,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   if (!Number.isInteger(limit) || limit <= 0) throw new Error("--limit must be a whole number above 0.");
   // As npm start does: the SDK's notice about Node 22 is not for this reader.
   env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-  const client = operatorClient(values.local);
+  const client = await operatorClient(values.local);
   try {
     const records = await queryAudit(client, {
       table,

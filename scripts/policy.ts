@@ -43,7 +43,7 @@ export async function main(argv: string[]): Promise<string> {
   if (!command || !["set", "show", "clear"].includes(command) || !values.principal) throw new Error(USAGE);
   const table = values.table ?? (values.local ? LOCAL_POLICY_TABLE : process.env.POLICY_TABLE);
   if (!table) throw new Error(`Name the table: --table <name> or --local <endpoint>.\n${USAGE}`);
-  const client = operatorClient(values.local);
+  const client = await operatorClient(values.local);
   try {
     if (command === "show") return JSON.stringify(await showPolicy(client, table, values.principal), null, 2);
     if (command === "clear") {

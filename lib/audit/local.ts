@@ -5,13 +5,20 @@ import { AUDIT_PK, AUDIT_SK, AUDIT_TABLE_ENV, AUDIT_TENANT, AUDIT_TENANT_INDEX }
 
 export const LOCAL_AUDIT_TABLE = "agent-tools-audit";
 
+/**
+ * Made with the credential and region in `env`, which the local stack sets for its stand-ins (they
+ * refuse any other signature: local/credentials.ts).
+ */
 export async function createLocalAuditTable(endpoint: string, env: NodeJS.ProcessEnv): Promise<string> {
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(endpoint))
     throw new Error("The local audit table is made on loopback only.");
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error("The local audit table is made with the stand-ins' credential (AWS_ACCESS_KEY_ID).");
   const client = new DynamoDBClient({
     endpoint,
-    region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    region: env.AWS_REGION || "us-east-1",
+    credentials: { accessKeyId, secretAccessKey },
   });
   try {
     await client.send(

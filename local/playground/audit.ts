@@ -14,6 +14,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { queryAudit } from "../../lib/audit/query";
 import { type AuditRecord, auditsReads } from "../../lib/audit/schema";
+import { LOCAL_REGION, type LocalCredentials, localCredentials } from "../credentials";
 
 export const PLAYGROUND_AUDIT_ROUTE = "/playground/audit";
 
@@ -38,22 +39,25 @@ export interface LocalAuditReader {
   close(): void;
 }
 
-/** The reader of the local audit table in the embedded dynalite at `endpoint` (loopback only). */
+/**
+ * The reader of the local audit table in the embedded dynalite at `endpoint` (loopback only),
+ * signing with the stand-in's credential (local/credentials.ts).
+ */
 export function localAuditReader(
   endpoint: string,
   table: string,
   env: NodeJS.ProcessEnv = process.env,
+  {
+    credentials = localCredentials(),
+    region = LOCAL_REGION,
+  }: { credentials?: LocalCredentials; region?: string } = {},
 ): LocalAuditReader {
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(endpoint))
     throw new Error("The playground reads the local audit table on loopback only.");
   let client: DynamoDBClient | undefined;
   return {
     async lastCalls(limit) {
-      client ??= new DynamoDBClient({
-        endpoint,
-        region: "us-east-1",
-        credentials: { accessKeyId: "local", secretAccessKey: "local" },
-      });
+      client ??= new DynamoDBClient({ endpoint, region, credentials: { ...credentials } });
       // The local table lives as long as the process: every record it holds is recent.
       const records = await queryAudit(client, {
         table,

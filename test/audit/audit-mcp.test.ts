@@ -5,6 +5,7 @@ import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AuditRecord } from "../../lib/audit/schema";
+import { localCredentials } from "../../local/credentials";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { useMcpStack } from "../support/mcp-clients";
 
@@ -17,7 +18,7 @@ async function recordsWithKey(key: string): Promise<AuditRecord[]> {
   client ??= new DynamoDBClient({
     endpoint: mcp.stack().dynamo?.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    credentials: localCredentials(),
   });
   const page = await client.send(new ScanCommand({ TableName: String(process.env.AUDIT_TABLE) }));
   return (page.Items ?? [])

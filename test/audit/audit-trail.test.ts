@@ -1,10 +1,14 @@
 // The audit trail through the local stack (gateway, family function, dynalite): a keyed write leaves
 // exactly one record with every field and no secret, a replay adds one marked replay, a refusal is
 // recorded with its error, and the table refuses to overwrite a record.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { AUDIT_RECORD, type AuditRecord } from "../../lib/audit/schema";
 import { type auditItem, auditPut } from "../../lib/audit/writer";
+import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { FAMILY_HANDLERS, type LocalStack, startLocalStack } from "../../local/stack";
@@ -12,20 +16,26 @@ import { FAMILY_HANDLERS, type LocalStack, startLocalStack } from "../../local/s
 const P = LEDGER_SEED.primary;
 let stack: LocalStack;
 let client: DynamoDBClient;
+let credentialsFolder: string;
 
 beforeAll(async () => {
   process.env.LOG_LEVEL = "silent";
+  // Where the stack writes its stand-ins' credential for `npm run audit -- --local` (docs/local.md).
+  credentialsFolder = await mkdtemp(join(tmpdir(), "agent-tools-audit-"));
+  process.env.LOCAL_AWS_CREDENTIALS_DIR = credentialsFolder;
   stack = await startLocalStack({ port: 0 });
   client = new DynamoDBClient({
     endpoint: stack.dynamo?.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    credentials: localCredentials(),
   });
 });
 
 afterAll(async () => {
   client?.destroy();
   await stack?.close();
+  delete process.env.LOCAL_AWS_CREDENTIALS_DIR;
+  await rm(credentialsFolder, { recursive: true, force: true });
 });
 
 type Item = Record<string, { S?: string; N?: string }>;

@@ -6,6 +6,7 @@ import { handler } from "../../functions/tasks";
 import { resetTokenCaches } from "../../lib/auth/index";
 import { CONNECTION_ROLE_PREFIX } from "../../lib/middleware/normalize-event";
 import { ToolError } from "../../lib/runtime/errors";
+import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 import { startFaultServer } from "../support/fault-server";
@@ -26,8 +27,8 @@ beforeAll(async () => {
   upstream = await startFaultServer(() => ({ body: "[]" }));
   Object.assign(process.env, {
     AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: "test",
-    AWS_SECRET_ACCESS_KEY: "test",
+    AWS_ACCESS_KEY_ID: localCredentials().accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials().secretAccessKey,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
     TASKS_API_BASE_URL: upstream.url,
   });

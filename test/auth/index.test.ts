@@ -7,6 +7,7 @@ import { inProcessLease } from "../../lib/auth/refresh-lease";
 import { ToolError } from "../../lib/runtime/errors";
 import { ledgerApi } from "../../lib/upstream/ledger-api";
 import { tasksApi } from "../../lib/upstream/tasks-api";
+import { localCredentials } from "../../local/credentials";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 
 let secrets: SecretsManagerFake;
@@ -17,8 +18,8 @@ beforeAll(async () => {
   });
   Object.assign(process.env, {
     AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: "test",
-    AWS_SECRET_ACCESS_KEY: "test",
+    AWS_ACCESS_KEY_ID: localCredentials().accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials().secretAccessKey,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
   });
 });

@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseTokenSet } from "../../lib/auth/token-set";
+import { localCredentials } from "../../local/credentials";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 import { putTokenSecret } from "../../scripts/put-token-secret";
 
@@ -22,8 +23,8 @@ beforeAll(async () => {
   secrets = await startSecretsManagerFake({});
   Object.assign(process.env, {
     AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: "test",
-    AWS_SECRET_ACCESS_KEY: "test",
+    AWS_ACCESS_KEY_ID: localCredentials().accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials().secretAccessKey,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
   });
 });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetSecretsClient, SecretCache } from "../../lib/auth/secrets-manager";
 import { ToolError } from "../../lib/runtime/errors";
+import { localCredentials } from "../../local/credentials";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 
 let secrets: SecretsManagerFake;
@@ -19,8 +20,8 @@ beforeAll(async () => {
   );
   Object.assign(process.env, {
     AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: "test",
-    AWS_SECRET_ACCESS_KEY: "test",
+    AWS_ACCESS_KEY_ID: localCredentials().accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials().secretAccessKey,
     AWS_SESSION_TOKEN: "session-token",
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
   });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
 import { resetTokenCaches } from "../../lib/auth/index";
+import { localCredentials } from "../../local/credentials";
 import { startSecretsManagerFake } from "../../local/secrets-manager";
 import { startFaultServer } from "../support/fault-server";
 import { invokeDirect } from "../support/invoke";
@@ -19,8 +20,8 @@ beforeAll(async () => {
   upstream = await startFaultServer(() => ({ body: "[]" }));
   Object.assign(process.env, {
     AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: "test",
-    AWS_SECRET_ACCESS_KEY: "test",
+    AWS_ACCESS_KEY_ID: localCredentials().accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials().secretAccessKey,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
     TASKS_API_BASE_URL: upstream.url,
   });

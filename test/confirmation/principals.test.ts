@@ -7,6 +7,7 @@ import { handler } from "../../functions/tasks";
 import { resetTokenCaches } from "../../lib/auth/index";
 import { resetSigningKeys } from "../../lib/confirmation/keys";
 import { issueToken } from "../../lib/confirmation/token";
+import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 import { captureOutput } from "../support/captured-output";
@@ -32,8 +33,8 @@ beforeAll(async () => {
   );
   Object.assign(process.env, {
     AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: "test",
-    AWS_SECRET_ACCESS_KEY: "test",
+    AWS_ACCESS_KEY_ID: localCredentials().accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials().secretAccessKey,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
     TASKS_API_BASE_URL: upstream.url,
     TASKS_TOKEN_SECRET_ID: "agent-tools/tasks/{connection}",

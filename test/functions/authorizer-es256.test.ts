@@ -8,6 +8,7 @@ import { AccessTokens } from "../../lib/oauth/access-token";
 import { publicJwksOf } from "../../lib/oauth/jwks";
 import { newEs256Key } from "../../lib/oauth/signing-key-es256";
 import { type EcSigningKey, type HmacSigningKey, serializeKeySet } from "../../lib/oauth/signing-key-set";
+import { localCredentials } from "../../local/credentials";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 
 const BASE = "https://abc123.execute-api.eu-west-1.amazonaws.com/v1";
@@ -27,8 +28,8 @@ beforeAll(async () => {
     OAUTH_SIGNING_KEY_SECRET_ID: SECRET_ID,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
     AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: "t",
-    AWS_SECRET_ACCESS_KEY: "t",
+    AWS_ACCESS_KEY_ID: localCredentials().accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials().secretAccessKey,
   });
   ({ handler } = await import("../../functions/authorizer"));
 });

@@ -19,11 +19,6 @@ const VERSION = "2026-07-28";
 const TASKS = { extensions: { "io.modelcontextprotocol/tasks": {} } };
 const REPORT = "LedgerApi_GetBalanceSheetReport";
 const INPUT = { ledger_tenant_identifier: LEDGER_SEED.primary.tenantId };
-const credentials = {
-  accessKeyId: "AKIDEXAMPLE",
-  secretAccessKey: "secret-example",
-  sessionToken: "session",
-};
 
 type Answer = { statusCode: number; headers?: Record<string, string>; body: string };
 type Handler = (event: unknown, context?: unknown) => Promise<unknown>;
@@ -39,16 +34,14 @@ async function built(name: string): Promise<Handler> {
 
 beforeAll(async () => {
   // The sandboxes, dynalite (with the tasks table) and the local S3, set up in a copy of the
-  // environment; the functions read it from process.env, as in Lambda.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-    AWS_SESSION_TOKEN: credentials.sessionToken,
-    LOG_LEVEL: "silent",
-  };
+  // environment; the functions read it from process.env, as in Lambda. The stand-ins set the
+  // credential they take (local/credentials.ts), which the Lambda peer takes too: one environment.
+  const env: NodeJS.ProcessEnv = { ...process.env, AWS_REGION: "us-east-1", LOG_LEVEL: "silent" };
   upstreams = await startLocalUpstreams(env);
+  const credentials = {
+    accessKeyId: String(env.AWS_ACCESS_KEY_ID),
+    secretAccessKey: String(env.AWS_SECRET_ACCESS_KEY),
+  };
   // The tasks table, as the stack makes it (infra/constructs/mcp-tasks.ts: partition key `id`).
   await upstreams.dynamo?.createTable(LOCAL_MCP_TASKS_TABLE);
   env.MCP_TASKS_TABLE = LOCAL_MCP_TASKS_TABLE;
@@ -132,7 +125,7 @@ describe("an MCP task through the built mcp, mcp-tasks and ledger-reports functi
     const [handOver, report] = calls;
     expect(handOver?.event).toEqual({ taskId: task.taskId });
     expect(handOver?.headers["x-amz-invocation-type"]).toBe("Event");
-    expect(handOver?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//);
+    expect(handOver?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=LOCAL[0-9A-F]{16}\//);
     expect(report?.headers["x-amz-invocation-type"]).toBeUndefined();
 
     // The same call from a client that did not declare the extension answers in the request.

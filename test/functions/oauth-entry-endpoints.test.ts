@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localCredentials } from "../../local/credentials";
 import { createOAuthTable } from "../../local/oauth-stack";
 import { startDynalite } from "../support/dynalite";
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const client = new DynamoDBClient({
     endpoint: dynamo.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "t", secretAccessKey: "t" },
+    credentials: localCredentials(),
   });
   await createOAuthTable(client, "oauth-entry");
   client.destroy();
@@ -27,8 +28,8 @@ beforeAll(async () => {
     OAUTH_SIGNING_KEY: randomBytes(48).toString("base64url"),
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: "t",
-    AWS_SECRET_ACCESS_KEY: "t",
+    AWS_ACCESS_KEY_ID: localCredentials().accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials().secretAccessKey,
   });
   ({ handler } = await import("../../functions/oauth"));
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccessTokens } from "../../lib/oauth/access-token";
 import { newEs256Key } from "../../lib/oauth/signing-key-es256";
 import { type EcSigningKey, serializeKeySet } from "../../lib/oauth/signing-key-set";
+import { localCredentials } from "../../local/credentials";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 
 const BASE = "https://agent-tools.example/v1";
@@ -29,8 +30,8 @@ beforeAll(async () => {
     OAUTH_SIGNING_KEY_SECRET_ID: SECRET_ID,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
     AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: "t",
-    AWS_SECRET_ACCESS_KEY: "t",
+    AWS_ACCESS_KEY_ID: localCredentials().accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials().secretAccessKey,
   });
   delete process.env.OAUTH_SIGNING_KEY;
   ({ handler } = await import("../../functions/oauth"));

@@ -42,7 +42,8 @@ beforeAll(async () => {
   [ledgerProxy, tasksProxy, dynamoProxy] = await Promise.all([
     startFaultProxy(ledger.url),
     startFaultProxy(ticktick.url),
-    startFaultProxy(dynamo.endpoint),
+    // dynalite's front door checks the SDK's signature, which covers the Host it was sent to.
+    startFaultProxy(dynamo.endpoint, { keepHost: true }),
   ]);
   dynamo.configure(process.env);
   Object.assign(process.env, {

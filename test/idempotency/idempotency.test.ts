@@ -5,6 +5,7 @@ import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { handler as ledgerWrite } from "../../functions/ledger-write";
 import { handler as tasks } from "../../functions/tasks";
+import { localCredentials } from "../../local/credentials";
 import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 import { lambdaContext } from "../../local/lambda-context";
 import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
@@ -53,7 +54,7 @@ async function tableItems(): Promise<number> {
   const client = new DynamoDBClient({
     endpoint: dynamo.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    credentials: localCredentials(),
   });
   try {
     return (await client.send(new ScanCommand({ TableName: dynamo.tableName, Select: "COUNT" }))).Count ?? 0;

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { AUDIT_RECORD, type AuditRecord } from "../../lib/audit/schema";
 import { setPolicy } from "../../lib/policy/admin";
 import { LOCAL_POLICY_TABLE, resetPolicyCache } from "../../lib/policy/store";
+import { localCredentials } from "../../local/credentials";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/ids";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   admin = new DynamoDBClient({
     endpoint: stack.dynamo?.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    credentials: localCredentials(),
   });
 });
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { tasksTools } from "../../lib/catalog/tasks";
 import { idempotentWrites } from "../../lib/idempotency/index";
 import { createCallPipeline, createFamilyHandler } from "../../lib/middleware/family-handler";
 import { ToolError } from "../../lib/runtime/errors";
+import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
 import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { startDynalite } from "../support/dynalite";
@@ -27,8 +28,8 @@ beforeAll(async () => {
     TASKS_API_ACCESS_TOKEN: sandbox.token,
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: "test",
-    AWS_SECRET_ACCESS_KEY: "test",
+    AWS_ACCESS_KEY_ID: localCredentials().accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials().secretAccessKey,
   });
   delete process.env.TASKS_TOKEN_SECRET_ID;
   delete process.env.OUTCOME_BUS_NAME;

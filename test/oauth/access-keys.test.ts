@@ -18,6 +18,7 @@ import {
   parseKeySet,
   serializeKeySet,
 } from "../../lib/oauth/signing-key-set";
+import { localCredentials } from "../../local/credentials";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 import { RETIRE_AFTER_SECONDS, rotateSigningKey } from "../../scripts/rotate-signing-key";
 
@@ -190,7 +191,7 @@ describe("npm run rotate-signing-key, against the local Secrets Manager", () => 
     client = new SecretsManagerClient({
       endpoint: secrets.endpoint,
       region: "us-east-1",
-      credentials: { accessKeyId: "test", secretAccessKey: "test" },
+      credentials: localCredentials(),
     });
   });
   afterAll(async () => {

@@ -16,6 +16,7 @@ import { type AuthorizationServer, createAuthorizationServer } from "../../lib/o
 import type { AuthServerSettings } from "../../lib/oauth/settings";
 import { newLocalKeySet } from "../../lib/oauth/signing-key-es256";
 import { OAuthStore, sha256 } from "../../lib/oauth/store";
+import { localCredentials } from "../../local/credentials";
 import { createOAuthTable } from "../../local/oauth-stack";
 import { startDynalite } from "../support/dynalite";
 import { returnLink } from "./protocol-support";
@@ -31,7 +32,7 @@ beforeAll(async () => {
   const client = new DynamoDBClient({
     endpoint: dynamo.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "t", secretAccessKey: "t" },
+    credentials: localCredentials(),
   });
   await createOAuthTable(client, "oauth");
   store = new OAuthStore("oauth", client);

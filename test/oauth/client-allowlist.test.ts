@@ -7,6 +7,7 @@ import { clientAllowed, parseClientAllowlist, redirectAllowed } from "../../lib/
 import { ClientStore } from "../../lib/oauth/clients";
 import { clientMetadataOf } from "../../lib/oauth/registration-rules";
 import { OAuthStore } from "../../lib/oauth/store";
+import { localCredentials } from "../../local/credentials";
 import type { LocalStack } from "../../local/stack";
 import { startDynalite } from "../support/dynalite";
 import { startOAuthStack } from "../support/oauth-stack";
@@ -124,7 +125,7 @@ describe("a list set after clients registered", () => {
         new DynamoDBClient({
           endpoint: dynamo.endpoint,
           region: "us-east-1",
-          credentials: { accessKeyId: "t", secretAccessKey: "t" },
+          credentials: localCredentials(),
         }),
       );
       const { client_id } = await new ClientStore(store).register(

@@ -12,6 +12,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localCredentials } from "../../local/credentials";
 import { LOCAL_OAUTH_TABLE } from "../../local/oauth-stack";
 import type { LocalStack } from "../../local/stack";
 import { loopbackCertificate, startDocumentServer } from "../support/loopback-tls";
@@ -77,7 +78,7 @@ async function storedClientIds(): Promise<string[]> {
   const dynamo = new DynamoDBClient({
     endpoint: stack.dynamo?.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    credentials: localCredentials(),
   });
   const { Items = [] } = await dynamo.send(new ScanCommand({ TableName: LOCAL_OAUTH_TABLE }));
   dynamo.destroy();

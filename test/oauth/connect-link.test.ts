@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler as ledgerHandler } from "../../functions/ledger-read";
 import { handler } from "../../functions/tasks";
 import { resetTokenCaches } from "../../lib/auth/index";
+import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 import { startFaultServer } from "../support/fault-server";
@@ -33,8 +34,8 @@ beforeAll(async () => {
   );
   Object.assign(process.env, {
     AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: "test",
-    AWS_SECRET_ACCESS_KEY: "test",
+    AWS_ACCESS_KEY_ID: localCredentials().accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials().secretAccessKey,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
     TASKS_API_BASE_URL: upstream.url,
     TASKS_TOKEN_SECRET_ID: "agent-tools/tasks/{connection}",

@@ -10,6 +10,7 @@ import type { Toolkit } from "../../lib/catalog/toolkits";
 import { connectionSecretId } from "../../lib/oauth/connection-secrets";
 import { principalOf } from "../../lib/oauth/principal";
 import { OAuthStore, sha256 } from "../../lib/oauth/store";
+import { localCredentials } from "../../local/credentials";
 import { LOCAL_OAUTH_TABLE } from "../../local/oauth-stack";
 import type { DemoPerson } from "../../local/sandbox/oauth/index";
 import type { LocalStack } from "../../local/stack";
@@ -21,7 +22,7 @@ import { startOAuthStack } from "../support/oauth-stack";
 export const REDIRECT = "http://127.0.0.1:1/callback";
 export const CLIENT_STATE = "client-state";
 export const PREFIX = "agent-tools/";
-export const AWS = { region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" } };
+export const AWS = { region: "us-east-1", credentials: localCredentials() };
 
 export let stack: LocalStack;
 export let store: OAuthStore;

@@ -15,6 +15,7 @@ import {
   verifyDpopProof,
 } from "../../lib/oauth/dpop";
 import { OAuthStore, randomToken } from "../../lib/oauth/store";
+import { localCredentials } from "../../local/credentials";
 import { startDynalite } from "../support/dynalite";
 
 let dynamo: Awaited<ReturnType<typeof startDynalite>>;
@@ -30,7 +31,7 @@ beforeAll(async () => {
     new DynamoDBClient({
       endpoint: dynamo.endpoint,
       region: "us-east-1",
-      credentials: { accessKeyId: "test", secretAccessKey: "test" },
+      credentials: localCredentials(),
     }),
   );
   const replay = dpopReplayStore(store);

@@ -25,6 +25,7 @@ import {
   verifyDpopProof,
 } from "../../lib/oauth/dpop";
 import { OAuthStore, sha256 } from "../../lib/oauth/store";
+import { localCredentials } from "../../local/credentials";
 import { startDynalite } from "../support/dynalite";
 
 const TOKEN_URL = "https://as.example/v1/token";
@@ -112,7 +113,7 @@ beforeAll(async () => {
   const client = new DynamoDBClient({
     endpoint: dynamo.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "test", secretAccessKey: "test" },
+    credentials: localCredentials(),
   });
   store = new OAuthStore(dynamo.tableName, client);
 });

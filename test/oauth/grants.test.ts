@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { Grants } from "../../lib/oauth/grants";
 import { REFRESH_TTL_SECONDS } from "../../lib/oauth/lifetimes";
 import { OAuthStore, randomToken } from "../../lib/oauth/store";
+import { localCredentials } from "../../local/credentials";
 import { createOAuthTable } from "../../local/oauth-stack";
 import { startDynalite } from "../support/dynalite";
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const client = new DynamoDBClient({
     endpoint: dynamo.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "t", secretAccessKey: "t" },
+    credentials: localCredentials(),
   });
   await createOAuthTable(client, "oauth");
   store = new OAuthStore("oauth", client);

@@ -10,6 +10,7 @@ import { tokenEndpoint } from "../../lib/oauth/endpoints/token";
 import { Grants } from "../../lib/oauth/grants";
 import { DeploymentProvider } from "../../lib/oauth/provider";
 import { OAuthStore } from "../../lib/oauth/store";
+import { localCredentials } from "../../local/credentials";
 import { captureOutput } from "../support/captured-output";
 import {
   approvedCode,
@@ -152,7 +153,7 @@ describe("a failure of ours at the token endpoint", () => {
       new DynamoDBClient({
         endpoint: server.dynamoEndpoint,
         region: "us-east-1",
-        credentials: { accessKeyId: "t", secretAccessKey: "t" },
+        credentials: localCredentials(),
       }),
     );
     const provider = new DeploymentProvider({

@@ -11,6 +11,7 @@ import { type AuthorizationServer, createAuthorizationServer } from "../../lib/o
 import type { AuthServerSettings } from "../../lib/oauth/settings";
 import { newLocalKeySet } from "../../lib/oauth/signing-key-es256";
 import { OAuthStore } from "../../lib/oauth/store";
+import { localCredentials } from "../../local/credentials";
 import { createOAuthTable } from "../../local/oauth-stack";
 import { startDynalite } from "../support/dynalite";
 
@@ -32,7 +33,7 @@ export async function startProtocolServer(): Promise<ProtocolServer> {
   const client = new DynamoDBClient({
     endpoint: dynamo.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "t", secretAccessKey: "t" },
+    credentials: localCredentials(),
   });
   await createOAuthTable(client, "oauth");
   const store = new OAuthStore("oauth", client);

@@ -9,6 +9,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFRESH_TTL_SECONDS } from "../../lib/oauth/lifetimes";
+import { localCredentials } from "../../local/credentials";
 import { LOCAL_OAUTH_TABLE } from "../../local/oauth-stack";
 import type { LocalStack } from "../../local/stack";
 import { memoryOAuthClient } from "../support/mcp-oauth-client";
@@ -54,7 +55,7 @@ async function storedExpiry(clientId: string): Promise<number | undefined> {
   const dynamo = new DynamoDBClient({
     endpoint: stack.dynamo?.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    credentials: localCredentials(),
   });
   const { Item } = await dynamo.send(
     new GetItemCommand({ TableName: LOCAL_OAUTH_TABLE, Key: { id: { S: `oauth#client#${clientId}` } } }),

@@ -8,6 +8,7 @@ import { ClientStore, UNUSED_CLIENT_TTL_SECONDS } from "../../lib/oauth/clients"
 import { REFRESH_TTL_SECONDS } from "../../lib/oauth/lifetimes";
 import { clientMetadataOf } from "../../lib/oauth/registration-rules";
 import { OAuthStore } from "../../lib/oauth/store";
+import { localCredentials } from "../../local/credentials";
 import { startDynalite } from "../support/dynalite";
 
 let dynamo: Awaited<ReturnType<typeof startDynalite>>;
@@ -21,7 +22,7 @@ beforeAll(async () => {
     new DynamoDBClient({
       endpoint: dynamo.endpoint,
       region: "us-east-1",
-      credentials: { accessKeyId: "t", secretAccessKey: "t" },
+      credentials: localCredentials(),
     }),
   );
   clients = new ClientStore(store);

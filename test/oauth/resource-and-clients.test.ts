@@ -7,6 +7,7 @@ import { ClientStore, isMetadataDocumentUrl } from "../../lib/oauth/clients";
 import type { AddressLookup } from "../../lib/oauth/public-address";
 import { bearerOf, checkAccess } from "../../lib/oauth/resource";
 import { OAuthStore } from "../../lib/oauth/store";
+import { localCredentials } from "../../local/credentials";
 import { startDynalite } from "../support/dynalite";
 import { loopbackCertificate, startDocumentServer } from "../support/loopback-tls";
 
@@ -75,7 +76,7 @@ describe("client metadata documents", () => {
       new DynamoDBClient({
         endpoint: dynamo.endpoint,
         region: "us-east-1",
-        credentials: { accessKeyId: "t", secretAccessKey: "t" },
+        credentials: localCredentials(),
       }),
     );
   });

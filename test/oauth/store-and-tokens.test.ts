@@ -9,6 +9,7 @@ import { AccessTokens, InvalidAccessToken } from "../../lib/oauth/access-token";
 import { principalOf } from "../../lib/oauth/principal";
 import { derivedKid } from "../../lib/oauth/signing-key-set";
 import { OAuthStore, randomToken, sha256 } from "../../lib/oauth/store";
+import { localCredentials } from "../../local/credentials";
 import { startDynalite } from "../support/dynalite";
 
 let dynamo: Awaited<ReturnType<typeof startDynalite>>;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const client = new DynamoDBClient({
     endpoint: dynamo.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "test", secretAccessKey: "test" },
+    credentials: localCredentials(),
   });
   store = new OAuthStore(dynamo.tableName, client);
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashed, REDACTED } from "../../lib/audit/arguments";
 import type { AuditRecord } from "../../lib/audit/schema";
 import { auditItem, auditPut } from "../../lib/audit/writer";
+import { localCredentials } from "../../local/credentials";
 import { createGateway, listen } from "../../local/gateway";
 import type { LastCallsAnswer } from "../../local/playground/audit";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
@@ -151,7 +152,7 @@ describe("GET /playground/audit", () => {
     const client = new DynamoDBClient({
       endpoint: stack.dynamo?.endpoint,
       region: "us-east-1",
-      credentials: { accessKeyId: "local", secretAccessKey: "local" },
+      credentials: localCredentials(),
     });
     try {
       const someone: AuditRecord = {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashed } from "../../lib/audit/arguments";
 import type { AuditRecord } from "../../lib/audit/schema";
 import { auditItem, auditPut } from "../../lib/audit/writer";
+import { localCredentials } from "../../local/credentials";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import {
   ensureChromium,
@@ -168,7 +169,7 @@ describe("the Last calls panel", () => {
     const client = new DynamoDBClient({
       endpoint: server?.stack.dynamo?.endpoint,
       region: "us-east-1",
-      credentials: { accessKeyId: "local", secretAccessKey: "local" },
+      credentials: localCredentials(),
     });
     try {
       const planted: AuditRecord = {

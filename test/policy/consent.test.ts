@@ -9,6 +9,7 @@ import { sha256 } from "../../lib/oauth/store";
 import { setPolicy } from "../../lib/policy/admin";
 import { limitsHtml, ruleInWords } from "../../lib/policy/consent-words";
 import { LOCAL_POLICY_TABLE, resetPolicyCache } from "../../lib/policy/store";
+import { localCredentials } from "../../local/credentials";
 import { DEMO_PERSON, type DemoPerson, SECOND_PERSON } from "../../local/sandbox/oauth/index";
 import type { LocalStack } from "../../local/stack";
 import { openAuthorize, readConsentPage, submitConsent } from "../sandbox/oauth-browser";
@@ -24,7 +25,7 @@ beforeAll(async () => {
   stack = await startOAuthStack({ autoApprove: false });
   admin = new DynamoDBClient({
     region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    credentials: localCredentials(),
     endpoint: stack.dynamo?.endpoint as string,
   });
   const response = await fetch(`${stack.url}/register`, {

@@ -2,6 +2,9 @@
 // deployment without any policy pays on reads), the last policy kept through a brief outage and no
 // longer, the budget counter atomic across concurrent writers, and `npm run policy` (scripts/policy.ts)
 // setting, showing and clearing items, refusing rules that name nothing.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler as tasks } from "../../functions/tasks";
 import { setPolicy } from "../../lib/policy/admin";
@@ -13,6 +16,7 @@ import {
   policyReads,
   STALE_IF_ERROR_MS,
 } from "../../lib/policy/store";
+import { publishCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
 import { main as policyScript } from "../../scripts/policy";
 import { POLICY_TABLE, startPolicyWorld } from "./support";
@@ -101,6 +105,22 @@ describe("rules", () => {
 
 describe("npm run policy", () => {
   const local = () => ["--local", world.dynamo.endpoint, "--table", POLICY_TABLE];
+  // The stand-in's credential where `npm start` writes it for other tools (local/credentials.ts).
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), "agent-tools-policy-"));
+    process.env.LOCAL_AWS_CREDENTIALS_DIR = folder;
+    const { dynamo } = world;
+    await publishCredentials(
+      [{ service: "dynamodb", endpoint: dynamo.endpoint }],
+      dynamo.credentials,
+      dynamo.region,
+    );
+  });
+  afterAll(async () => {
+    delete process.env.LOCAL_AWS_CREDENTIALS_DIR;
+    await rm(folder, { recursive: true, force: true });
+  });
   it("sets, shows and clears a principal's policy", async () => {
     const set = await policyScript([
       "set",

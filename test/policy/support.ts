@@ -7,6 +7,7 @@ import { setPolicy } from "../../lib/policy/admin";
 import type { ToolPolicy } from "../../lib/policy/rules";
 import { resetPolicyCache } from "../../lib/policy/store";
 import { ToolError } from "../../lib/runtime/errors";
+import { localCredentials } from "../../local/credentials";
 import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 import { startSecretsManagerFake } from "../../local/secrets-manager";
 import { startFaultServer } from "../support/fault-server";
@@ -38,8 +39,8 @@ export async function startPolicyWorld() {
   await dynamo.createTable(POLICY_TABLE);
   Object.assign(process.env, {
     AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: "test",
-    AWS_SECRET_ACCESS_KEY: "test",
+    AWS_ACCESS_KEY_ID: localCredentials().accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials().secretAccessKey,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
     TASKS_API_BASE_URL: upstream.url,
     LEDGER_API_BASE_URL: upstream.url,
@@ -56,7 +57,7 @@ export async function startPolicyWorld() {
   const admin = new DynamoDBClient({
     endpoint: dynamo.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    credentials: localCredentials(),
   });
   return {
     upstream,

@@ -1,6 +1,7 @@
 // The embedded dynalite of local runs (local/dynamodb.ts) with the idempotency table, plus a way
 // for tests to see which items the table holds (the token lease lives there).
 import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
+import { localCredentials } from "../../local/credentials";
 import { startLocalDynamo } from "../../local/dynamodb";
 
 export async function startDynalite() {
@@ -8,7 +9,7 @@ export async function startDynalite() {
   const client = new DynamoDBClient({
     endpoint: dynamo.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "test", secretAccessKey: "test" },
+    credentials: localCredentials(),
   });
   return {
     endpoint: dynamo.endpoint,

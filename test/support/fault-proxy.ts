@@ -34,7 +34,14 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
-export async function startFaultProxy(target: string): Promise<FaultProxy> {
+/**
+ * `keepHost`: forward the Host header the client sent (the proxy's), for a peer that checks a
+ * SigV4 signature, which covers Host (local/dynamodb.ts); else the target's.
+ */
+export async function startFaultProxy(
+  target: string,
+  { keepHost = false }: { keepHost?: boolean } = {},
+): Promise<FaultProxy> {
   const origin = new URL(target);
   let rule: (request: ProxiedRequest) => ProxyAction = () => ({ kind: "pass" });
   const seen: FaultProxy["seen"] = [];
@@ -42,7 +49,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
 
   const forward = (request: ProxiedRequest) =>
     new Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }>((resolve, reject) => {
-      const headers = { ...request.headers, host: origin.host };
+      const headers = keepHost ? { ...request.headers } : { ...request.headers, host: origin.host };
       const outgoing = httpRequest(
         { host: origin.hostname, port: origin.port, method: request.method, path: request.url, headers },
         (response) => {

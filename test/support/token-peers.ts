@@ -1,10 +1,12 @@
 // The protocol peers of token handling, all on 127.0.0.1: the Secrets Manager fake, dynalite with
 // the idempotency table, and a Xero-like token endpoint; the environment points the real SDK
-// clients at them with fake credentials, and turns the SDK's own retries off (AWS_MAX_ATTEMPTS=1),
-// so a count of calls on a fake is a count of the code's own attempts.
+// clients at them with the credential the stand-ins check (local/credentials.ts), and turns the
+// SDK's own retries off (AWS_MAX_ATTEMPTS=1), so a count of calls on a fake is a count of the
+// code's own attempts.
 
 import { DynamoDBClient, GetItemCommand } from "@aws-sdk/client-dynamodb";
 import { leaseKeyFor } from "../../lib/auth/refresh-lease";
+import { localCredentials } from "../../local/credentials";
 import { startSecretsManagerFake } from "../../local/secrets-manager";
 import { startDynalite } from "./dynalite";
 import { startOAuthFake } from "./oauth-fake";
@@ -26,8 +28,8 @@ export async function startTokenPeers() {
   });
   Object.assign(process.env, {
     AWS_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: "test",
-    AWS_SECRET_ACCESS_KEY: "test",
+    AWS_ACCESS_KEY_ID: localCredentials().accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials().secretAccessKey,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     IDEMPOTENCY_TABLE: dynamo.tableName,
@@ -38,7 +40,7 @@ export async function startTokenPeers() {
   const client = new DynamoDBClient({
     endpoint: dynamo.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "test", secretAccessKey: "test" },
+    credentials: localCredentials(),
     maxAttempts: 1,
   });
   return {
