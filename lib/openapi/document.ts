@@ -104,7 +104,10 @@ export function openApiDocument(
   const servers = options.serverUrl
     ? [{ url: options.serverUrl }]
     : [
-        { url: options.localUrl ?? LOCAL_SERVER_URL, description: "Local gateway (`npm start`), sandbox upstreams by default." },
+        {
+          url: options.localUrl ?? LOCAL_SERVER_URL,
+          description: "Local gateway (`npm start`), sandbox upstreams by default.",
+        },
         {
           url: AWS_SERVER_URL,
           description: "Deployed REST API (stage v1), SigV4-signed.",

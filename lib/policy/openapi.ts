@@ -4,5 +4,8 @@ import { allTools } from "../catalog/index";
 import { type OpenApiResponse, openApiResponse } from "../openapi/route";
 
 export function readOnlyOpenApiResponse(localUrl?: string): OpenApiResponse {
-  return openApiResponse(localUrl, { kind: "read-only", tools: allTools.filter((row) => row.flags.readOnly) });
+  return openApiResponse(localUrl, {
+    kind: "read-only",
+    tools: allTools.filter((row) => row.flags.readOnly),
+  });
 }

@@ -56,7 +56,7 @@ describe("the confirmation's read is the caller's own call", () => {
       { tool: row.name, input, source: "direct", confirmable: true, ...call } as ToolCall,
       token,
     );
-    return (answer?.result as ConfirmationAnswer).wouldRemove;
+    return (answer?.result as ConfirmationAnswer | undefined)?.wouldRemove;
   };
 
   it.each([

@@ -28,7 +28,9 @@ describe("local gateway documents", () => {
   });
 
   it("GET /openapi.json names the address the gateway serves on, not the default port", async () => {
-    const document = (await (await fetch(`${stack.url}/openapi.json`)).json()) as { servers: { url: string }[] };
+    const document = (await (await fetch(`${stack.url}/openapi.json`)).json()) as {
+      servers: { url: string }[];
+    };
     expect(stack.url).not.toMatch(/:3000$/);
     expect(document.servers[0]?.url).toBe(stack.url);
   });
