@@ -2,9 +2,11 @@
 // the audit trail for operators, one line per record, newest first (docs/operations.md, "Audit
 // trail"). Against the deployed table (--table, else AUDIT_TABLE; the stack's output AuditTableName)
 // with the caller's own AWS credentials, or `npm start`'s dynalite with --local <endpoint> (printed
-// at start). Without --principal, --tenant reads the tenant index.
+// at start). Without --principal, --tenant reads the tenant index. Every field printed, --json's
+// included, is escaped and cut by lib/audit/printable.ts.
 import { parseArgs } from "node:util";
 import { LOCAL_AUDIT_TABLE } from "../lib/audit/local";
+import { printableJson } from "../lib/audit/printable";
 import { queryAudit, sinceOf } from "../lib/audit/query";
 import { AUDIT_TABLE_ENV, type AuditRecord } from "../lib/audit/schema";
 import { recordParts } from "../lib/audit/writer";
@@ -47,12 +49,13 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     const records = await queryAudit(client, {
       table,
       ...(values.principal ? { principal: values.principal } : {}),
-      ...(values.tenant ? { tenant: values.tenant } : {}),
+      // Records keep a tenant lowercased, as Xero writes its ids.
+      ...(values.tenant ? { tenant: values.tenant.toLowerCase() } : {}),
       ...(values.tool ? { tool: values.tool } : {}),
       since: sinceOf(values.since),
       limit,
     });
-    if (values.json) return records.map((record) => JSON.stringify(record)).join("\n");
+    if (values.json) return records.map((record) => printableJson(record)).join("\n");
     return records.length ? records.map(recordLine).join("\n") : "No records.";
   } finally {
     client.destroy();

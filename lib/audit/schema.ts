@@ -5,7 +5,7 @@
 export const AUDIT_PK = "pk";
 /** Sort key: `<ISO time>#<random id>`: time order within a principal, and no two calls collide. */
 export const AUDIT_SK = "sk";
-/** The index by tenant and time (sparse: only calls that name a Xero tenant have one). */
+/** The index by tenant and time (sparse: only calls that name a valid Xero tenant, a UUID, have one). */
 export const AUDIT_TENANT_INDEX = "byTenant";
 export const AUDIT_TENANT = "tenant";
 /** Epoch seconds after which DynamoDB's TTL may delete the record. */
@@ -47,6 +47,9 @@ export type CallerKind =
   | "sqs"
   | "eventbridge";
 
+/** A field a caller could write, kept only when valid (lib/audit/record.ts), else hashed and named so. */
+export type InvalidField = "principal" | "clientId" | "tool" | "tenant" | "idempotencyKey" | "touched";
+
 /** One audit record, as stored in AUDIT_RECORD. */
 export interface AuditRecord {
   time: string;
@@ -55,11 +58,14 @@ export interface AuditRecord {
   caller: CallerKind;
   tool: string;
   family?: string;
+  /** A UUID (the tenant index's key), or the hash of an invalid one (named in `invalid`). */
   tenant?: string;
   operation?: string;
   readOnly?: boolean;
-  /** The arguments under the rule of arguments.ts. */
-  arguments: unknown;
+  /** The arguments under the rule of arguments.ts; absent when `argumentsUnavailable` says why. */
+  arguments?: unknown;
+  /** `too-deep`, `cycle`, `bigint`, `too-large`, `unserialisable`, or `record-failed` (a minimal record). */
+  argumentsUnavailable?: string;
   idempotencyKey?: string;
   /** first run, replay, conflict, unknown; `none` for an unkeyed call (a read). */
   idempotency: "first" | "replay" | "conflict" | "unknown" | "none";
@@ -72,4 +78,6 @@ export interface AuditRecord {
    * nothing (it names what would go, and touched nothing), `confirmed` the repeat that ran.
    */
   confirmation?: string;
+  /** The fields that held an invalid value and hold its hash (`sha256:<16 hex>/<length>`) instead. */
+  invalid?: InvalidField[];
 }

@@ -8,6 +8,8 @@ import { functionName } from "../runtime/call-metrics";
 import { dynamoDb } from "../runtime/dynamodb";
 import { log } from "../runtime/log";
 import { putMetric } from "../runtime/metric";
+import { UUID } from "./arguments";
+import { printable } from "./printable";
 import {
   AUDIT_PK,
   AUDIT_PRINT_ENV,
@@ -21,13 +23,17 @@ import {
   auditRetentionDays,
 } from "./schema";
 
-/** The item of a record: its key, the index's attributes, the TTL and the record itself. */
+/**
+ * The item of a record: its key, the index's attributes, the TTL and the record itself. Only a valid
+ * tenant (a UUID) is indexed: a record whose tenant is the hash of an invalid one is under no
+ * tenant's index, and is found by its principal.
+ */
 export function auditItem(record: AuditRecord, env: NodeJS.ProcessEnv = process.env) {
   const expiresAt = Math.floor(Date.parse(record.time) / 1000) + auditRetentionDays(env) * 86_400;
   return {
     [AUDIT_PK]: { S: record.principal },
     [AUDIT_SK]: { S: `${record.time}#${randomBytes(8).toString("hex")}` },
-    ...(record.tenant ? { [AUDIT_TENANT]: { S: record.tenant } } : {}),
+    ...(record.tenant && UUID.test(record.tenant) ? { [AUDIT_TENANT]: { S: record.tenant } } : {}),
     tool: { S: record.tool },
     [AUDIT_TTL]: { N: String(expiresAt) },
     [AUDIT_RECORD]: { S: JSON.stringify(record) },
@@ -44,24 +50,39 @@ export function auditPut(table: string, item: ReturnType<typeof auditItem>) {
   };
 }
 
+/** At most this many touched ids are printed, each cut at 64 characters. */
+const PRINTED_TOUCHED = 50;
+
+function touchedPart(touched: readonly unknown[]): string {
+  const shown = touched.slice(0, PRINTED_TOUCHED).map((id) => printable(id, 64));
+  const more = touched.length > PRINTED_TOUCHED ? `,…(+${touched.length - PRINTED_TOUCHED} ids)` : "";
+  return `touched=${shown.join(",")}${more}`;
+}
+
 /**
  * One record's fields, in the order a line shows them: when, who, how, what, where, the key and its
  * outcome, the result. `full` adds the OAuth client and the error's message (the operator's
- * `npm run audit`); `npm start`'s line is the short one.
+ * `npm run audit`); `npm start`'s line is the short one. Every field is `printable` (escaped and
+ * cut), whatever the stored record holds.
  */
 export function recordParts(record: AuditRecord, full = false): string[] {
+  const p = (value: unknown) => printable(value);
+  const { error } = record;
   const failed =
-    record.error && (full ? `${record.error.type}: ${record.error.message}` : `error=${record.error.type}`);
+    error && (full ? `${p(error.type)}: ${printable(error.message, 500)}` : `error=${p(error.type)}`);
   return [
-    record.time,
-    record.principal,
-    full && record.clientId ? `client=${record.clientId}` : "",
-    record.caller,
-    record.tool,
-    record.tenant ? `tenant=${record.tenant}` : "",
-    record.idempotencyKey ? `key=${record.idempotencyKey} (${record.idempotency})` : "",
-    record.upstreamStatus !== undefined ? `status=${record.upstreamStatus}` : "",
-    record.touched?.length ? `touched=${record.touched.join(",")}` : "",
+    p(record.time),
+    p(record.principal),
+    full && record.clientId ? `client=${p(record.clientId)}` : "",
+    p(record.caller),
+    p(record.tool),
+    record.tenant ? `tenant=${p(record.tenant)}` : "",
+    record.idempotencyKey ? `key=${p(record.idempotencyKey)} (${p(record.idempotency)})` : "",
+    record.upstreamStatus !== undefined ? `status=${p(record.upstreamStatus)}` : "",
+    Array.isArray(record.touched) && record.touched.length ? touchedPart(record.touched) : "",
+    record.confirmation ? `confirmation=${p(record.confirmation)}` : "",
+    record.argumentsUnavailable ? `argumentsUnavailable=${p(record.argumentsUnavailable)}` : "",
+    Array.isArray(record.invalid) && record.invalid.length ? `invalid=${p(record.invalid.join(","))}` : "",
     failed || "ok",
   ].filter(Boolean);
 }

@@ -2,7 +2,8 @@
 // AUDIT_READS=1), one record in the audit table (lib/audit, docs/operations.md "Audit trail").
 // It runs inside logCall, so it sees the fields deeper code added to the call's record (upstream
 // status, idempotency outcome) before the log line closes it. The writer loads on the first audited
-// call; a record that cannot be written is logged and counted, and the call's answer or error stands.
+// call; a record that cannot be built is logged and written minimal (who, when, which tool, how it
+// ended), one that cannot be written is logged and counted, and the call's answer or error stands.
 import type { MiddlewareObj } from "@middy/core";
 import { AUDIT_TABLE_ENV, auditsReads } from "../audit/schema";
 import type { CallContext, ToolCall, ToolCallResult } from "./types";
@@ -15,19 +16,29 @@ async function audit(call: ToolCall, context: CallContext, result?: unknown, err
   // A name that is no tool of this function reached nothing: there is no write to record.
   if (!row || (row.flags.readOnly && !auditsReads())) return;
   try {
-    const [{ auditRecordOf }, { writeAuditRecord }] = await Promise.all([
+    const [{ auditRecordOf, minimalAuditRecord }, { writeAuditRecord }] = await Promise.all([
       import("../audit/record"),
       import("../audit/writer"),
     ]);
-    const record = auditRecordOf({
-      call,
-      row,
-      fields: context.callLog?.fields ?? {},
-      ...(error ? { error } : { result }),
-    });
+    let record: ReturnType<typeof auditRecordOf>;
+    try {
+      record = auditRecordOf({
+        call,
+        row,
+        fields: context.callLog?.fields ?? {},
+        ...(error ? { error } : { result }),
+      });
+    } catch (failure) {
+      const { log } = await import("../runtime/log");
+      log("error", "audit record not built: writing a minimal one", {
+        tool: row.name,
+        errorName: (failure as Error)?.name,
+      });
+      record = minimalAuditRecord(call, row, error);
+    }
     await writeAuditRecord(record);
   } catch (failure) {
-    // writeAuditRecord counts its own failures; this is the record's construction failing.
+    // writeAuditRecord counts its own failures; this is the audit code failing to load or run.
     const { log } = await import("../runtime/log");
     log("error", "audit record not built", { tool: call.tool, errorName: (failure as Error)?.name });
   }

@@ -3,6 +3,7 @@
 // form's answer leads on to: the providers' consent, the client). Every value shown is escaped;
 // nothing a client registered (its name, its redirect URI) is trusted as markup.
 
+import { printable } from "../audit/printable";
 import type { AuditRecord } from "../audit/schema";
 import { tokenCacheSeconds } from "../auth/secrets-manager";
 import { type Toolkit, tasksServiceOf } from "../catalog/toolkits";
@@ -218,23 +219,35 @@ function disconnectNotice(
   }
 }
 
+/** A record's value as the page shows it: printable (escaped, cut), then HTML-escaped. */
+const shown = (value: unknown, max?: number) => escapeHtml(printable(value, max));
+
+/**
+ * How a record's call ended, in the person's words: a refusal, a confirmation asked for (the
+ * destructive call ran nothing: lib/confirmation), a repeat answered from the first run, or done.
+ */
+function outcomeOf(record: AuditRecord): string {
+  if (record.error) return `refused: ${shown(record.error.type)}`;
+  if (record.confirmation === "asked") return "confirmation asked, nothing changed";
+  return record.idempotency === "replay" ? "repeated (not applied again)" : "done";
+}
+
 /** One audit record as a row: when, which tool, for which organisation, through what, and how it ended. */
 function writeRow(record: AuditRecord): string {
-  const outcome = record.error
-    ? `refused: ${escapeHtml(record.error.type)}`
-    : record.idempotency === "replay"
-      ? "repeated (not applied again)"
-      : "done";
-  const through = record.clientId
-    ? `client <code>${escapeHtml(record.clientId)}</code>`
-    : escapeHtml(record.caller);
-  const where = record.tenant ? ` in organisation <code>${escapeHtml(record.tenant)}</code>` : "";
-  const touched = record.touched?.length
-    ? `; records ${record.touched.map((id) => `<code>${escapeHtml(id)}</code>`).join(", ")}`
+  const through = record.clientId ? `client <code>${shown(record.clientId)}</code>` : shown(record.caller);
+  const where = record.tenant ? ` in organisation <code>${shown(record.tenant)}</code>` : "";
+  const ids = Array.isArray(record.touched) ? record.touched.slice(0, 50) : [];
+  const touched = ids.length
+    ? `; records ${ids.map((id) => `<code>${shown(id, 64)}</code>`).join(", ")}`
     : "";
+  const time = shown(
+    String(record.time ?? "")
+      .slice(0, 19)
+      .replace("T", " "),
+  );
   return (
-    `<div class="row"><div><strong>${escapeHtml(record.tool)}</strong>${where}: ${outcome}<br>` +
-    `<span class="muted">${escapeHtml(record.time.slice(0, 19).replace("T", " "))} UTC through ${through}${touched}</span></div></div>`
+    `<div class="row"><div><strong>${shown(record.tool)}</strong>${where}: ${outcomeOf(record)}<br>` +
+    `<span class="muted">${time} UTC through ${through}${touched}</span></div></div>`
   );
 }
 
