@@ -53,7 +53,7 @@ async function audited(readCall: ToolCall, readRow: ToolRow, outcome: { result?:
       auditRecordOf({
         call: readCall,
         row: readRow,
-        fields: { confirmationRead: true },
+        fields: {},
         ...(error ? { error } : { result: outcome.result }),
       }),
     );

@@ -7,12 +7,16 @@
 //   or sends a terminal an escape sequence, even from a record written raw into the table;
 // - a call whose arguments cannot be serialised (nested too deep) still leaves a record, which says
 //   why its arguments are missing (a cycle and a BigInt, which no JSON payload carries: audit-rules).
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_RECORD, type AuditRecord } from "../../lib/audit/schema";
 import { writeAuditRecord } from "../../lib/audit/writer";
 import { findTool } from "../../lib/catalog/index";
 import type { ToolRow } from "../../lib/catalog/types";
+import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { FAMILY_HANDLERS, type LocalStack, startLocalStack } from "../../local/stack";
@@ -23,20 +27,26 @@ import { UNSAFE_PRINTED } from "../support/unsafe-characters";
 const P = LEDGER_SEED.primary;
 let stack: LocalStack;
 let client: DynamoDBClient;
+let credentialsFolder: string;
 
 beforeAll(async () => {
   process.env.LOG_LEVEL = "silent";
+  // Where the stack writes its stand-ins' credential for `npm run audit -- --local` (docs/local.md).
+  credentialsFolder = await mkdtemp(join(tmpdir(), "agent-tools-audit-forged-"));
+  process.env.LOCAL_AWS_CREDENTIALS_DIR = credentialsFolder;
   stack = await startLocalStack({ port: 0 });
   client = new DynamoDBClient({
     endpoint: stack.dynamo?.endpoint,
     region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    credentials: localCredentials(),
   });
 });
 
 afterAll(async () => {
   client?.destroy();
   await stack?.close();
+  delete process.env.LOCAL_AWS_CREDENTIALS_DIR;
+  await rm(credentialsFolder, { recursive: true, force: true });
 });
 
 type Item = Record<string, { S?: string; N?: string }>;
