@@ -13,7 +13,7 @@ import { Readable } from "node:stream";
 import { CreateTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import dynalite from "dynalite";
 import { LOCAL_REGION, type LocalCredentials, localCredentials, useLocalCredentials } from "./credentials";
-import { dateHeader, SigV4Refusal, verifySigV4 } from "./sigv4-verify";
+import { dateHeader, refuseJsonProtocol, SigV4Refusal, verifySigV4 } from "./sigv4-verify";
 
 export const LOCAL_IDEMPOTENCY_TABLE = "agent-tools-idempotency";
 
@@ -41,15 +41,7 @@ export interface LocalDynamoOptions {
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
 function refuse(res: ServerResponse, refusal: SigV4Refusal): void {
-  const type =
-    refusal.problem === "missing"
-      ? "MissingAuthenticationTokenException"
-      : refusal.problem === "unknown-key"
-        ? "UnrecognizedClientException"
-        : "InvalidSignatureException";
-  res
-    .writeHead(403, { "content-type": "application/x-amz-json-1.0", "x-amzn-errortype": type })
-    .end(JSON.stringify({ __type: `com.amazon.coral.service#${type}`, message: refusal.message }));
+  refuseJsonProtocol(res, refusal, { contentType: "application/x-amz-json-1.0", qualifyType: true });
 }
 
 /** The received request again, its body read: what dynalite's listener reads ('data', 'end'). */

@@ -11,7 +11,7 @@ import { randomUUID, timingSafeEqual } from "node:crypto";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { LOCAL_REGION, type LocalCredentials, localCredentials } from "./credentials";
-import { dateHeader, SigV4Refusal, verifySigV4 } from "./sigv4-verify";
+import { dateHeader, refuseJsonProtocol, SigV4Refusal, verifySigV4 } from "./sigv4-verify";
 
 interface Version {
   id: string;
@@ -42,15 +42,7 @@ function fail(res: ServerResponse, type: string, message: string): void {
 
 /** Secrets Manager's answer to a request not signed with the credential: 403 and its error type. */
 function refuse(res: ServerResponse, refusal: SigV4Refusal): void {
-  const type =
-    refusal.problem === "missing"
-      ? "MissingAuthenticationTokenException"
-      : refusal.problem === "unknown-key"
-        ? "UnrecognizedClientException"
-        : "InvalidSignatureException";
-  res
-    .writeHead(403, { "content-type": "application/x-amz-json-1.1", "x-amzn-errortype": type })
-    .end(JSON.stringify({ __type: type, message: refusal.message }));
+  refuseJsonProtocol(res, refusal, { contentType: "application/x-amz-json-1.1", qualifyType: false });
 }
 
 const sameText = (a: string, b: string) => {

@@ -12,7 +12,7 @@
 // clock by the Date of every answer, so signer and check agree on one clock, a test's faked Date
 // included (Node's own Date header reads the real clock).
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { SignatureV4 } from "@smithy/signature-v4";
 import type { LocalCredentials } from "./credentials";
 import { PeerSha256 } from "./peer-sha256";
@@ -235,4 +235,27 @@ export async function verifySigV4(
       "The request signature we calculated does not match the signature you provided.",
     );
   }
+}
+
+/**
+ * The 403 of a JSON-protocol service (DynamoDB, Secrets Manager) to a request the credential did not
+ * sign: the error type the service names for each problem, in its protocol's content type.
+ */
+export function refuseJsonProtocol(
+  res: ServerResponse,
+  refusal: SigV4Refusal,
+  protocol: { contentType: string; qualifyType: boolean },
+): void {
+  const type =
+    refusal.problem === "missing"
+      ? "MissingAuthenticationTokenException"
+      : refusal.problem === "unknown-key"
+        ? "UnrecognizedClientException"
+        : "InvalidSignatureException";
+  res.writeHead(403, { "content-type": protocol.contentType, "x-amzn-errortype": type }).end(
+    JSON.stringify({
+      __type: protocol.qualifyType ? `com.amazon.coral.service#${type}` : type,
+      message: refusal.message,
+    }),
+  );
 }

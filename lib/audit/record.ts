@@ -229,3 +229,20 @@ export function minimalAuditRecord(
     ...invalidList(invalid),
   };
 }
+
+/**
+ * The call's record, or the minimal one when the full record cannot be built (logged): what the
+ * pipeline's audit step writes (lib/middleware/audit-call.ts), so its start holds neither.
+ */
+export async function auditRecordOrMinimal(audited: AuditedCall): Promise<AuditRecord> {
+  try {
+    return auditRecordOf(audited);
+  } catch (failure) {
+    const { log } = await import("../runtime/log");
+    log("error", "audit record not built: writing a minimal one", {
+      tool: audited.row?.name ?? audited.call.tool,
+      errorName: (failure as Error)?.name,
+    });
+    return minimalAuditRecord(audited.call, audited.row, audited.error);
+  }
+}

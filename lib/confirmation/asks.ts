@@ -2,8 +2,8 @@
 // the row's rule (ToolRow.confirm, lib/catalog/confirmation-rules.ts), and what it would change.
 // The records are read only when the arguments say something could be lost (a losing status, a
 // list that replaces one); a status move Xero refuses is refused here, before any token, with the
-// move that does what was meant (lib/catalog/ledger/status-moves.ts).
-import { REFUSED_MOVES } from "../catalog/ledger/status-moves";
+// move that does what was meant (lib/catalog/status-moves.ts).
+import { REFUSED_MOVES } from "../catalog/status-moves";
 import type { ConfirmRule, ReplacedList } from "../catalog/types";
 import { ToolError } from "../runtime/errors";
 

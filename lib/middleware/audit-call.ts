@@ -16,26 +16,16 @@ async function audit(call: ToolCall, context: CallContext, result?: unknown, err
   // A name that is no tool of this function reached nothing: there is no write to record.
   if (!row || (row.flags.readOnly && !auditsReads())) return;
   try {
-    const [{ auditRecordOf, minimalAuditRecord }, { writeAuditRecord }] = await Promise.all([
+    const [{ auditRecordOrMinimal }, { writeAuditRecord }] = await Promise.all([
       import("../audit/record"),
       import("../audit/writer"),
     ]);
-    let record: ReturnType<typeof auditRecordOf>;
-    try {
-      record = auditRecordOf({
-        call,
-        row,
-        fields: context.callLog?.fields ?? {},
-        ...(error ? { error } : { result }),
-      });
-    } catch (failure) {
-      const { log } = await import("../runtime/log");
-      log("error", "audit record not built: writing a minimal one", {
-        tool: row.name,
-        errorName: (failure as Error)?.name,
-      });
-      record = minimalAuditRecord(call, row, error);
-    }
+    const record = await auditRecordOrMinimal({
+      call,
+      row,
+      fields: context.callLog?.fields ?? {},
+      ...(error ? { error } : { result }),
+    });
     await writeAuditRecord(record);
   } catch (failure) {
     // writeAuditRecord counts its own failures; this is the audit code failing to load or run.

@@ -87,13 +87,9 @@ function confirmationOf(event: AnyEvent, call: ToolCall): void {
   if (confirmationToken !== undefined) call.confirmationToken = confirmationToken;
   const { offeredTools } = event;
   if (offeredTools !== undefined) {
-    const names = Array.isArray(offeredTools) && offeredTools.length <= MAX_OFFERED_TOOLS ? offeredTools : [];
-    if (
-      names.length !== (offeredTools as unknown[]).length ||
-      !names.every((name) => typeof name === "string")
-    ) {
+    const names = Array.isArray(offeredTools) ? (offeredTools as unknown[]) : [0];
+    if (names.length > MAX_OFFERED_TOOLS || names.some((name) => typeof name !== "string"))
       throw invalid(`"offeredTools" must be a list of at most ${MAX_OFFERED_TOOLS} tool names.`);
-    }
     call.offeredTools = names as string[];
   }
 }

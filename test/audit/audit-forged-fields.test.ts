@@ -7,55 +7,26 @@
 //   or sends a terminal an escape sequence, even from a record written raw into the table;
 // - a call whose arguments cannot be serialised (nested too deep) still leaves a record, which says
 //   why its arguments are missing (a cycle and a BigInt, which no JSON payload carries: audit-rules).
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUDIT_RECORD, type AuditRecord } from "../../lib/audit/schema";
 import { writeAuditRecord } from "../../lib/audit/writer";
 import { findTool } from "../../lib/catalog/index";
 import type { ToolRow } from "../../lib/catalog/types";
-import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
-import { FAMILY_HANDLERS, type LocalStack, startLocalStack } from "../../local/stack";
+import { FAMILY_HANDLERS } from "../../local/stack";
 import { main as auditMain } from "../../scripts/audit";
+import { type AuditItem, useAuditStack } from "../support/audit-stack";
 import { captureOutput } from "../support/captured-output";
 import { UNSAFE_PRINTED } from "../support/unsafe-characters";
 
 const P = LEDGER_SEED.primary;
-let stack: LocalStack;
-let client: DynamoDBClient;
-let credentialsFolder: string;
+const audit = useAuditStack();
 
-beforeAll(async () => {
-  process.env.LOG_LEVEL = "silent";
-  // Where the stack writes its stand-ins' credential for `npm run audit -- --local` (docs/local.md).
-  credentialsFolder = await mkdtemp(join(tmpdir(), "agent-tools-audit-forged-"));
-  process.env.LOCAL_AWS_CREDENTIALS_DIR = credentialsFolder;
-  stack = await startLocalStack({ port: 0 });
-  client = new DynamoDBClient({
-    endpoint: stack.dynamo?.endpoint,
-    region: "us-east-1",
-    credentials: localCredentials(),
-  });
-});
-
-afterAll(async () => {
-  client?.destroy();
-  await stack?.close();
-  delete process.env.LOCAL_AWS_CREDENTIALS_DIR;
-  await rm(credentialsFolder, { recursive: true, force: true });
-});
-
-type Item = Record<string, { S?: string; N?: string }>;
+type Item = AuditItem;
 const recordOf = (item: Item) => JSON.parse(String(item[AUDIT_RECORD]?.S)) as AuditRecord;
 
-async function items(): Promise<Item[]> {
-  const page = await client.send(new ScanCommand({ TableName: String(process.env.AUDIT_TABLE) }));
-  return (page.Items ?? []) as Item[];
-}
+const items = audit.items;
 
 /** The items `action` added to the table. */
 async function itemsAddedBy(action: () => Promise<unknown>): Promise<Item[]> {
@@ -80,7 +51,7 @@ async function printedBy(action: () => Promise<unknown>): Promise<string[]> {
 }
 
 async function postText(tool: string, body: string) {
-  const response = await fetch(`${stack.url}/tools/${tool}`, {
+  const response = await fetch(`${audit.stack().url}/tools/${tool}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body,
@@ -142,7 +113,7 @@ describe("L5: a refused call's tenant and key in the audit trail", () => {
     expect(printed[0]).not.toMatch(UNSAFE_PRINTED);
 
     // npm run audit: one line per record, each a record's (its time first), none a forged one.
-    const local = ["--local", String(stack.dynamo?.endpoint)];
+    const local = ["--local", String(audit.stack().dynamo?.endpoint)];
     const text = await auditMain([...local, "--principal", "default", "--since", "1h"]);
     for (const line of text.split("\n")) {
       expect(line).toMatch(/^\d{4}-\d{2}-\d{2}T\S+Z {2}/);
@@ -221,7 +192,7 @@ describe("L5: a refused call's tenant and key in the audit trail", () => {
 
     const text = await auditMain([
       "--local",
-      String(stack.dynamo?.endpoint),
+      String(audit.stack().dynamo?.endpoint),
       "--principal",
       "default",
       "--since",
@@ -235,7 +206,7 @@ describe("L5: a refused call's tenant and key in the audit trail", () => {
     }
     const json = await auditMain([
       "--local",
-      String(stack.dynamo?.endpoint),
+      String(audit.stack().dynamo?.endpoint),
       "--principal",
       "default",
       "--since",

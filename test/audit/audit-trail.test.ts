@@ -1,49 +1,20 @@
 // The audit trail through the local stack (gateway, family function, dynalite): a keyed write leaves
 // exactly one record with every field and no secret, a replay adds one marked replay, a refusal is
 // recorded with its error, and the table refuses to overwrite a record.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { AUDIT_RECORD, type AuditRecord } from "../../lib/audit/schema";
 import { type auditItem, auditPut } from "../../lib/audit/writer";
-import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
-import { FAMILY_HANDLERS, type LocalStack, startLocalStack } from "../../local/stack";
+import { FAMILY_HANDLERS } from "../../local/stack";
+import { type AuditItem, useAuditStack } from "../support/audit-stack";
 
 const P = LEDGER_SEED.primary;
-let stack: LocalStack;
-let client: DynamoDBClient;
-let credentialsFolder: string;
+const audit = useAuditStack();
 
-beforeAll(async () => {
-  process.env.LOG_LEVEL = "silent";
-  // Where the stack writes its stand-ins' credential for `npm run audit -- --local` (docs/local.md).
-  credentialsFolder = await mkdtemp(join(tmpdir(), "agent-tools-audit-"));
-  process.env.LOCAL_AWS_CREDENTIALS_DIR = credentialsFolder;
-  stack = await startLocalStack({ port: 0 });
-  client = new DynamoDBClient({
-    endpoint: stack.dynamo?.endpoint,
-    region: "us-east-1",
-    credentials: localCredentials(),
-  });
-});
+type Item = AuditItem;
 
-afterAll(async () => {
-  client?.destroy();
-  await stack?.close();
-  delete process.env.LOCAL_AWS_CREDENTIALS_DIR;
-  await rm(credentialsFolder, { recursive: true, force: true });
-});
-
-type Item = Record<string, { S?: string; N?: string }>;
-
-async function items(): Promise<Item[]> {
-  const page = await client.send(new ScanCommand({ TableName: String(process.env.AUDIT_TABLE) }));
-  return (page.Items ?? []) as Item[];
-}
+const items = audit.items;
 
 const recordOf = (item: Item) => JSON.parse(String(item[AUDIT_RECORD]?.S)) as AuditRecord;
 
@@ -52,7 +23,7 @@ async function itemsWithKey(key: string): Promise<Item[]> {
 }
 
 async function post(tool: string, input: Record<string, unknown>) {
-  const response = await fetch(`${stack.url}/tools/${tool}`, {
+  const response = await fetch(`${audit.stack().url}/tools/${tool}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(input),
@@ -243,7 +214,7 @@ describe("the audit trail of a destructive call", () => {
     const asked = await post("TasksApi.DeleteTasksProject", { project_id: id });
     expect(asked.body.result.confirmationRequired).toBe(true);
     const token = asked.body.result.confirmationToken as string;
-    const done = await fetch(`${stack.url}/tools/TasksApi.DeleteTasksProject`, {
+    const done = await fetch(`${audit.stack().url}/tools/TasksApi.DeleteTasksProject`, {
       method: "POST",
       headers: { "content-type": "application/json", "Confirmation-Token": token },
       body: JSON.stringify({ project_id: id }),
@@ -319,7 +290,7 @@ describe("npm start's printed line", () => {
 describe("npm run audit", () => {
   it("prints one line per record of a principal, newest first, narrowed by tool and tenant", async () => {
     const { main } = await import("../../scripts/audit");
-    const local = ["--local", String(stack.dynamo?.endpoint)];
+    const local = ["--local", String(audit.stack().dynamo?.endpoint)];
     const text = await main([
       ...local,
       "--principal",
@@ -361,12 +332,12 @@ describe("npm run audit", () => {
 
   it("refuses a call without a principal or tenant, without --since, or with a non-loopback --local", async () => {
     const { main } = await import("../../scripts/audit");
-    await expect(main(["--since", "24h", "--local", String(stack.dynamo?.endpoint)])).rejects.toThrow(
+    await expect(main(["--since", "24h", "--local", String(audit.stack().dynamo?.endpoint)])).rejects.toThrow(
       /Usage/,
     );
-    await expect(main(["--principal", "default", "--local", String(stack.dynamo?.endpoint)])).rejects.toThrow(
-      /Usage/,
-    );
+    await expect(
+      main(["--principal", "default", "--local", String(audit.stack().dynamo?.endpoint)]),
+    ).rejects.toThrow(/Usage/);
     await expect(
       main(["--principal", "p", "--since", "24h", "--local", "http://example.com:8000"]),
     ).rejects.toThrow(/loopback/);
@@ -384,7 +355,7 @@ describe("the audit table", () => {
     const table = String(process.env.AUDIT_TABLE);
     const forged = { ...(existing as Item), record: { S: '{"tool":"rewritten"}' } };
     await expect(
-      client.send(new PutItemCommand(auditPut(table, forged as ReturnType<typeof auditItem>))),
+      audit.client().send(new PutItemCommand(auditPut(table, forged as ReturnType<typeof auditItem>))),
     ).rejects.toMatchObject({ name: "ConditionalCheckFailedException" });
     const after = (await items()).find((item) => item.sk?.S === existing?.sk?.S);
     expect(after?.record?.S).toBe(existing?.record?.S);

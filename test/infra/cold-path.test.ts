@@ -59,7 +59,9 @@ const START_KIB: Record<string, number> = {
   // it loads the call path (offer.ts, call-tool.ts) the mcp function loads on its first call.
   // 47 -> 48 (issue 35): a long call is judged on its arguments under the row's own names
   // (own-names.ts), and discovery's argument check suggests near names (edit-distance.ts).
-  "mcp-tasks": 48,
+  // 48 -> 49 (issue 36, 48.2 KiB): a call that can ask sends the offered tools for the confirmation's
+  // read (call-tool.ts), and a tool that can ask lists its `_confirmation` member (render.ts).
+  "mcp-tasks": 49,
   // 26 -> 27: the transport it reads its secret with now says whether a request may have been sent.
   // 27 -> 28: the AuthorizerDenials metric line (metric.ts, 0.8 KiB; issue 26).
   // 28 -> 31 (issue 27): key sets with kid, re-read on rotation, challenges with scope and DPoP.
