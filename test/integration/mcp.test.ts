@@ -36,7 +36,10 @@ describe("MCP tools/list", () => {
       expect(tool.name).toBe(row.name.replace(".", "_"));
       expect(tool.description).toBe(withClientNames(row.description));
       expect(tool.description).not.toMatch(/\b(LedgerApi|TasksApi)\.[A-Z]/);
-      expect(tool.inputSchema).toEqual(withClientNamesIn(parametersSchema(row)));
+      // A tool that can ask for confirmation also declares the member its repeat carries the token in.
+      const { _confirmation, ...properties } = (tool.inputSchema.properties ?? {}) as Record<string, unknown>;
+      expect({ ...tool.inputSchema, properties }).toEqual(withClientNamesIn(parametersSchema(row)));
+      expect(_confirmation !== undefined).toBe(row.confirm !== undefined);
       expect(tool.annotations).toEqual({
         readOnlyHint: row.flags.readOnly,
         destructiveHint: row.flags.destructive,
