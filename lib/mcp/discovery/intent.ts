@@ -1,0 +1,540 @@
+// The request read as actions on records ("scrap the Office Max bill": delete an invoice), and the
+// tools that do each action on each record, derived from the tools' names and flags: a tool's verb
+// (Create, Update, Delete, Upload...), the record its name is about (its last record word before a
+// preposition: RetrieveInvoicePayment is about a payment, RemoveContactFromGroup a contact) and the
+// part of it (history, attachment, allocation). tool-fit.ts multiplies a tool's score by how well it
+// does what the request asks, so a phrasing nobody wrote ranks the tool that does the job.
+import { allTools } from "../../catalog/index";
+import {
+  ACTION_WORDS,
+  type Action,
+  AMBIGUOUS_RECORD_WORDS,
+  ATTRIBUTE_WORDS,
+  BE_WORDS,
+  CHILD_RECORD,
+  LIGHT_VERBS,
+  lemma,
+  NEGATED_RECORD,
+  NEGATIONS,
+  NOT_AFTER_RECORD_VERB,
+  OBJECT_STARTS,
+  PART_WORDS,
+  PHRASAL_ACTIONS,
+  PLACE_WORDS,
+  QUESTION_WORDS,
+  RECORD_PHRASES,
+  RECORD_WORDS,
+  RECURRENCE_WORDS,
+  REDIRECTS,
+  RELATIVE_WORDS,
+  REPEATING_RECORD,
+  REQUEST_WORDS,
+  type RecordConcept,
+  recordNameWords,
+  SUBORDINATE_WORDS,
+  VERB_RECORDS,
+  WEAK_ACTION_WORDS,
+} from "./concepts";
+
+/** One action on one record the request may ask for, with how sure the reading is (0 to 1). */
+export interface Asked {
+  action: Action;
+  record: RecordConcept | undefined;
+  weight: number;
+  /** The record is named in the plural ("mark those three invoices as paid"). */
+  plural: boolean;
+}
+
+export interface Intent {
+  asked: readonly Asked[];
+  /** Records named as where the action happens ("in the Wholesale group"). */
+  places: ReadonlySet<RecordConcept>;
+  /** The part of a record the request names, if any ("history", "attachment"). */
+  part: string | undefined;
+  /** Every record the request names, acted on or a place. */
+  named: ReadonlySet<RecordConcept>;
+  /** The request points at one record: a name, a number, "this", "that". */
+  pointsAtOne: boolean;
+  /** "read" or "write" when the request's strongest action says which. */
+  side: "read" | "write" | undefined;
+}
+
+/** What a narrative verb weighs against the request's own ("Greenleaf paid a deposit ... use it against INV-0305"). */
+const NARRATIVE_WEIGHT = 0.4;
+/** What each later action or record weighs against the one before it. */
+const LATER_WEIGHT = 0.8;
+/** What a record named as a place weighs when it stands in for the record acted on. */
+const PLACE_WEIGHT = 0.8;
+/** What a record named before the main verb weighs: its subject, or what "it" stands for. */
+const SUBJECT_WEIGHT = 0.7;
+/** What a record word naming another ("supplier" of "supplier bill") weighs. */
+const MODIFIER_WEIGHT = 0.5;
+/** What a record word that often means something else weighs (AMBIGUOUS_RECORD_WORDS). */
+const AMBIGUOUS_WEIGHT = 0.6;
+/** How far (in words) a two-word verb's second word may follow its first. */
+const PHRASAL_REACH = 6;
+
+interface Token {
+  word: string;
+  lemma: string;
+  /** First word of a clause: at the start, after punctuation or after "you", "please", "to", "and". */
+  clauseStart: boolean;
+}
+
+function tokensOf(query: string): Token[] {
+  let text = ` ${query.toLowerCase().replace(/[’']/g, " ")} `.replace(/(\w)-(?=\w)/g, "$1 ");
+  for (const [phrase, word] of RECORD_PHRASES) {
+    text = text.replace(
+      new RegExp(`\\b${phrase}(s|es)?\\b`, "g"),
+      (_whole, plural = "") => `${word}${plural}`,
+    );
+  }
+  const tokens: Token[] = [];
+  let clauseStart = true;
+  for (const piece of text.split(/\s+|(?=[,.;:!?])|(?<=[,.;:!?])/)) {
+    if (/^[,.;:!?-]$/.test(piece)) {
+      clauseStart = true;
+      continue;
+    }
+    for (const word of piece.split(/[^a-z0-9]+/).filter(Boolean)) {
+      tokens.push({ word, lemma: lemma(word), clauseStart });
+      clauseStart = REQUEST_WORDS.has(word);
+    }
+  }
+  return tokens;
+}
+
+const isPast = (token: Token) =>
+  token.word !== token.lemma && /(ed|paid|sent|made|spent|said|gave|took|got)$/.test(token.word);
+
+interface Found {
+  action: Action;
+  at: number;
+  weight: number;
+  /** The record a record word used as a verb makes ("order stock": a purchase order). */
+  record?: RecordConcept;
+}
+
+/** The request's actions, in order, each with its weight before normalising. */
+function actionsOf(
+  tokens: readonly Token[],
+  consumed: Set<number>,
+  negatedRecords: { record: RecordConcept; at: number }[],
+): Found[] {
+  const found: Found[] = [];
+  const question = QUESTION_WORDS.has(tokens[0]?.word ?? "");
+  // Where a question asks for something to be done ("can you pull it"), its verbs count from there.
+  const from = question ? tokens.findIndex((token) => token.word === "you" || token.word === "please") : 0;
+  if (from < 0) return found;
+  let subordinate = false;
+  tokens.forEach((token, i) => {
+    if (token.clauseStart && !REQUEST_WORDS.has(tokens[i - 1]?.word ?? "")) subordinate = false;
+    if (SUBORDINATE_WORDS.has(token.word) && i > 0) subordinate = true;
+    if (consumed.has(i) || i < from) return;
+    const next = tokens[i + 1];
+    const previous = tokens[i - 1];
+    const weight = isPast(token) || subordinate ? NARRATIVE_WEIGHT : 1;
+    // "haven't paid": nothing to do, but it names what is owed.
+    if (NEGATIONS.has(previous?.word ?? "") && (ACTION_WORDS[token.lemma] || token.lemma === "pay")) {
+      const owed = NEGATED_RECORD[ACTION_WORDS[token.lemma] as Action];
+      if (owed) negatedRecords.push({ record: owed, at: i });
+      consumed.add(i);
+      return;
+    }
+    // "waiting to be paid back": said of a record, not asked.
+    if (isPast(token) && BE_WORDS.has(previous?.word ?? "")) return;
+    const phrasal = PHRASAL_ACTIONS.find(
+      ([first, second]) =>
+        token.lemma === first &&
+        tokens
+          .slice(i + 1, i + 1 + PHRASAL_REACH)
+          .some((later, j) => later.lemma === second && consumed.add(i + 1 + j)),
+    );
+    if (phrasal) {
+      consumed.add(i);
+      found.push({ action: phrasal[2], at: i, weight, record: phrasal[3] });
+      return;
+    }
+    const record = RECORD_WORDS[token.lemma];
+    const action = ACTION_WORDS[token.lemma];
+    // "order stock", "invoice Acme for the repairs", "we'd invoiced them": make one.
+    if (
+      record &&
+      VERB_RECORDS.has(token.lemma) &&
+      (token.word === token.lemma ? token.clauseStart : isPast(token))
+    ) {
+      const asked = i > 0 && REQUEST_WORDS.has(previous?.word ?? "");
+      if (next && (asked || !NOT_AFTER_RECORD_VERB.has(next.word)) && !PART_WORDS[next.lemma]) {
+        consumed.add(i);
+        found.push({ action: action ?? "create", at: i, weight, record });
+        return;
+      }
+    }
+    if (!action || record || (WEAK_ACTION_WORDS.has(token.lemma) && !token.clauseStart)) return;
+    // "put a note on", "give them a refund": the noun says what is done.
+    const nounAfter = tokens
+      .slice(i + 1, i + 5)
+      .some(
+        (later) =>
+          ACTION_WORDS[later.lemma] && !LIGHT_VERBS.has(later.lemma) && !WEAK_ACTION_WORDS.has(later.lemma),
+      );
+    if (LIGHT_VERBS.has(token.lemma) && nounAfter) return;
+    // A noun in the plural ("overpayments refunds"), or a past form that describes ("paid invoices",
+    // "has been paid", "payments received", "files attached to an invoice").
+    if (token.word === `${token.lemma}s` && !["he", "she", "it", "who"].includes(previous?.word ?? ""))
+      return;
+    const describes =
+      (RECORD_WORDS[next?.lemma ?? ""] && next?.word !== next?.lemma) ||
+      BE_WORDS.has(previous?.word ?? "") ||
+      ((RECORD_WORDS[previous?.lemma ?? ""] || PART_WORDS[previous?.lemma ?? ""]) &&
+        !OBJECT_STARTS.has(next?.word ?? "") &&
+        !/\d/.test(next?.word ?? ""));
+    if (isPast(token) && describes) return;
+    consumed.add(i);
+    found.push({ action, at: i, weight });
+  });
+  // "bills I still have to pay", "customers who haven't paid": a list of records, described.
+  const first = tokens[0];
+  if (first && RECORD_WORDS[first.lemma] && !consumed.has(0) && RELATIVE_WORDS.has(tokens[1]?.word ?? "")) {
+    return [
+      { action: "read", at: 0, weight: 1 },
+      ...found.map((one) => ({ ...one, weight: one.weight * NARRATIVE_WEIGHT })),
+    ];
+  }
+  return found;
+}
+
+interface Named {
+  record: RecordConcept;
+  weight: number;
+  plural: boolean;
+  place: boolean;
+  at: number;
+}
+
+/** The records the request names, in order, each marked as acted on or as a place. */
+function recordsOf(
+  tokens: readonly Token[],
+  consumed: ReadonlySet<number>,
+  mainAt: number,
+): { named: Named[]; attributeFirst: boolean } {
+  const named: Named[] = [];
+  let attributeFirst = false;
+  const recurring = tokens.some((token) => RECURRENCE_WORDS.has(token.word));
+  tokens.forEach((token, i) => {
+    const attributeOf = ATTRIBUTE_WORDS[token.lemma];
+    if (attributeOf !== undefined) {
+      if (!named.some((record) => !record.place)) attributeFirst = true;
+      if (attributeOf) named.push({ record: attributeOf, weight: 1, plural: false, place: false, at: i });
+      return;
+    }
+    const found = consumed.has(i) ? undefined : RECORD_WORDS[token.lemma];
+    if (!found) return;
+    const record = recurring ? (REPEATING_RECORD[found] ?? found) : found;
+    const previous = tokens[i - 1];
+    const nextRecord = RECORD_WORDS[tokens[i + 1]?.lemma ?? ""];
+    // "customer list" is a list of customers, not a TickTick list.
+    if (
+      token.lemma === "list" &&
+      previous &&
+      RECORD_WORDS[previous.lemma] &&
+      RECORD_WORDS[previous.lemma] !== "task"
+    ) {
+      const listed = named.at(-1);
+      if (listed) listed.plural = true;
+      return;
+    }
+    const before = tokens.slice(Math.max(0, i - 3), i);
+    const stop = before.findLastIndex((other) => RECORD_WORDS[other.lemma]);
+    named.push({
+      record,
+      // A record word before another ("supplier bill") says which; the last names the record.
+      weight:
+        (AMBIGUOUS_RECORD_WORDS.has(token.lemma) ? AMBIGUOUS_WEIGHT : 1) *
+        (nextRecord &&
+        tokens[i + 1]?.lemma !== "list" &&
+        !AMBIGUOUS_RECORD_WORDS.has(tokens[i + 1]?.lemma ?? "")
+          ? MODIFIER_WEIGHT
+          : 1),
+      plural: token.word !== token.lemma && token.word.endsWith("s"),
+      place: before.slice(stop + 1).some((other) => PLACE_WORDS.has(other.word)),
+      at: i,
+    });
+  });
+  // What the main verb acts on follows it; a record before it is its subject ("customer paid a deposit").
+  // What the main verb acts on follows it; of the records before it, the nearest is what "it" means
+  // ("supplier sent us a credit note, enter it") and the rest its subject ("customer paid a
+  // deposit"). With no verb, the last record is what a noun phrase is about ("client paid too much").
+  for (const record of named) if (mainAt > 0 && record.at < mainAt) record.weight *= SUBJECT_WEIGHT;
+  const after = (record: Named) => mainAt >= 0 && record.at > mainAt;
+  named.sort((a, b) => Number(after(b)) - Number(after(a)) || (after(a) ? a.at - b.at : b.at - a.at));
+  return { named, attributeFirst };
+}
+
+/** Reads the request as actions on records. */
+export function readIntent(query: string): Intent {
+  const tokens = tokensOf(query);
+  const consumed = new Set<number>();
+  const negated: { record: RecordConcept; at: number }[] = [];
+  const found = actionsOf(tokens, consumed, negated);
+  const main = found.find((one) => one.weight === 1) ?? found[0];
+  const { named, attributeFirst } = recordsOf(tokens, consumed, main?.at ?? -1);
+  const question = QUESTION_WORDS.has(tokens[0]?.word ?? "");
+  // "who changed this invoice", "who approved it": asked of its history.
+  const whoDid =
+    tokens[0]?.word === "who" &&
+    tokens.some(
+      (token) => isPast(token) && ACTION_WORDS[token.lemma] && ACTION_WORDS[token.lemma] !== "read",
+    );
+  const part =
+    tokens.map((token) => PART_WORDS[token.lemma]).find(Boolean) ?? (whoDid ? "history" : undefined);
+  const owed: Named[] = negated.map(({ record, at }) => ({
+    record,
+    weight: 1,
+    plural: true,
+    place: false,
+    at,
+  }));
+  const objects = [...owed, ...named.filter((record) => !record.place)];
+  const places = named.filter((record) => record.place);
+  const actions =
+    found.length > 0 ? normalised(found) : [{ action: "read" as const, weight: question ? 1 : 0.8 }];
+  const asked: Asked[] = [];
+  for (const { action, weight, record: own } of actions) {
+    // A record word used as a verb makes that record ("order stock").
+    if (own) {
+      asked.push({ action, record: own, weight, plural: false });
+      continue;
+    }
+    // Adding a new phone number to a contact changes the contact.
+    const done = attributeFirst && action === "create" ? "update" : action;
+    // A note or a file goes on the record named as its place ("put a note on INV-0362").
+    const onPlace = done === "note" || done === "attach";
+    const records = onPlace
+      ? [...places.map((place) => ({ ...place, place: false })), ...objects]
+      : objects.length > 0
+        ? objects
+        : places.map((place) => ({
+            ...place,
+            record: CHILD_RECORD[place.record] ?? place.record,
+            weight: place.weight * PLACE_WEIGHT,
+          }));
+    if (records.length === 0) asked.push({ action: done, record: undefined, weight, plural: false });
+    let order = 1;
+    const seen = new Set<string>();
+    for (const record of records) {
+      if (seen.has(record.record)) continue;
+      seen.add(record.record);
+      const [action, target] = REDIRECTS[`${done} ${record.record}`] ?? [done, record.record];
+      asked.push({ action, record: target, weight: weight * record.weight * order, plural: record.plural });
+      order *= LATER_WEIGHT;
+    }
+  }
+  const readWeight = Math.max(0, ...asked.filter((ask) => ask.action === "read").map((ask) => ask.weight));
+  const writeWeight = Math.max(0, ...asked.filter((ask) => ask.action !== "read").map((ask) => ask.weight));
+  return {
+    asked: withFallbacks(asked, part),
+    places: new Set(places.map((place) => place.record)),
+    named: new Set([...objects, ...places].map((record) => record.record)),
+    pointsAtOne: /\d|\b(this|that|one)\b/i.test(query) || /\s[A-Z][a-z]/.test(query),
+    part,
+    side:
+      found.length === 0 && !question
+        ? undefined
+        : readWeight > writeWeight
+          ? "read"
+          : writeWeight > readWeight
+            ? "write"
+            : undefined,
+  };
+}
+
+/** Each action weighs its own weight, each later one LATER_WEIGHT less; the strongest weighs 1. */
+function normalised(found: readonly Found[]): { action: Action; weight: number; record?: RecordConcept }[] {
+  const best = new Map<string, { action: Action; weight: number; record?: RecordConcept }>();
+  let order = 1;
+  for (const { action, weight, record } of found) {
+    const key = `${action} ${record ?? ""}`;
+    if (best.has(key)) continue;
+    best.set(key, { action, weight: weight * order, record });
+    order *= LATER_WEIGHT;
+  }
+  const top = Math.max(...[...best.values()].map((one) => one.weight));
+  return [...best.values()].map((one) => ({ ...one, weight: one.weight / top }));
+}
+
+/** An action no tool does on a record reads it instead ("change the logo": list the branding themes). */
+function withFallbacks(asked: readonly Asked[], part: string | undefined): Asked[] {
+  return asked.map((ask) =>
+    ask.record && ![...shapesOfTools().values()].some((shape) => does(shape, ask, part))
+      ? { ...ask, action: "read" }
+      : ask,
+  );
+}
+
+/** A tool as the intent sees it: its verb, the record it is about, the others its name names, its part. */
+interface ToolShape {
+  verb: string;
+  readOnly: boolean;
+  head: RecordConcept | undefined;
+  plural: boolean;
+  others: ReadonlySet<RecordConcept>;
+  part: string | undefined;
+}
+
+/** Words of a name that end what it is about ("ContactFromGroup" is about a contact). */
+const NAME_PREPOSITIONS = new Set(["from", "for", "by", "with", "in", "between"]);
+/** Names whose words mislead: a Journal alone is the general ledger's, not a manual journal. */
+const HEAD_OF_NAME: Readonly<Record<string, RecordConcept>> = {
+  "LedgerApi.RetrieveJournalByNumber": "financialjournal",
+  "LedgerApi.RetrieveSpecificJournal": "financialjournal",
+};
+/** Records only one toolkit has: a Ledger name's "reminder" is no task. */
+const TASK_RECORDS = new Set(["task", "project"]);
+
+function shapeOf(name: string, toolkit: string, readOnly: boolean): ToolShape {
+  const [verb, ...rest] = tokensOf(
+    name
+      .slice(name.indexOf(".") + 1)
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .replace(/ Tasks Project/, " Project")
+      .replace(/ In Tasks$/, "")
+      .replace(/Task Tasks$/, "Task"),
+  );
+  const records: Token[] = [];
+  let part: string | undefined;
+  for (const token of rest) {
+    if (NAME_PREPOSITIONS.has(token.word)) break;
+    const record = RECORD_WORDS[token.lemma];
+    if (record && TASK_RECORDS.has(record) === (toolkit === "TasksApi")) records.push(token);
+    part ??= records.length > 0 ? PART_WORDS[token.lemma] : undefined;
+  }
+  const all = rest.map((token) => RECORD_WORDS[token.lemma]).filter((record): record is string => !!record);
+  const last = records.at(-1);
+  const head = HEAD_OF_NAME[name] ?? (last && RECORD_WORDS[last.lemma]);
+  return {
+    verb: verb?.lemma ?? "",
+    readOnly,
+    head,
+    plural: !!last && last.word !== last.lemma,
+    others: new Set(all.filter((record) => record !== head)),
+    part,
+  };
+}
+
+let shapes: Map<string, ToolShape> | undefined;
+function shapesOfTools(): Map<string, ToolShape> {
+  shapes ??= new Map(allTools.map((row) => [row.name, shapeOf(row.name, row.toolkit, !!row.flags.readOnly)]));
+  return shapes;
+}
+
+/**
+ * What each action asks of a tool: its verbs, the part of a record it acts on, and the records it
+ * is about when the action names them ("pay" makes a payment, whatever was paid).
+ */
+const ACTION_TOOLS: Readonly<
+  Record<
+    Action,
+    {
+      verbs: readonly string[];
+      part?: string;
+      records?: readonly string[];
+      alone?: boolean;
+      anyRecord?: boolean;
+    }
+  >
+> = {
+  read: { verbs: ["read"] },
+  create: { verbs: ["create", "add", "record", "setup"] },
+  update: { verbs: ["update"] },
+  status: { verbs: ["update"] },
+  delete: { verbs: ["delete", "remove"] },
+  pay: { verbs: ["create"], records: ["payment", "batchpayment"] },
+  refund: { verbs: ["create"], records: ["creditnote", "payment"] },
+  send: { verbs: ["email"], alone: true },
+  allocate: { verbs: ["create"], part: "allocation" },
+  unallocate: { verbs: ["delete"], part: "allocation" },
+  attach: { verbs: ["upload", "replace"], part: "attachment" },
+  note: { verbs: ["create", "add", "record"], part: "history" },
+  move: { verbs: ["move"], alone: true, anyRecord: true },
+  complete: { verbs: ["mark"], alone: true, anyRecord: true },
+};
+
+/** Records with no Delete tool: Xero deletes (and voids) them by updating their status. */
+function deletedByUpdate(record: RecordConcept): boolean {
+  return ![...shapesOfTools().values()].some(
+    (shape) => shape.head === record && shape.verb === "delete" && !shape.part,
+  );
+}
+
+/** Whether the tool does the action on the record (any record, when none is named). */
+function does(
+  shape: ToolShape,
+  { action, record }: Pick<Asked, "action" | "record">,
+  part: string | undefined,
+): boolean {
+  const rule = ACTION_TOOLS[action];
+  const verbs = action === "delete" && record && deletedByUpdate(record) ? ["update"] : rule.verbs;
+  const verbOk = verbs.includes("read") ? shape.readOnly : !shape.readOnly && verbs.includes(shape.verb);
+  if (!verbOk || (rule.part ?? (action === "read" ? part : undefined)) !== shape.part) return false;
+  if (rule.records) return rule.records.includes(shape.head ?? "");
+  if (record === undefined || rule.anyRecord) return !!rule.alone;
+  return shape.head === record;
+}
+
+/** What a tool keeps of its fit when the place is not its, or its name names a record the request does not. */
+const NEAR_MISS = 0.9;
+/** What a tool keeps when the request wants a list and it gets one record, or the other way round. */
+const OTHER_NUMBER = 0.75;
+
+/** How well the tool does what the request asks, 0 to 1 (1: its action on its record). */
+export function intentFit(name: string, intent: Intent): number {
+  const shape = shapesOfTools().get(name);
+  if (!shape) return 0;
+  let best = 0;
+  for (const ask of intent.asked) {
+    // Reading what is in a place reads the place with its contents ("what tasks are in a project").
+    const contents =
+      ask.action === "read" &&
+      !!ask.record &&
+      shape.others.has(ask.record) &&
+      intent.places.has(shape.head ?? "");
+    if (
+      !does(shape, ask, intent.part) &&
+      !(contents && does(shape, { ...ask, record: shape.head }, intent.part))
+    )
+      continue;
+    const place =
+      intent.places.size === 0 || [...intent.places].some((p) => shape.others.has(p) || shape.head === p);
+    // Reading with nothing to point at one record is a search of the list ("find a contact by name").
+    const plural = ask.plural || (ask.action === "read" && !intent.pointsAtOne);
+    // A tool about another record too ("CreateContactGroupContacts") fits less when that one goes unnamed.
+    const unnamed = [...shape.others].some((other) => !intent.named.has(other));
+    const fit =
+      ask.weight *
+      (plural === shape.plural || !ask.record ? 1 : OTHER_NUMBER) *
+      (place ? 1 : NEAR_MISS) *
+      (unnamed ? NEAR_MISS : 1);
+    best = Math.max(best, fit);
+  }
+  return best;
+}
+
+/** What an action on a record must weigh for its words to be searched too. */
+const SEARCHED_WEIGHT = 0.8;
+
+/**
+ * The catalog's words for what the request asks ("approve QU-0031": update quote), searched with the
+ * request so the tools that do it are found even when the request shares no word with them.
+ */
+export function intentTerms(intent: Intent): string[] {
+  const terms = intent.asked
+    .filter((ask) => ask.weight >= SEARCHED_WEIGHT && (ask.record || ACTION_TOOLS[ask.action].alone))
+    .flatMap(({ action, record }) => {
+      const rule = ACTION_TOOLS[action];
+      const verb = action === "delete" && record && deletedByUpdate(record) ? "update" : rule.verbs[0];
+      const what = rule.records ? rule.records[0] : record;
+      return [verb === "read" ? "" : verb, what ? recordNameWords(what) : "", rule.part ?? ""];
+    });
+  return [...new Set(terms.join(" ").split(" ").filter(Boolean))];
+}
