@@ -23,21 +23,22 @@ export type Action =
 
 /** Everyday verbs (lemmas) and the action each asks for. */
 export const ACTION_WORDS: Readonly<Record<string, Action>> = words({
-  read: "show get list find view see look check display pull fetch retrieve search lookup run open browse review print",
+  read: "show get list find view see look check display pull fetch retrieve search lookup run open browse review print tell export download grab",
   create:
-    "add create new raise enter record log make issue draft write start register input key jot setup book schedule remind put do post submit lodge link",
-  update: "change edit update fix correct amend rename modify adjust set bump alter",
+    "add create new raise enter record log make issue draft write start register input key jot setup book schedule remind put do post submit lodge link generate prepare capture insert onboard",
+  update:
+    "change edit update fix correct amend rename modify adjust set bump alter tweak revise switch increase decrease reduce lower extend push postpone reschedule delay defer snooze",
   status:
-    "void cancel approve authorise authorize finalise finalize accept decline reject archive reverse stop",
-  delete: "delete remove discard scrap bin trash erase drop ditch",
-  pay: "pay settle receive",
+    "void cancel approve authorise authorize finalise finalize accept decline reject archive unarchive reverse stop confirm withdraw retract revoke restore reopen pause suspend",
+  delete: "delete remove discard scrap bin trash erase drop ditch wipe purge nuke",
+  pay: "pay settle receive collect",
   refund: "refund",
-  send: "send email resend chase",
+  send: "send email resend chase forward",
   allocate: "allocate apply offset",
   attach: "attach upload scan save",
   note: "note comment annotate",
   move: "move shift",
-  complete: "complete finish tick",
+  complete: "complete finish tick wrap",
 });
 
 /**
@@ -58,7 +59,7 @@ export const PHRASAL_ACTIONS: readonly (readonly [string, string, Action, Record
   ["cross", "off", "complete"],
   ["knock", "off", "allocate"],
   ["use", "against", "allocate"],
-  ["put", "against", "attach"],
+  ["put", "against", "allocate"],
   ["save", "against", "attach"],
   ["mark", "paid", "pay"],
   ["pay", "back", "create", "receipt"],
@@ -66,6 +67,18 @@ export const PHRASAL_ACTIONS: readonly (readonly [string, string, Action, Record
   ["put", "into", "create"],
   ["set", "up", "create"],
   ["make", "up", "create"],
+  ["put", "towards", "allocate"],
+  ["put", "toward", "allocate"],
+  ["use", "on", "allocate"],
+  ["use", "towards", "allocate"],
+  ["turn", "into", "create"],
+  ["convert", "into", "create"],
+  ["pay", "off", "pay"],
+  ["turn", "down", "status"],
+  ["sign", "up", "create"],
+  ["wrap", "up", "complete"],
+  ["pull", "up", "read"],
+  ["bring", "up", "read"],
   ["put", "up", "update"],
   ["come", "off", "delete"],
   ["back", "out", "delete"],
@@ -92,8 +105,12 @@ export const LIGHT_VERBS: ReadonlySet<string> = new Set("put make do give get".s
  * still have to pay": NOT_AFTER_RECORD_VERB).
  */
 export const VERB_RECORDS: ReadonlySet<string> = new Set(
-  "invoice bill order transfer credit recharge accrue reimburse spend budget".split(" "),
+  "invoice bill order transfer credit recharge accrue reimburse spend buy budget quote estimate journal".split(
+    " ",
+  ),
 );
+/** Of those, the ones that name a record only as verbs ("add buy milk to my list" buys nothing). */
+export const VERB_ONLY_RECORDS: ReadonlySet<string> = new Set(["buy", "accrue"]);
 export const NOT_AFTER_RECORD_VERB: ReadonlySet<string> = new Set(
   "i we you they he she it is are was were that which who to from for of in on by with and or s".split(" "),
 );
@@ -131,6 +148,7 @@ export const REPEATING_RECORD: Readonly<Record<RecordConcept, RecordConcept>> = 
 };
 
 /** Words that make a past form descriptive, not the request's action: "has been paid", "files attached to". */
+export const PAST_BE_WORDS: ReadonlySet<string> = new Set("was were been got".split(" "));
 export const BE_WORDS: ReadonlySet<string> = new Set(
   "be been being is are was were get got has have had".split(" "),
 );
@@ -153,12 +171,12 @@ export const RECORD_WORDS: Readonly<Record<string, RecordConcept>> = words({
   batchpayment: "batchpayment",
   overpayment: "overpayment overpaid",
   prepayment: "prepayment deposit upfront retainer",
-  contact: "contact customer client supplier vendor debtor creditor",
+  contact: "contact customer client supplier vendor debtor creditor contractor payee",
   money: "money cash",
   contactgroup: "group contactgroup",
-  banktransaction: "banktransaction transaction spendmoney receivemoney purchase charge card bank spend",
+  banktransaction: "banktransaction transaction spendmoney receivemoney purchase charge card bank spend buy",
   banktransfer: "transfer banktransfer",
-  manualjournal: "journal manualjournal accrual accrue entry adjustment",
+  manualjournal: "journal manualjournal accrual accrue entry adjustment depreciation writeoff reclass",
   financialjournal: "generalledger financialjournal",
   item: "item product stock inventory sku",
   account: "account chart savings cheque checking",
@@ -167,16 +185,17 @@ export const RECORD_WORDS: Readonly<Record<string, RecordConcept>> = words({
   expenseclaim: "expenseclaim claim expense",
   receipt: "receipt reimburse reimbursement",
   repeatinginvoice: "repeatinginvoice recurring repeating",
-  trackingcategory: "tracking trackingcategory department region",
+  trackingcategory: "tracking trackingcategory department region costcentre",
   taxrate: "taxrate",
   trackingoption: "option",
   paymentservice: "paymentservice",
   currency: "currency",
   budget: "budget",
+  organisation: "organisation organization org tenant",
   linkedtransaction: "linkedtransaction billable recharge",
   brandingtheme: "logo template branding theme",
-  user: "user staff access",
-  task: "task todo reminder",
+  user: "user staff access login",
+  task: "task todo reminder chore errand",
   project: "list project folder inbox",
 });
 
@@ -198,6 +217,8 @@ export const AMBIGUOUS_RECORD_WORDS: ReadonlySet<string> = new Set(
 export const REDIRECTS: Readonly<Record<string, readonly [Action, RecordConcept]>> = {
   "status task": ["delete", "task"],
   "status project": ["delete", "project"],
+  // Putting an amount against a bill pays it; a credit or a deposit against it is allocated.
+  "allocate invoice": ["pay", "invoice"],
   "pay banktransaction": ["create", "banktransaction"],
   "pay receipt": ["create", "receipt"],
   "pay expenseclaim": ["create", "expenseclaim"],
@@ -216,6 +237,7 @@ export function recordNameWords(record: RecordConcept): string {
 export const RECORD_PHRASES: readonly (readonly [string, string])[] = [
   ["credit note", "creditnote"],
   ["credit card", "card"],
+  ["email address", "emailaddress"],
   ["contact group", "contactgroup"],
   ["expense category", "account"],
   ["income category", "account"],
@@ -236,6 +258,14 @@ export const RECORD_PHRASES: readonly (readonly [string, string])[] = [
   ["tracking category", "trackingcategory"],
   ["tax rate", "taxrate"],
   ["to do", "todo"],
+  ["write off", "writeoff"],
+  ["cost centre", "costcentre"],
+  ["cost center", "costcentre"],
+  ["vat rate", "taxrate"],
+  ["gst rate", "taxrate"],
+  ["sales tax", "taxrate"],
+  ["account code", "account"],
+  ["gl code", "account"],
   ["paid too much", "overpaid"],
   ["up front", "upfront"],
 ];
@@ -267,6 +297,7 @@ export const PART_WORDS: Readonly<Record<string, string>> = {
  */
 export const ATTRIBUTE_WORDS: Readonly<Record<string, RecordConcept>> = {
   address: "contact",
+  emailaddress: "contact",
   phone: "contact",
   mobile: "contact",
   price: "item",
@@ -293,10 +324,24 @@ export const PLACE_WORDS: ReadonlySet<string> = new Set(
   "to into in on onto from against for off out".split(" "),
 );
 
+/** Words before a record that ask for all of them ("every spend money transaction"). */
+export const EVERY_WORDS: ReadonlySet<string> = new Set("all every each".split(" "));
+
+/** Words that name the to-do app: a request with one is about tasks and lists only. */
+export const TASK_TOOLKIT_WORDS: ReadonlySet<string> = new Set(["ticktick"]);
+
 /** Question words: a request that opens with one reads, whatever verbs follow ("what did we make"). */
 export const QUESTION_WORDS: ReadonlySet<string> = new Set(
   "what which who whose how when where is are was were do does did has have any".split(" "),
 );
+
+/** Past forms that do not end in -ed: a verb in the past tells what happened, not what to do. */
+export const PAST_FORMS: ReadonlySet<string> = new Set(
+  "paid sent made spent said gave took got bought sold wrote put set ran".split(" "),
+);
+
+/** Actions whose verb, in a question, asks about a record ("when did Acme last pay": its payments). */
+export const VERB_NAMES_RECORD: Readonly<Partial<Record<Action, RecordConcept>>> = { pay: "payment" };
 
 /** Irregular forms and the lemma each is looked up as. */
 const IRREGULAR: Readonly<Record<string, string>> = {
@@ -305,6 +350,8 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   made: "make",
   spent: "spend",
   got: "get",
+  bought: "buy",
+  sold: "sell",
   gave: "give",
   took: "take",
   said: "say",

@@ -12,6 +12,7 @@ import {
   ATTRIBUTE_WORDS,
   BE_WORDS,
   CHILD_RECORD,
+  EVERY_WORDS,
   LIGHT_VERBS,
   lemma,
   NEGATED_RECORD,
@@ -19,6 +20,8 @@ import {
   NOT_AFTER_RECORD_VERB,
   OBJECT_STARTS,
   PART_WORDS,
+  PAST_BE_WORDS,
+  PAST_FORMS,
   PHRASAL_ACTIONS,
   PLACE_WORDS,
   QUESTION_WORDS,
@@ -32,6 +35,9 @@ import {
   type RecordConcept,
   recordNameWords,
   SUBORDINATE_WORDS,
+  TASK_TOOLKIT_WORDS,
+  VERB_NAMES_RECORD,
+  VERB_ONLY_RECORDS,
   VERB_RECORDS,
   WEAK_ACTION_WORDS,
 } from "./concepts";
@@ -105,7 +111,7 @@ function tokensOf(query: string): Token[] {
 }
 
 const isPast = (token: Token) =>
-  token.word !== token.lemma && /(ed|paid|sent|made|spent|said|gave|took|got)$/.test(token.word);
+  token.word !== token.lemma && (token.word.endsWith("ed") || PAST_FORMS.has(token.word));
 
 interface Found {
   action: Action;
@@ -141,8 +147,15 @@ function actionsOf(
       consumed.add(i);
       return;
     }
-    // "waiting to be paid back": said of a record, not asked.
-    if (isPast(token) && BE_WORDS.has(previous?.word ?? "")) return;
+    // "waiting to be paid back" is said of a record; "the quote was rejected" reports what to record.
+    const passive = isPast(token) && BE_WORDS.has(previous?.word ?? "");
+    if (passive && !(PAST_BE_WORDS.has(previous?.word ?? "") && ACTION_WORDS[token.lemma] && !question))
+      return;
+    // "Acme has a new phone number": a detail to change.
+    if (token.lemma === "new" && ATTRIBUTE_WORDS[next?.lemma ?? ""] !== undefined) {
+      found.push({ action: "update", at: i, weight: 1 });
+      return;
+    }
     const phrasal = PHRASAL_ACTIONS.find(
       ([first, second]) =>
         token.lemma === first &&
@@ -164,13 +177,20 @@ function actionsOf(
       (token.word === token.lemma ? token.clauseStart : isPast(token))
     ) {
       const asked = i > 0 && REQUEST_WORDS.has(previous?.word ?? "");
-      if (next && (asked || !NOT_AFTER_RECORD_VERB.has(next.word)) && !PART_WORDS[next.lemma]) {
+      // "journal entries" and "invoice pdf" are nouns.
+      const noun =
+        !!PART_WORDS[next?.lemma ?? ""] || (!!RECORD_WORDS[next?.lemma ?? ""] && next?.word !== next?.lemma);
+      if (next && (asked || !NOT_AFTER_RECORD_VERB.has(next.word)) && !noun) {
         consumed.add(i);
         found.push({ action: action ?? "create", at: i, weight, record });
         return;
       }
     }
-    if (!action || record || (WEAK_ACTION_WORDS.has(token.lemma) && !token.clauseStart)) return;
+    // "list all contacts": a verb that is also a record word, where a verb goes.
+    const verbFirst =
+      token.clauseStart && !!next && (OBJECT_STARTS.has(next.word) || !!RECORD_WORDS[next.lemma]);
+    if (!action || (record && !verbFirst) || (WEAK_ACTION_WORDS.has(token.lemma) && !token.clauseStart))
+      return;
     // "put a note on", "give them a refund": the noun says what is done.
     const nounAfter = tokens
       .slice(i + 1, i + 5)
@@ -183,9 +203,11 @@ function actionsOf(
     // "has been paid", "payments received", "files attached to an invoice").
     if (token.word === `${token.lemma}s` && !["he", "she", "it", "who"].includes(previous?.word ?? ""))
       return;
+    // Before a record with no subject before it ("the accepted quote", "paid invoices"), a past form is an adjective.
     const describes =
-      (RECORD_WORDS[next?.lemma ?? ""] && next?.word !== next?.lemma) ||
-      BE_WORDS.has(previous?.word ?? "") ||
+      (RECORD_WORDS[next?.lemma ?? ""] &&
+        (!previous || OBJECT_STARTS.has(previous.word) || !!ACTION_WORDS[previous.lemma])) ||
+      (BE_WORDS.has(previous?.word ?? "") && !passive) ||
       ((RECORD_WORDS[previous?.lemma ?? ""] || PART_WORDS[previous?.lemma ?? ""]) &&
         !OBJECT_STARTS.has(next?.word ?? "") &&
         !/\d/.test(next?.word ?? ""));
@@ -221,6 +243,8 @@ function recordsOf(
   const named: Named[] = [];
   let attributeFirst = false;
   const recurring = tokens.some((token) => RECURRENCE_WORDS.has(token.word));
+  // "what's overdue in TickTick": only the to-do records.
+  const toDos = tokens.some((token) => TASK_TOOLKIT_WORDS.has(token.word));
   tokens.forEach((token, i) => {
     const attributeOf = ATTRIBUTE_WORDS[token.lemma];
     if (attributeOf !== undefined) {
@@ -228,18 +252,16 @@ function recordsOf(
       if (attributeOf) named.push({ record: attributeOf, weight: 1, plural: false, place: false, at: i });
       return;
     }
-    const found = consumed.has(i) ? undefined : RECORD_WORDS[token.lemma];
+    const found =
+      consumed.has(i) || VERB_ONLY_RECORDS.has(token.lemma) ? undefined : RECORD_WORDS[token.lemma];
     if (!found) return;
     const record = recurring ? (REPEATING_RECORD[found] ?? found) : found;
+    if (toDos && !TASK_RECORDS.has(record)) return;
     const previous = tokens[i - 1];
     const nextRecord = RECORD_WORDS[tokens[i + 1]?.lemma ?? ""];
     // "customer list" is a list of customers, not a TickTick list.
-    if (
-      token.lemma === "list" &&
-      previous &&
-      RECORD_WORDS[previous.lemma] &&
-      RECORD_WORDS[previous.lemma] !== "task"
-    ) {
+    const listOf = RECORD_WORDS[previous?.lemma ?? ""];
+    if (token.lemma === "list" && listOf && !TASK_RECORDS.has(listOf)) {
       const listed = named.at(-1);
       if (listed) listed.plural = true;
       return;
@@ -256,8 +278,14 @@ function recordsOf(
         !AMBIGUOUS_RECORD_WORDS.has(tokens[i + 1]?.lemma ?? "")
           ? MODIFIER_WEIGHT
           : 1),
-      plural: token.word !== token.lemma && token.word.endsWith("s"),
-      place: before.slice(stop + 1).some((other) => PLACE_WORDS.has(other.word)),
+      plural:
+        (token.word !== token.lemma && token.word.endsWith("s")) ||
+        before.some((other) => EVERY_WORDS.has(other.word)),
+      // The head of "my inbox list" is where its modifier is.
+      place:
+        previous && RECORD_WORDS[previous.lemma] && named.at(-1)?.at === i - 1
+          ? !!named.at(-1)?.place
+          : before.slice(stop + 1).some((other) => PLACE_WORDS.has(other.word)),
       at: i,
     });
   });
@@ -295,6 +323,14 @@ export function readIntent(query: string): Intent {
     place: false,
     at,
   }));
+  // "how much have customers paid us", "when did Acme last pay": a question about payments.
+  if (question && found.length === 0) {
+    tokens.forEach((token, i) => {
+      const record = VERB_NAMES_RECORD[ACTION_WORDS[token.lemma] ?? "read"];
+      if (record && i > 0) named.push({ record, weight: 1, plural: true, place: false, at: i });
+    });
+    named.sort((a, b) => b.at - a.at);
+  }
   const objects = [...owed, ...named.filter((record) => !record.place)];
   const places = named.filter((record) => record.place);
   const actions =
@@ -306,8 +342,18 @@ export function readIntent(query: string): Intent {
       asked.push({ action, record: own, weight, plural: false });
       continue;
     }
-    // Adding a new phone number to a contact changes the contact.
-    const done = attributeFirst && action === "create" ? "update" : action;
+    // Adding a new phone number to a contact changes the contact; adding a file or a note to a
+    // record attaches it or notes it.
+    const done =
+      action !== "create"
+        ? action
+        : part === "attachment"
+          ? "attach"
+          : part === "history"
+            ? "note"
+            : attributeFirst
+              ? "update"
+              : action;
     // A note or a file goes on the record named as its place ("put a note on INV-0362").
     const onPlace = done === "note" || done === "attach";
     const records = onPlace
@@ -326,7 +372,9 @@ export function readIntent(query: string): Intent {
       if (seen.has(record.record)) continue;
       seen.add(record.record);
       const [action, target] = REDIRECTS[`${done} ${record.record}`] ?? [done, record.record];
-      asked.push({ action, record: target, weight: weight * record.weight * order, plural: record.plural });
+      // An action that names its own record ("pay" makes a payment) is as sure as its verb.
+      const sure = ACTION_TOOLS[action].records ? 1 : record.weight * order;
+      asked.push({ action, record: target, weight: weight * sure, plural: record.plural });
       order *= LATER_WEIGHT;
     }
   }
@@ -365,11 +413,13 @@ function normalised(found: readonly Found[]): { action: Action; weight: number; 
 
 /** An action no tool does on a record reads it instead ("change the logo": list the branding themes). */
 function withFallbacks(asked: readonly Asked[], part: string | undefined): Asked[] {
-  return asked.map((ask) =>
-    ask.record && ![...shapesOfTools().values()].some((shape) => does(shape, ask, part))
-      ? { ...ask, action: "read" }
-      : ask,
-  );
+  const done = (ask: Asked) => [...shapesOfTools().values()].some((shape) => does(shape, ask, part));
+  return asked.map((ask) => {
+    if (!ask.record || done(ask)) return ask;
+    // Voiding a record with no status (a payment) deletes it.
+    const deleted: Asked = { ...ask, action: "delete" };
+    return ask.action === "status" && done(deleted) ? deleted : { ...ask, action: "read" };
+  });
 }
 
 /** A tool as the intent sees it: its verb, the record it is about, the others its name names, its part. */
@@ -497,7 +547,7 @@ export function intentFit(name: string, intent: Intent): number {
     const contents =
       ask.action === "read" &&
       !!ask.record &&
-      shape.others.has(ask.record) &&
+      (shape.others.has(ask.record) || CHILD_RECORD[shape.head ?? ""] === ask.record) &&
       intent.places.has(shape.head ?? "");
     if (
       !does(shape, ask, intent.part) &&
