@@ -330,6 +330,17 @@ export const EVERY_WORDS: ReadonlySet<string> = new Set("all every each".split("
 /** Words that name the to-do app: a request with one is about tasks and lists only. */
 export const TASK_TOOLKIT_WORDS: ReadonlySet<string> = new Set(["ticktick"]);
 
+/** Words that stand for a record named before: "use it against their invoice". */
+export const PRONOUNS: ReadonlySet<string> = new Set("it them that this those these".split(" "));
+
+/** Capitalised words that name a time, not a record ("due on Friday", "in October"). */
+export const TIME_NAMES: ReadonlySet<string> = new Set(
+  (
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june " +
+    "july august september october november december"
+  ).split(" "),
+);
+
 /** Question words: a request that opens with one reads, whatever verbs follow ("what did we make"). */
 export const QUESTION_WORDS: ReadonlySet<string> = new Set(
   "what which who whose how when where is are was were do does did has have any".split(" "),

@@ -24,6 +24,7 @@ import {
   PAST_FORMS,
   PHRASAL_ACTIONS,
   PLACE_WORDS,
+  PRONOUNS,
   QUESTION_WORDS,
   RECORD_PHRASES,
   RECORD_WORDS,
@@ -36,6 +37,7 @@ import {
   recordNameWords,
   SUBORDINATE_WORDS,
   TASK_TOOLKIT_WORDS,
+  TIME_NAMES,
   VERB_NAMES_RECORD,
   VERB_ONLY_RECORDS,
   VERB_RECORDS,
@@ -189,8 +191,11 @@ function actionsOf(
     // "list all contacts": a verb that is also a record word, where a verb goes.
     const verbFirst =
       token.clauseStart && !!next && (OBJECT_STARTS.has(next.word) || !!RECORD_WORDS[next.lemma]);
-    if (!action || (record && !verbFirst) || (WEAK_ACTION_WORDS.has(token.lemma) && !token.clauseStart))
-      return;
+    // "the draft bill", "draft receipts": adjectives.
+    const adjective =
+      WEAK_ACTION_WORDS.has(token.lemma) &&
+      (!token.clauseStart || (!!RECORD_WORDS[next?.lemma ?? ""] && next?.word !== next?.lemma));
+    if (!action || (record && !verbFirst) || adjective) return;
     // "put a note on", "give them a refund": the noun says what is done.
     const nounAfter = tokens
       .slice(i + 1, i + 5)
@@ -274,6 +279,7 @@ function recordsOf(
       weight:
         (AMBIGUOUS_RECORD_WORDS.has(token.lemma) ? AMBIGUOUS_WEIGHT : 1) *
         (nextRecord &&
+        nextRecord !== found &&
         tokens[i + 1]?.lemma !== "list" &&
         !AMBIGUOUS_RECORD_WORDS.has(tokens[i + 1]?.lemma ?? "")
           ? MODIFIER_WEIGHT
@@ -293,7 +299,12 @@ function recordsOf(
   // What the main verb acts on follows it; of the records before it, the nearest is what "it" means
   // ("supplier sent us a credit note, enter it") and the rest its subject ("customer paid a
   // deposit"). With no verb, the last record is what a noun phrase is about ("client paid too much").
-  for (const record of named) if (mainAt > 0 && record.at < mainAt) record.weight *= SUBJECT_WEIGHT;
+  // "use it against ...": "it" is the record named last before the verb, in full.
+  const pronoun = PRONOUNS.has(tokens[mainAt + 1]?.word ?? "");
+  const referent = pronoun ? named.filter((record) => record.at < mainAt).at(-1) : undefined;
+  for (const record of named) {
+    if (mainAt > 0 && record.at < mainAt && record !== referent) record.weight *= SUBJECT_WEIGHT;
+  }
   const after = (record: Named) => mainAt >= 0 && record.at > mainAt;
   named.sort((a, b) => Number(after(b)) - Number(after(a)) || (after(a) ? a.at - b.at : b.at - a.at));
   return { named, attributeFirst };
@@ -308,12 +319,12 @@ export function readIntent(query: string): Intent {
   const main = found.find((one) => one.weight === 1) ?? found[0];
   const { named, attributeFirst } = recordsOf(tokens, consumed, main?.at ?? -1);
   const question = QUESTION_WORDS.has(tokens[0]?.word ?? "");
+  const recurring = tokens.some((token) => RECURRENCE_WORDS.has(token.word));
   // "who changed this invoice", "who approved it": asked of its history.
+  const changed = (token: Token | undefined) =>
+    !!token && isPast(token) && !!ACTION_WORDS[token.lemma] && ACTION_WORDS[token.lemma] !== "read";
   const whoDid =
-    tokens[0]?.word === "who" &&
-    tokens.some(
-      (token) => isPast(token) && ACTION_WORDS[token.lemma] && ACTION_WORDS[token.lemma] !== "read",
-    );
+    (tokens[0]?.word === "who" && tokens.some(changed)) || (tokens[0]?.word === "what" && changed(tokens[1]));
   const part =
     tokens.map((token) => PART_WORDS[token.lemma]).find(Boolean) ?? (whoDid ? "history" : undefined);
   const owed: Named[] = negated.map(({ record, at }) => ({
@@ -337,9 +348,10 @@ export function readIntent(query: string): Intent {
     found.length > 0 ? normalised(found) : [{ action: "read" as const, weight: question ? 1 : 0.8 }];
   const asked: Asked[] = [];
   for (const { action, weight, record: own } of actions) {
-    // A record word used as a verb makes that record ("order stock").
+    // A record word used as a verb makes that record ("order stock", "invoice them every month").
     if (own) {
-      asked.push({ action, record: own, weight, plural: false });
+      const record = recurring ? (REPEATING_RECORD[own] ?? own) : own;
+      asked.push({ action, record, weight, plural: false });
       continue;
     }
     // Adding a new phone number to a contact changes the contact; adding a file or a note to a
@@ -372,9 +384,13 @@ export function readIntent(query: string): Intent {
       if (seen.has(record.record)) continue;
       seen.add(record.record);
       const [action, target] = REDIRECTS[`${done} ${record.record}`] ?? [done, record.record];
-      // An action that names its own record ("pay" makes a payment) is as sure as its verb.
-      const sure = ACTION_TOOLS[action].records ? 1 : record.weight * order;
-      asked.push({ action, record: target, weight: weight * sure, plural: record.plural });
+      // An action that names its own record ("pay" makes a payment) is as sure as its verb, and
+      // the first record it is on says all there is to say of it.
+      if (ACTION_TOOLS[action].records) {
+        asked.push({ action, record: target, weight: weight * order, plural: record.plural });
+        break;
+      }
+      asked.push({ action, record: target, weight: weight * record.weight * order, plural: record.plural });
       order *= LATER_WEIGHT;
     }
   }
@@ -384,7 +400,7 @@ export function readIntent(query: string): Intent {
     asked: withFallbacks(asked, part),
     places: new Set(places.map((place) => place.record)),
     named: new Set([...objects, ...places].map((record) => record.record)),
-    pointsAtOne: /\d|\b(this|that|one)\b/i.test(query) || /\s[A-Z][a-z]/.test(query),
+    pointsAtOne: pointsAtOne(query),
     part,
     side:
       found.length === 0 && !question
@@ -397,15 +413,23 @@ export function readIntent(query: string): Intent {
   };
 }
 
+/** A name, a number or "this": the request is about one record ("Acme's invoice", "INV-0042"). */
+function pointsAtOne(query: string): boolean {
+  const names = query.match(/(?<=\s)[A-Z][a-z]+/g) ?? [];
+  return /\d|\b(this|that|one)\b/i.test(query) || names.some((name) => !TIME_NAMES.has(name.toLowerCase()));
+}
+
 /** Each action weighs its own weight, each later one LATER_WEIGHT less; the strongest weighs 1. */
 function normalised(found: readonly Found[]): { action: Action; weight: number; record?: RecordConcept }[] {
   const best = new Map<string, { action: Action; weight: number; record?: RecordConcept }>();
-  let order = 1;
+  // Later verbs weigh less than earlier ones of their kind: an imperative after a story is the request.
+  const earlier = new Map<number, number>();
   for (const { action, weight, record } of found) {
     const key = `${action} ${record ?? ""}`;
     if (best.has(key)) continue;
-    best.set(key, { action, weight: weight * order, record });
-    order *= LATER_WEIGHT;
+    const before = earlier.get(weight) ?? 0;
+    earlier.set(weight, before + 1);
+    best.set(key, { action, weight: weight * LATER_WEIGHT ** before, record });
   }
   const top = Math.max(...[...best.values()].map((one) => one.weight));
   return [...best.values()].map((one) => ({ ...one, weight: one.weight / top }));

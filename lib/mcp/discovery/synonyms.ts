@@ -68,6 +68,7 @@ export const QUERY_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   owes: ["aged", "receivable"],
   owed: ["aged", "receivable"],
   overdue: ["aged", "due"],
+  late: ["overdue", "due"],
   unpaid: ["due", "authorised"],
   todo: ["task"],
   lists: ["project"],
