@@ -62,6 +62,10 @@ export const PHRASAL_ACTIONS: readonly (readonly [string, string, Action, Record
   ["put", "against", "allocate"],
   ["save", "against", "attach"],
   ["mark", "paid", "pay"],
+  ["mark", "done", "complete"],
+  ["mark", "complete", "complete"],
+  ["mark", "as", "status"],
+  ["get", "back", "refund"],
   ["pay", "back", "create", "receipt"],
   ["get", "into", "create"],
   ["put", "into", "create"],
@@ -321,7 +325,7 @@ export const CHILD_RECORD: Readonly<Record<RecordConcept, RecordConcept>> = {
 
 /** Words before a record that make it where the action happens, not what it acts on ("add milk to my list"). */
 export const PLACE_WORDS: ReadonlySet<string> = new Set(
-  "to into in on onto from against for off out".split(" "),
+  "to into in on onto from against for off out towards toward".split(" "),
 );
 
 /** Words before a record that ask for all of them ("every spend money transaction"). */
@@ -348,7 +352,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
 
 /** Past forms that do not end in -ed: a verb in the past tells what happened, not what to do. */
 export const PAST_FORMS: ReadonlySet<string> = new Set(
-  "paid sent made spent said gave took got bought sold wrote put set ran".split(" "),
+  "paid sent made spent said gave took got bought sold wrote put set ran done".split(" "),
 );
 
 /** Actions whose verb, in a question, asks about a record ("when did Acme last pay": its payments). */

@@ -90,7 +90,12 @@ interface Token {
 }
 
 function tokensOf(query: string): Token[] {
-  let text = ` ${query.toLowerCase().replace(/[’']/g, " ")} `.replace(/(\w)-(?=\w)/g, "$1 ");
+  let text = ` ${query
+    .toLowerCase()
+    // A quoted title is a value ("jot down 'order paint'"), and an amount is money ("move $1000").
+    .replace(/(^|\s)['"‘“][^'"‘’“”]+['"’”](?=[\s,.!?]|$)/g, " ")
+    .replace(/\$(?=\d)/g, " money ")
+    .replace(/[’']/g, " ")} `.replace(/(\w)-(?=\w)/g, "$1 ");
   for (const [phrase, word] of RECORD_PHRASES) {
     text = text.replace(
       new RegExp(`\\b${phrase}(s|es)?\\b`, "g"),
@@ -247,7 +252,9 @@ function recordsOf(
 ): { named: Named[]; attributeFirst: boolean } {
   const named: Named[] = [];
   let attributeFirst = false;
-  const recurring = tokens.some((token) => RECURRENCE_WORDS.has(token.word));
+  // "invoice them every month", "a monthly invoice": the record next to a word of recurrence repeats.
+  const recurringAt = (i: number) =>
+    tokens.slice(Math.max(0, i - 3), i + 5).some((token) => RECURRENCE_WORDS.has(token.word));
   // "what's overdue in TickTick": only the to-do records.
   const toDos = tokens.some((token) => TASK_TOOLKIT_WORDS.has(token.word));
   tokens.forEach((token, i) => {
@@ -260,8 +267,8 @@ function recordsOf(
     const found =
       consumed.has(i) || VERB_ONLY_RECORDS.has(token.lemma) ? undefined : RECORD_WORDS[token.lemma];
     if (!found) return;
-    const record = recurring ? (REPEATING_RECORD[found] ?? found) : found;
-    if (toDos && !TASK_RECORDS.has(record)) return;
+    const kind = recurringAt(i) ? (REPEATING_RECORD[found] ?? found) : found;
+    const record = toDos && !TASK_RECORDS.has(kind) ? "task" : kind;
     const previous = tokens[i - 1];
     const nextRecord = RECORD_WORDS[tokens[i + 1]?.lemma ?? ""];
     // "customer list" is a list of customers, not a TickTick list.
@@ -319,7 +326,6 @@ export function readIntent(query: string): Intent {
   const main = found.find((one) => one.weight === 1) ?? found[0];
   const { named, attributeFirst } = recordsOf(tokens, consumed, main?.at ?? -1);
   const question = QUESTION_WORDS.has(tokens[0]?.word ?? "");
-  const recurring = tokens.some((token) => RECURRENCE_WORDS.has(token.word));
   // "who changed this invoice", "who approved it": asked of its history.
   const changed = (token: Token | undefined) =>
     !!token && isPast(token) && !!ACTION_WORDS[token.lemma] && ACTION_WORDS[token.lemma] !== "read";
@@ -342,15 +348,18 @@ export function readIntent(query: string): Intent {
     });
     named.sort((a, b) => b.at - a.at);
   }
-  const objects = [...owed, ...named.filter((record) => !record.place)];
+  // An amount says how much, not of what ("paid $45 on the card" is on the card): it comes last.
+  const amounts = named.filter((record) => record.record === "money");
+  const objects = [...owed, ...named.filter((record) => !record.place && record.record !== "money")];
   const places = named.filter((record) => record.place);
   const actions =
-    found.length > 0 ? normalised(found) : [{ action: "read" as const, weight: question ? 1 : 0.8 }];
+    found.length > 0 ? normalised(found) : [{ action: "read" as const, weight: question ? 1 : 0.8, at: 0 }];
   const asked: Asked[] = [];
-  for (const { action, weight, record: own } of actions) {
+  for (const { action, weight, record: own, at } of actions) {
     // A record word used as a verb makes that record ("order stock", "invoice them every month").
     if (own) {
-      const record = recurring ? (REPEATING_RECORD[own] ?? own) : own;
+      const repeats = tokens.slice(at, at + 6).some((token) => RECURRENCE_WORDS.has(token.word));
+      const record = repeats ? (REPEATING_RECORD[own] ?? own) : own;
       asked.push({ action, record, weight, plural: false });
       continue;
     }
@@ -368,15 +377,18 @@ export function readIntent(query: string): Intent {
               : action;
     // A note or a file goes on the record named as its place ("put a note on INV-0362").
     const onPlace = done === "note" || done === "attach";
-    const records = onPlace
-      ? [...places.map((place) => ({ ...place, place: false })), ...objects]
-      : objects.length > 0
-        ? objects
-        : places.map((place) => ({
-            ...place,
-            record: CHILD_RECORD[place.record] ?? place.record,
-            weight: place.weight * PLACE_WEIGHT,
-          }));
+    const records = [
+      ...(onPlace
+        ? [...places.map((place) => ({ ...place, place: false })), ...objects]
+        : objects.length > 0
+          ? objects
+          : places.map((place) => ({
+              ...place,
+              record: CHILD_RECORD[place.record] ?? place.record,
+              weight: place.weight * PLACE_WEIGHT,
+            }))),
+      ...amounts,
+    ];
     if (records.length === 0) asked.push({ action: done, record: undefined, weight, plural: false });
     let order = 1;
     const seen = new Set<string>();
@@ -420,16 +432,16 @@ function pointsAtOne(query: string): boolean {
 }
 
 /** Each action weighs its own weight, each later one LATER_WEIGHT less; the strongest weighs 1. */
-function normalised(found: readonly Found[]): { action: Action; weight: number; record?: RecordConcept }[] {
-  const best = new Map<string, { action: Action; weight: number; record?: RecordConcept }>();
+function normalised(found: readonly Found[]): Found[] {
+  const best = new Map<string, Found>();
   // Later verbs weigh less than earlier ones of their kind: an imperative after a story is the request.
   const earlier = new Map<number, number>();
-  for (const { action, weight, record } of found) {
-    const key = `${action} ${record ?? ""}`;
+  for (const one of found) {
+    const key = `${one.action} ${one.record ?? ""}`;
     if (best.has(key)) continue;
-    const before = earlier.get(weight) ?? 0;
-    earlier.set(weight, before + 1);
-    best.set(key, { action, weight: weight * LATER_WEIGHT ** before, record });
+    const before = earlier.get(one.weight) ?? 0;
+    earlier.set(one.weight, before + 1);
+    best.set(key, { ...one, weight: one.weight * LATER_WEIGHT ** before });
   }
   const top = Math.max(...[...best.values()].map((one) => one.weight));
   return [...best.values()].map((one) => ({ ...one, weight: one.weight / top }));
