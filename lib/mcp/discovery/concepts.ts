@@ -314,6 +314,9 @@ export const ATTRIBUTE_WORDS: Readonly<Record<string, RecordConcept>> = {
   description: "",
 };
 
+/** Records only the to-do toolkit has: a Ledger tool's "reminder" is no task. */
+export const TASK_RECORDS: ReadonlySet<RecordConcept> = new Set(["task", "project"]);
+
 /**
  * A record that holds another: adding to a list adds a task to it. A container named after a
  * preposition with nothing else named is read as its child ("add milk to my shopping list").

@@ -1,10 +1,8 @@
-// The request read as actions on records ("scrap the Office Max bill": delete an invoice), and the
-// tools that do each action on each record, derived from the tools' names and flags: a tool's verb
-// (Create, Update, Delete, Upload...), the record its name is about (its last record word before a
-// preposition: RetrieveInvoicePayment is about a payment, RemoveContactFromGroup a contact) and the
-// part of it (history, attachment, allocation). tool-fit.ts multiplies a tool's score by how well it
-// does what the request asks, so a phrasing nobody wrote ranks the tool that does the job.
-import { allTools } from "../../catalog/index";
+// The request read as actions on records ("scrap the Office Max bill": delete an invoice; "Kauri
+// Builders said yes to QU-0031": accept a quote), from the words of concepts.ts and a few rules of
+// plain English: which verb is the request (not a question's, not the story's), what it acts on
+// (not the place, not the subject), and how sure each reading is. intent-tools.ts says which tools
+// do each action on each record.
 import {
   ACTION_WORDS,
   type Action,
@@ -14,19 +12,16 @@ import {
   CHILD_RECORD,
   EVERY_WORDS,
   LIGHT_VERBS,
-  lemma,
   NEGATED_RECORD,
   NEGATIONS,
   NOT_AFTER_RECORD_VERB,
   OBJECT_STARTS,
   PART_WORDS,
   PAST_BE_WORDS,
-  PAST_FORMS,
   PHRASAL_ACTIONS,
   PLACE_WORDS,
   PRONOUNS,
   QUESTION_WORDS,
-  RECORD_PHRASES,
   RECORD_WORDS,
   RECURRENCE_WORDS,
   REDIRECTS,
@@ -34,8 +29,8 @@ import {
   REPEATING_RECORD,
   REQUEST_WORDS,
   type RecordConcept,
-  recordNameWords,
   SUBORDINATE_WORDS,
+  TASK_RECORDS,
   TASK_TOOLKIT_WORDS,
   TIME_NAMES,
   VERB_NAMES_RECORD,
@@ -43,6 +38,8 @@ import {
   VERB_RECORDS,
   WEAK_ACTION_WORDS,
 } from "./concepts";
+import { ACTION_TOOLS, withFallbacks } from "./intent-tools";
+import { isPast, type Token, tokensOf } from "./request-words";
 
 /** One action on one record the request may ask for, with how sure the reading is (0 to 1). */
 export interface Asked {
@@ -81,44 +78,6 @@ const MODIFIER_WEIGHT = 0.5;
 const AMBIGUOUS_WEIGHT = 0.6;
 /** How far (in words) a two-word verb's second word may follow its first. */
 const PHRASAL_REACH = 6;
-
-interface Token {
-  word: string;
-  lemma: string;
-  /** First word of a clause: at the start, after punctuation or after "you", "please", "to", "and". */
-  clauseStart: boolean;
-}
-
-function tokensOf(query: string): Token[] {
-  let text = ` ${query
-    .toLowerCase()
-    // A quoted title is a value ("jot down 'order paint'"), and an amount is money ("move $1000").
-    .replace(/(^|\s)['"‘“][^'"‘’“”]+['"’”](?=[\s,.!?]|$)/g, " ")
-    .replace(/\$(?=\d)/g, " money ")
-    .replace(/[’']/g, " ")} `.replace(/(\w)-(?=\w)/g, "$1 ");
-  for (const [phrase, word] of RECORD_PHRASES) {
-    text = text.replace(
-      new RegExp(`\\b${phrase}(s|es)?\\b`, "g"),
-      (_whole, plural = "") => `${word}${plural}`,
-    );
-  }
-  const tokens: Token[] = [];
-  let clauseStart = true;
-  for (const piece of text.split(/\s+|(?=[,.;:!?])|(?<=[,.;:!?])/)) {
-    if (/^[,.;:!?-]$/.test(piece)) {
-      clauseStart = true;
-      continue;
-    }
-    for (const word of piece.split(/[^a-z0-9]+/).filter(Boolean)) {
-      tokens.push({ word, lemma: lemma(word), clauseStart });
-      clauseStart = REQUEST_WORDS.has(word);
-    }
-  }
-  return tokens;
-}
-
-const isPast = (token: Token) =>
-  token.word !== token.lemma && (token.word.endsWith("ed") || PAST_FORMS.has(token.word));
 
 interface Found {
   action: Action;
@@ -445,182 +404,4 @@ function normalised(found: readonly Found[]): Found[] {
   }
   const top = Math.max(...[...best.values()].map((one) => one.weight));
   return [...best.values()].map((one) => ({ ...one, weight: one.weight / top }));
-}
-
-/** An action no tool does on a record reads it instead ("change the logo": list the branding themes). */
-function withFallbacks(asked: readonly Asked[], part: string | undefined): Asked[] {
-  const done = (ask: Asked) => [...shapesOfTools().values()].some((shape) => does(shape, ask, part));
-  return asked.map((ask) => {
-    if (!ask.record || done(ask)) return ask;
-    // Voiding a record with no status (a payment) deletes it.
-    const deleted: Asked = { ...ask, action: "delete" };
-    return ask.action === "status" && done(deleted) ? deleted : { ...ask, action: "read" };
-  });
-}
-
-/** A tool as the intent sees it: its verb, the record it is about, the others its name names, its part. */
-interface ToolShape {
-  verb: string;
-  readOnly: boolean;
-  head: RecordConcept | undefined;
-  plural: boolean;
-  others: ReadonlySet<RecordConcept>;
-  part: string | undefined;
-}
-
-/** Words of a name that end what it is about ("ContactFromGroup" is about a contact). */
-const NAME_PREPOSITIONS = new Set(["from", "for", "by", "with", "in", "between"]);
-/** Names whose words mislead: a Journal alone is the general ledger's, not a manual journal. */
-const HEAD_OF_NAME: Readonly<Record<string, RecordConcept>> = {
-  "LedgerApi.RetrieveJournalByNumber": "financialjournal",
-  "LedgerApi.RetrieveSpecificJournal": "financialjournal",
-};
-/** Records only one toolkit has: a Ledger name's "reminder" is no task. */
-const TASK_RECORDS = new Set(["task", "project"]);
-
-function shapeOf(name: string, toolkit: string, readOnly: boolean): ToolShape {
-  const [verb, ...rest] = tokensOf(
-    name
-      .slice(name.indexOf(".") + 1)
-      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-      .replace(/ Tasks Project/, " Project")
-      .replace(/ In Tasks$/, "")
-      .replace(/Task Tasks$/, "Task"),
-  );
-  const records: Token[] = [];
-  let part: string | undefined;
-  for (const token of rest) {
-    if (NAME_PREPOSITIONS.has(token.word)) break;
-    const record = RECORD_WORDS[token.lemma];
-    if (record && TASK_RECORDS.has(record) === (toolkit === "TasksApi")) records.push(token);
-    part ??= records.length > 0 ? PART_WORDS[token.lemma] : undefined;
-  }
-  const all = rest.map((token) => RECORD_WORDS[token.lemma]).filter((record): record is string => !!record);
-  const last = records.at(-1);
-  const head = HEAD_OF_NAME[name] ?? (last && RECORD_WORDS[last.lemma]);
-  return {
-    verb: verb?.lemma ?? "",
-    readOnly,
-    head,
-    plural: !!last && last.word !== last.lemma,
-    others: new Set(all.filter((record) => record !== head)),
-    part,
-  };
-}
-
-let shapes: Map<string, ToolShape> | undefined;
-function shapesOfTools(): Map<string, ToolShape> {
-  shapes ??= new Map(allTools.map((row) => [row.name, shapeOf(row.name, row.toolkit, !!row.flags.readOnly)]));
-  return shapes;
-}
-
-/**
- * What each action asks of a tool: its verbs, the part of a record it acts on, and the records it
- * is about when the action names them ("pay" makes a payment, whatever was paid).
- */
-const ACTION_TOOLS: Readonly<
-  Record<
-    Action,
-    {
-      verbs: readonly string[];
-      part?: string;
-      records?: readonly string[];
-      alone?: boolean;
-      anyRecord?: boolean;
-    }
-  >
-> = {
-  read: { verbs: ["read"] },
-  create: { verbs: ["create", "add", "record", "setup"] },
-  update: { verbs: ["update"] },
-  status: { verbs: ["update"] },
-  delete: { verbs: ["delete", "remove"] },
-  pay: { verbs: ["create"], records: ["payment", "batchpayment"] },
-  refund: { verbs: ["create"], records: ["creditnote", "payment"] },
-  send: { verbs: ["email"], alone: true },
-  allocate: { verbs: ["create"], part: "allocation" },
-  unallocate: { verbs: ["delete"], part: "allocation" },
-  attach: { verbs: ["upload", "replace"], part: "attachment" },
-  note: { verbs: ["create", "add", "record"], part: "history" },
-  move: { verbs: ["move"], alone: true, anyRecord: true },
-  complete: { verbs: ["mark"], alone: true, anyRecord: true },
-};
-
-/** Records with no Delete tool: Xero deletes (and voids) them by updating their status. */
-function deletedByUpdate(record: RecordConcept): boolean {
-  return ![...shapesOfTools().values()].some(
-    (shape) => shape.head === record && shape.verb === "delete" && !shape.part,
-  );
-}
-
-/** Whether the tool does the action on the record (any record, when none is named). */
-function does(
-  shape: ToolShape,
-  { action, record }: Pick<Asked, "action" | "record">,
-  part: string | undefined,
-): boolean {
-  const rule = ACTION_TOOLS[action];
-  const verbs = action === "delete" && record && deletedByUpdate(record) ? ["update"] : rule.verbs;
-  const verbOk = verbs.includes("read") ? shape.readOnly : !shape.readOnly && verbs.includes(shape.verb);
-  if (!verbOk || (rule.part ?? (action === "read" ? part : undefined)) !== shape.part) return false;
-  if (rule.records) return rule.records.includes(shape.head ?? "");
-  if (record === undefined || rule.anyRecord) return !!rule.alone;
-  return shape.head === record;
-}
-
-/** What a tool keeps of its fit when the place is not its, or its name names a record the request does not. */
-const NEAR_MISS = 0.9;
-/** What a tool keeps when the request wants a list and it gets one record, or the other way round. */
-const OTHER_NUMBER = 0.75;
-
-/** How well the tool does what the request asks, 0 to 1 (1: its action on its record). */
-export function intentFit(name: string, intent: Intent): number {
-  const shape = shapesOfTools().get(name);
-  if (!shape) return 0;
-  let best = 0;
-  for (const ask of intent.asked) {
-    // Reading what is in a place reads the place with its contents ("what tasks are in a project").
-    const contents =
-      ask.action === "read" &&
-      !!ask.record &&
-      (shape.others.has(ask.record) || CHILD_RECORD[shape.head ?? ""] === ask.record) &&
-      intent.places.has(shape.head ?? "");
-    if (
-      !does(shape, ask, intent.part) &&
-      !(contents && does(shape, { ...ask, record: shape.head }, intent.part))
-    )
-      continue;
-    const place =
-      intent.places.size === 0 || [...intent.places].some((p) => shape.others.has(p) || shape.head === p);
-    // Reading with nothing to point at one record is a search of the list ("find a contact by name").
-    const plural = ask.plural || (ask.action === "read" && !intent.pointsAtOne);
-    // A tool about another record too ("CreateContactGroupContacts") fits less when that one goes unnamed.
-    const unnamed = [...shape.others].some((other) => !intent.named.has(other));
-    const fit =
-      ask.weight *
-      (plural === shape.plural || !ask.record ? 1 : OTHER_NUMBER) *
-      (place ? 1 : NEAR_MISS) *
-      (unnamed ? NEAR_MISS : 1);
-    best = Math.max(best, fit);
-  }
-  return best;
-}
-
-/** What an action on a record must weigh for its words to be searched too. */
-const SEARCHED_WEIGHT = 0.8;
-
-/**
- * The catalog's words for what the request asks ("approve QU-0031": update quote), searched with the
- * request so the tools that do it are found even when the request shares no word with them.
- */
-export function intentTerms(intent: Intent): string[] {
-  const terms = intent.asked
-    .filter((ask) => ask.weight >= SEARCHED_WEIGHT && (ask.record || ACTION_TOOLS[ask.action].alone))
-    .flatMap(({ action, record }) => {
-      const rule = ACTION_TOOLS[action];
-      const verb = action === "delete" && record && deletedByUpdate(record) ? "update" : rule.verbs[0];
-      const what = rule.records ? rule.records[0] : record;
-      return [verb === "read" ? "" : verb, what ? recordNameWords(what) : "", rule.part ?? ""];
-    });
-  return [...new Set(terms.join(" ").split(" ").filter(Boolean))];
 }

@@ -2,7 +2,7 @@
 // factors search.ts multiplies a match's score by, and the checks of whether a match is about the
 // request at all.
 import { findTool } from "../../catalog/index";
-import { intentFit } from "./intent";
+import { intentFit } from "./intent-tools";
 import type { ParsedQuery } from "./query";
 import { NAME_FILLERS, RECORD_PARTS } from "./synonyms";
 import { indexTerm, stem, tokenize } from "./terms";
