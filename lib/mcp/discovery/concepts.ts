@@ -421,14 +421,19 @@ function inflected(word: string, known: (word: string) => boolean): string | und
 }
 
 function isKnown(word: string): boolean {
-  return (
-    word in ACTION_WORDS ||
-    word in RECORD_WORDS ||
-    word in PART_WORDS ||
-    word in ATTRIBUTE_WORDS ||
-    PHRASAL_ACTIONS.some(([first, second]) => first === word || second === word)
-  );
+  vocabulary ??= new Set([
+    ...Object.keys(ACTION_WORDS),
+    ...Object.keys(RECORD_WORDS),
+    ...Object.keys(PART_WORDS),
+    ...Object.keys(ATTRIBUTE_WORDS),
+    ...PHRASAL_ACTIONS.map(([first]) => first),
+    ...PHRASAL_ACTIONS.map(([, second]) => second),
+  ]);
+  return vocabulary.has(word);
 }
+
+/** Every word the lemmas are found among, gathered on first use. */
+let vocabulary: Set<string> | undefined;
 
 /** `{concept: "word word"}` -> `{word: concept}`. */
 function words<T extends string>(byConcept: Readonly<Record<T, string>>): Readonly<Record<string, T>> {

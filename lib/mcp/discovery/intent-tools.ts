@@ -19,7 +19,15 @@ import { type Token, tokensOf } from "./request-words";
 
 /** An action no tool does on a record reads it instead ("change the logo": list the branding themes). */
 export function withFallbacks(asked: readonly Asked[], part: string | undefined): Asked[] {
-  const done = (ask: Asked) => [...shapesOfTools().values()].some((shape) => does(shape, ask, part));
+  const done = (ask: Asked) => {
+    const key = `${ask.action} ${ask.record} ${part}`;
+    let any = someToolDoes.get(key);
+    if (any === undefined) {
+      any = [...shapesOfTools().values()].some((shape) => does(shape, ask, part));
+      someToolDoes.set(key, any);
+    }
+    return any;
+  };
   return asked.map((ask) => {
     if (!ask.record || done(ask)) return ask;
     // Voiding a record with no status (a payment) deletes it.
@@ -27,6 +35,9 @@ export function withFallbacks(asked: readonly Asked[], part: string | undefined)
     return ask.action === "status" && done(deleted) ? deleted : { ...ask, action: "read" };
   });
 }
+
+/** Whether any tool does an action on a record with a part, worked out once each (a bounded set). */
+const someToolDoes = new Map<string, boolean>();
 
 /** A tool as the intent sees it: its verb, the record it is about, the others its name names, its part. */
 interface ToolShape {
@@ -116,10 +127,17 @@ export const ACTION_TOOLS: Readonly<
 
 /** Records with no Delete tool: Xero deletes (and voids) them by updating their status. */
 function deletedByUpdate(record: RecordConcept): boolean {
-  return ![...shapesOfTools().values()].some(
-    (shape) => shape.head === record && shape.verb === "delete" && !shape.part,
-  );
+  let byUpdate = deletedByUpdateOf.get(record);
+  if (byUpdate === undefined) {
+    byUpdate = ![...shapesOfTools().values()].some(
+      (shape) => shape.head === record && shape.verb === "delete" && !shape.part,
+    );
+    deletedByUpdateOf.set(record, byUpdate);
+  }
+  return byUpdate;
 }
+/** Worked out once per record (the catalog is fixed). */
+const deletedByUpdateOf = new Map<RecordConcept, boolean>();
 
 /** Whether the tool does the action on the record (any record, when none is named). */
 function does(

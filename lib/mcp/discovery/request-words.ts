@@ -18,11 +18,8 @@ export function tokensOf(query: string): Token[] {
     .replace(/(^|\s)['"‘“][^'"‘’“”]+['"’”](?=[\s,.!?]|$)/g, " ")
     .replace(/\$(?=\d)/g, " money ")
     .replace(/[’']/g, " ")} `.replace(/(\w)-(?=\w)/g, "$1 ");
-  for (const [phrase, word] of RECORD_PHRASES) {
-    text = text.replace(
-      new RegExp(`\\b${phrase}(s|es)?\\b`, "g"),
-      (_whole, plural = "") => `${word}${plural}`,
-    );
+  for (const [pattern, word] of phrasePatterns()) {
+    text = text.replace(pattern, (_whole, plural = "") => `${word}${plural}`);
   }
   const tokens: Token[] = [];
   let clauseStart = true;
@@ -37,6 +34,15 @@ export function tokensOf(query: string): Token[] {
     }
   }
   return tokens;
+}
+
+/** RECORD_PHRASES as patterns, plural or not, compiled once. */
+let patterns: (readonly [RegExp, string])[] | undefined;
+function phrasePatterns(): readonly (readonly [RegExp, string])[] {
+  patterns ??= RECORD_PHRASES.map(
+    ([phrase, word]) => [new RegExp(`\\b${phrase}(s|es)?\\b`, "g"), word] as const,
+  );
+  return patterns;
 }
 
 export const isPast = (token: Token) =>
