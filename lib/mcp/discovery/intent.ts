@@ -267,7 +267,9 @@ function recordsOf(
   // deposit"). With no verb, the last record is what a noun phrase is about ("client paid too much").
   // "use it against ...": "it" is the record named last before the verb, in full.
   const pronoun = PRONOUNS.has(tokens[mainAt + 1]?.word ?? "");
-  const referent = pronoun ? named.filter((record) => record.at < mainAt).at(-1) : undefined;
+  const referent = pronoun
+    ? named.filter((record) => record.at < mainAt && record.record !== "money").at(-1)
+    : undefined;
   for (const record of named) {
     if (mainAt > 0 && record.at < mainAt && record !== referent) record.weight *= SUBJECT_WEIGHT;
   }
