@@ -21,6 +21,32 @@ export type Action =
   | "move"
   | "complete";
 
+/** A record a request can name. `invoice` covers bills (Xero's ACCPAY invoices). */
+export type RecordConcept = string;
+
+/** One action on one record the request may ask for, with how sure the reading is (0 to 1). */
+export interface Asked {
+  action: Action;
+  record: RecordConcept | undefined;
+  weight: number;
+  /** The record is named in the plural ("mark those three invoices as paid"). */
+  plural: boolean;
+}
+
+export interface Intent {
+  asked: readonly Asked[];
+  /** Records named as where the action happens ("in the Wholesale group"). */
+  places: ReadonlySet<RecordConcept>;
+  /** The part of a record the request names, if any ("history", "attachment"). */
+  part: string | undefined;
+  /** Every record the request names, acted on or a place. */
+  named: ReadonlySet<RecordConcept>;
+  /** The request points at one record: a name, a number, "this", "that". */
+  pointsAtOne: boolean;
+  /** "read" or "write" when the request's strongest action says which. */
+  side: "read" | "write" | undefined;
+}
+
 /** Everyday verbs (lemmas) and the action each asks for. */
 export const ACTION_WORDS: Readonly<Record<string, Action>> = words({
   read: "show get list find view see look check display pull fetch retrieve search lookup run open browse review print tell export download grab",
@@ -163,9 +189,6 @@ export const REQUEST_WORDS: ReadonlySet<string> = new Set(
     " ",
   ),
 );
-
-/** A record a request can name. `invoice` covers bills (Xero's ACCPAY invoices). */
-export type RecordConcept = string;
 
 /** Everyday nouns (singular lemmas) and the record each names. */
 export const RECORD_WORDS: Readonly<Record<string, RecordConcept>> = words({

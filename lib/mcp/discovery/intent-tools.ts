@@ -7,14 +7,15 @@
 import { allTools } from "../../catalog/index";
 import {
   type Action,
+  type Asked,
   CHILD_RECORD,
+  type Intent,
   PART_WORDS,
   RECORD_WORDS,
   type RecordConcept,
   recordNameWords,
   TASK_RECORDS,
 } from "./concepts";
-import type { Asked, Intent } from "./intent";
 import { type Token, tokensOf } from "./request-words";
 
 /** An action no tool does on a record reads it instead ("change the logo": list the branding themes). */

@@ -7,10 +7,12 @@ import {
   ACTION_WORDS,
   type Action,
   AMBIGUOUS_RECORD_WORDS,
+  type Asked,
   ATTRIBUTE_WORDS,
   BE_WORDS,
   CHILD_RECORD,
   EVERY_WORDS,
+  type Intent,
   LIGHT_VERBS,
   NEGATED_RECORD,
   NEGATIONS,
@@ -40,29 +42,6 @@ import {
 } from "./concepts";
 import { ACTION_TOOLS, withFallbacks } from "./intent-tools";
 import { isPast, type Token, tokensOf } from "./request-words";
-
-/** One action on one record the request may ask for, with how sure the reading is (0 to 1). */
-export interface Asked {
-  action: Action;
-  record: RecordConcept | undefined;
-  weight: number;
-  /** The record is named in the plural ("mark those three invoices as paid"). */
-  plural: boolean;
-}
-
-export interface Intent {
-  asked: readonly Asked[];
-  /** Records named as where the action happens ("in the Wholesale group"). */
-  places: ReadonlySet<RecordConcept>;
-  /** The part of a record the request names, if any ("history", "attachment"). */
-  part: string | undefined;
-  /** Every record the request names, acted on or a place. */
-  named: ReadonlySet<RecordConcept>;
-  /** The request points at one record: a name, a number, "this", "that". */
-  pointsAtOne: boolean;
-  /** "read" or "write" when the request's strongest action says which. */
-  side: "read" | "write" | undefined;
-}
 
 /** What a narrative verb weighs against the request's own ("Greenleaf paid a deposit ... use it against INV-0305"). */
 const NARRATIVE_WEIGHT = 0.4;

@@ -2,7 +2,8 @@
 // is searched as), whether it wants a list, which catalog verbs it asks for ("void" is an Update),
 // and what it asks done to which record (intent.ts), which also says whether it reads or changes
 // something.
-import { type Intent, readIntent } from "./intent";
+import type { Intent } from "./concepts";
+import { readIntent } from "./intent";
 import { intentTerms } from "./intent-tools";
 import { ACTION_VERBS, RECORD_NAMES } from "./synonyms";
 import { canonical, isPlural, queryTerm, rewritePhrases, termsOfWord, tokenize } from "./terms";
