@@ -1,6 +1,6 @@
 // Benchmark of search_tools (prints numbers; not a test):
 //   1. quality: the top-1 and top-3 rates over the tuning sets (test/mcp/search-queries.ts,
-//      search-tuning.ts and search-tuning-2.ts), with the misses, and over the held-out set (test/mcp/search-heldout.ts,
+//      search-tuning.ts, search-tuning-2.ts and search-tuning-3.ts), with the misses, and over the held-out set (test/mcp/search-heldout.ts,
 //      never tuned on) as rates only, so its queries stay unseen;
 //   2. cost: in new node processes, the bundled search module's import (MiniSearch and the index
 //      string), the index load and the first query, measured inside the process; the mcp function
@@ -18,6 +18,7 @@ import { BUNDLE_OPTIONS } from "../scripts/build";
 import { SEARCH_CASES, type SearchCase } from "../test/mcp/search-queries";
 import { TUNING_CASES } from "../test/mcp/search-tuning";
 import { TUNING_2_CASES } from "../test/mcp/search-tuning-2";
+import { TUNING_3_CASES } from "../test/mcp/search-tuning-3";
 import { fmt, median } from "./stats";
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 21);
@@ -43,6 +44,7 @@ const tuning: [string, readonly SearchCase[]][] = [
   ["tuning: search-queries.ts", SEARCH_CASES],
   ["tuning: search-tuning.ts", TUNING_CASES],
   ["tuning: search-tuning-2.ts", TUNING_2_CASES],
+  ["tuning: search-tuning-3.ts", TUNING_3_CASES],
 ];
 for (const [label, cases] of tuning) {
   const ranks = positions(cases);

@@ -159,8 +159,9 @@ describe("search_tools: scores and confidence", () => {
     const budget = scoreTools("budget", everything, 5).find(
       (hit) => hit.name === "LedgerApi.RetrieveBudgets",
     );
+    // Its words alone score under CONFIDENT_SCORE (the score shown includes the boost of doing what
+    // is asked, reading budgets, which confidence leaves out): it is confident by name.
     expect(budget?.confident).toBe(true);
-    expect(budget?.score).toBeLessThan(CONFIDENT_SCORE);
   });
 });
 

@@ -1,8 +1,12 @@
 // What a plain-language request asks, read before it is searched: its words (each with the terms it
 // is searched as), whether it wants a list, which catalog verbs it asks for ("void" is an Update),
-// and whether it reads or changes something.
-import { ACTION_VERBS, NOUN_VERBS, READ_WORDS, RECORD_NAMES, STOP_WORDS, WRITE_VERBS } from "./synonyms";
-import { canonical, isPlural, rewritePhrases, termsOfWord, tokenize } from "./terms";
+// and what it asks done to which record (intent.ts), which also says whether it reads or changes
+// something.
+import type { Intent } from "./concepts";
+import { readIntent } from "./intent";
+import { intentTerms } from "./intent-tools";
+import { ACTION_VERBS, RECORD_NAMES } from "./synonyms";
+import { canonical, isPlural, queryTerm, rewritePhrases, termsOfWord, tokenize } from "./terms";
 
 /** A word of the request that can match, with its own terms and the ones it expands into. */
 export interface QueryWord {
@@ -18,8 +22,13 @@ export interface QueryWord {
 }
 
 export interface ParsedQuery {
-  /** The request with its phrases rewritten ("to-do" -> "task"): what MiniSearch searches. */
+  /**
+   * What MiniSearch searches: the request with its phrases rewritten ("to-do" -> "task") and the
+   * catalog's words for what it asks (intent.ts: "said yes to QU-0031" also searches "update quote").
+   */
   text: string;
+  /** The request with its phrases rewritten, without the intent's words: what confidence is judged on. */
+  said: string;
   /**
    * Every word of `text`, lower-cased, stop words included, but the words of a record's name that
    * also name a part of a record: the "note" of "credit note" asks for no history note.
@@ -36,6 +45,8 @@ export interface ParsedQuery {
   verbs: ReadonlySet<string>;
   /** "read" or "write" when the request says one and not the other ("void an invoice" writes). */
   intent: "read" | "write" | undefined;
+  /** The request read as actions on records (intent.ts): "scrap the Office Max bill" deletes an invoice. */
+  asks: Intent;
 }
 
 export function parseQuery(query: string): ParsedQuery {
@@ -47,13 +58,19 @@ export function parseQuery(query: string): ParsedQuery {
     return terms ? [{ text: word, ...terms, value: values.has(word) }] : [];
   });
   const verbs = new Set(all.map((word) => ACTION_VERBS[word] ?? canonical(word)));
+  const asks = readIntent(query);
+  // The catalog's words for what the request asks, searched as one more word that need not match.
+  const said = new Set(words.flatMap((word) => [...word.own, ...word.expanded]));
+  const asked = intentTerms(asks).filter((term) => !(queryTerm(term) ?? []).some((one) => said.has(one)));
   return {
-    text,
+    text: asked.length > 0 ? `${text} ${asked.join(" ")}` : text,
+    said: text,
     lowerWords: new Set(tokenize(RECORD_NAMES.reduce((rest, name) => rest.replaceAll(name, " "), text))),
     words,
     wantsList: all.some(isPlural),
     verbs,
-    intent: intentOf(all),
+    intent: asks.side,
+    asks,
   };
 }
 
@@ -65,12 +82,4 @@ function valuesOf(query: string): ReadonlySet<string> {
       .filter((word, i) => /\d/.test(word) || (i > 0 && /^[A-Z][a-z]/.test(word)))
       .map((word) => word.toLowerCase()),
   );
-}
-
-function intentOf(words: readonly string[]): ParsedQuery["intent"] {
-  const first = words.find((word) => !STOP_WORDS.has(word));
-  const reads = words.some((word) => READ_WORDS.has(word) || canonical(word) === "get");
-  const writes = words.some((word) => WRITE_VERBS.has(word) || (word === first && NOUN_VERBS.has(word)));
-  if (reads === writes) return undefined;
-  return reads ? "read" : "write";
 }

@@ -5,7 +5,7 @@ import MiniSearch from "minisearch";
 import { SEARCH_INDEX_JSON } from "../../../generated/search-index.generated";
 import { type ParsedQuery, parseQuery, type QueryWord } from "./query";
 import { FIELD_BOOST, INDEX_OPTIONS, queryTerm, type ToolDocument } from "./terms";
-import { coverageFactor, fitFactor, namesRecord, unaskedPart } from "./tool-fit";
+import { coverageFactor, fitFactor, intentFactor, namesRecord, unaskedPart } from "./tool-fit";
 
 /** What a synonym of a query word weighs against the word itself ("bill" also searches "invoice"). */
 const EXPANSION_WEIGHT = 0.5;
@@ -43,19 +43,26 @@ export interface ScoredTool {
 /** Ranked matches among `candidates`, best first, with their scores and confidence. */
 export function scoreTools(query: string, candidates: ReadonlySet<string>, limit: number): ScoredTool[] {
   const parsed = parseQuery(query);
-  return search(parsed, candidates)
-    .slice(0, limit)
-    .map(({ id, score, matched, byName }) => {
-      // Every word of the job matched (names and numbers need not: "bill Acme for the repairs").
-      const everyWord = parsed.words.every((word) => word.value || matchesWord(word, matched));
-      // Not confident when the query leaves out what the tool is about: the part of a record it
-      // acts on ("invoice pdf" is not a request to upload an invoice's attachment), or its record
-      // while other words go unmatched ("send an email to my boss" is not EmailInvoice).
-      const aboutIt = (everyWord || namesRecord(id, matched)) && !unaskedPart(id, parsed.lowerWords);
-      const confident = aboutIt && (score >= CONFIDENT_SCORE || (byName && everyWord));
-      // Whole numbers: scores run into the hundreds, and a tenth tells an agent nothing.
-      return { name: id, score: Math.round(score), confident };
-    });
+  const hits = search(parsed, candidates);
+  // Confidence is judged on the request's own words: the intent's words and boost say what it
+  // asks, not that a tool is about it ("order a pizza" asks for a purchase order of nothing known).
+  const own = parsed.text === parsed.said ? hits : search({ ...parsed, text: parsed.said }, candidates);
+  const ownScores = new Map(
+    own.map((hit) => [hit.id, { score: hit.score, matched: hit.matched, byName: hit.byName }]),
+  );
+  return hits.slice(0, limit).map(({ id, score }) => {
+    const { score: ownScore = 0, matched = new Set<string>(), byName = false } = ownScores.get(id) ?? {};
+    // Every word of the job matched (names and numbers need not: "bill Acme for the repairs").
+    const everyWord = parsed.words.every((word) => word.value || matchesWord(word, matched));
+    // Not confident when the query leaves out what the tool is about: the part of a record it
+    // acts on ("invoice pdf" is not a request to upload an invoice's attachment), or its record
+    // while other words go unmatched ("send an email to my boss" is not EmailInvoice).
+    const aboutIt = (everyWord || namesRecord(id, matched)) && !unaskedPart(id, parsed.lowerWords);
+    const lexical = ownScore / intentFactor(id, parsed);
+    const confident = aboutIt && (lexical >= CONFIDENT_SCORE || (byName && everyWord));
+    // Whole numbers: scores run into the hundreds, and a tenth tells an agent nothing.
+    return { name: id, score: Math.round(score), confident };
+  });
 }
 
 function matchesWord(word: QueryWord, matched: ReadonlySet<string>): boolean {

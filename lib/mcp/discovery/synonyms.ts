@@ -68,6 +68,7 @@ export const QUERY_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   owes: ["aged", "receivable"],
   owed: ["aged", "receivable"],
   overdue: ["aged", "due"],
+  late: ["overdue", "due"],
   unpaid: ["due", "authorised"],
   todo: ["task"],
   lists: ["project"],
@@ -226,23 +227,6 @@ export const ACTION_VERBS: Readonly<Record<string, string>> = {
   remind: "create task",
   undo: "delete",
 };
-
-/**
- * Words that say a request changes something: verbs in the base form ("completed tasks" reads).
- * NOUN_VERBS are nouns too ("bank transfer", "email address"): they count only as the first word.
- */
-export const WRITE_VERBS: ReadonlySet<string> = new Set([
-  ...Object.keys(ACTION_VERBS),
-  ..."add create raise enter make remove delete erase trash edit modify rename update finish complete tick cross upload attach send move submit allocate apply".split(
-    " ",
-  ),
-]);
-export const NOUN_VERBS: ReadonlySet<string> = new Set(
-  "record email transfer post link mark note file change set issue new".split(" "),
-);
-
-/** Words that say a request reads: the verbs of "get" and the question words. */
-export const READ_WORDS: ReadonlySet<string> = new Set("what which who whose how when where".split(" "));
 
 /**
  * A request that starts with one of these nouns used as a verb, with a "for", asks to create one

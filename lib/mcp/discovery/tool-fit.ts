@@ -2,6 +2,7 @@
 // factors search.ts multiplies a match's score by, and the checks of whether a match is about the
 // request at all.
 import { findTool } from "../../catalog/index";
+import { intentFit } from "./intent-tools";
 import type { ParsedQuery } from "./query";
 import { NAME_FILLERS, RECORD_PARTS } from "./synonyms";
 import { indexTerm, stem, tokenize } from "./terms";
@@ -14,6 +15,8 @@ const VERB_BOOST = 1.4;
 const INTENT_FACTOR = 0.6;
 /** What a tool named for a part of a record (its history) keeps when the query does not name the part. */
 const PART_FACTOR = 0.6;
+/** How much a tool gains when it does the request's action on the request's record (intent.ts). */
+const INTENT_BOOST = 2.5;
 /** What a tool keeps when the request matches none of the words of its name after the verb. */
 const COVERAGE_FLOOR = 0.6;
 
@@ -49,8 +52,17 @@ export function fitFactor(name: string, parsed: ParsedQuery): number {
     // does what was asked comes first ("enter a supplier bill" creates one, it does not list them).
     (doesWhatWasAsked(name, parsed.verbs) ? VERB_BOOST : 1) *
     // "void an invoice" changes one: the tools that only read invoices come after those that write.
-    (otherSide ? INTENT_FACTOR : 1)
+    (otherSide ? INTENT_FACTOR : 1) *
+    intentFactor(name, parsed)
   );
+}
+
+/**
+ * "scrap the Office Max bill" deletes an invoice: the tools that do that come first. Apart from the
+ * other factors, because it says what the request asks, not whether a tool is about its words.
+ */
+export function intentFactor(name: string, parsed: ParsedQuery): number {
+  return 1 + (INTENT_BOOST - 1) * intentFit(name, parsed.asks);
 }
 
 /**

@@ -1,0 +1,49 @@
+// A request's words as the intent reads them: lower-cased, multi-word record names joined
+// ("credit note" -> creditnote), quoted titles dropped, amounts marked as money, each word with its
+// lemma and whether it starts a clause. Shared by the reading of requests (intent.ts) and of tool
+// names (intent-tools.ts), so both sides agree.
+import { lemma, PAST_FORMS, RECORD_PHRASES, REQUEST_WORDS } from "./concepts";
+
+export interface Token {
+  word: string;
+  lemma: string;
+  /** First word of a clause: at the start, after punctuation or after "you", "please", "to", "and". */
+  clauseStart: boolean;
+}
+
+export function tokensOf(query: string): Token[] {
+  let text = ` ${query
+    .toLowerCase()
+    // A quoted title is a value ("jot down 'order paint'"), and an amount is money ("move $1000").
+    .replace(/(^|\s)['"‘“][^'"‘’“”]+['"’”](?=[\s,.!?]|$)/g, " ")
+    .replace(/\$(?=\d)/g, " money ")
+    .replace(/[’']/g, " ")} `.replace(/(\w)-(?=\w)/g, "$1 ");
+  for (const [pattern, word] of phrasePatterns()) {
+    text = text.replace(pattern, (_whole, plural = "") => `${word}${plural}`);
+  }
+  const tokens: Token[] = [];
+  let clauseStart = true;
+  for (const piece of text.split(/\s+|(?=[,.;:!?])|(?<=[,.;:!?])/)) {
+    if (/^[,.;:!?-]$/.test(piece)) {
+      clauseStart = true;
+      continue;
+    }
+    for (const word of piece.split(/[^a-z0-9]+/).filter(Boolean)) {
+      tokens.push({ word, lemma: lemma(word), clauseStart });
+      clauseStart = REQUEST_WORDS.has(word);
+    }
+  }
+  return tokens;
+}
+
+/** RECORD_PHRASES as patterns, plural or not, compiled once. */
+let patterns: (readonly [RegExp, string])[] | undefined;
+function phrasePatterns(): readonly (readonly [RegExp, string])[] {
+  patterns ??= RECORD_PHRASES.map(
+    ([phrase, word]) => [new RegExp(`\\b${phrase}(s|es)?\\b`, "g"), word] as const,
+  );
+  return patterns;
+}
+
+export const isPast = (token: Token) =>
+  token.word !== token.lemma && (token.word.endsWith("ed") || PAST_FORMS.has(token.word));
