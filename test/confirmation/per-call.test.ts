@@ -89,6 +89,27 @@ describe("an ordinary step runs at once", () => {
     expect(answer.wouldChange?.records?.[0]?.record).toMatchObject({ ContactID: contact });
   });
 
+  it("over MCP, a contact's main phone change asks, showing the old phone and the new", async () => {
+    const client = await mcp.connect("?preset=all");
+    const result = (await client.callTool({
+      name: "LedgerApi_UpdateContact",
+      arguments: {
+        tenant_id: tenant,
+        contact_id: seed.contacts.ridgeway,
+        contact: { phones: [{ phone_type: "DEFAULT", phone_number: "09 555 0123" }] },
+      },
+    })) as CallToolResult;
+    const answer = result.structuredContent as unknown as ConfirmationAnswer;
+    expect(answer.confirmationRequired).toBe(true);
+    expect(answer.wouldChange?.readWith).toBe("LedgerApi_RetrieveLedgerContact");
+    const phones = answer.wouldChange?.records?.[0]?.changes?.find((change) => change.field === "Phones");
+    expect(phones?.new).toEqual([{ PhoneType: "DEFAULT", PhoneNumber: "09 555 0123" }]);
+    const before = (phones?.current as { PhoneType: string; PhoneNumber: string }[] | undefined)?.find(
+      (phone) => phone.PhoneType === "DEFAULT",
+    );
+    expect(before?.PhoneNumber).toMatch(/\d/);
+  });
+
   it("an upload under a new file name runs; under a name already on the record it asks (both tools)", async () => {
     const existing = seed.attachments.invoice;
     const upload = (tool: string, fileName: string) =>
