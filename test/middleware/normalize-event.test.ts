@@ -382,3 +382,24 @@ describe("decodedSegment", () => {
     expect(decodedSegment("%")).toBeUndefined();
   });
 });
+
+describe("a direct invoke's offered tools (the mcp function's, for a confirmation's read)", () => {
+  const direct = (offeredTools: unknown) => ({ tool: TOOL, input: {}, offeredTools });
+
+  it("are carried on the call as given", () => {
+    expect(callOf(direct(["TasksApi.RetrieveTaskDetails"])).offeredTools).toEqual([
+      "TasksApi.RetrieveTaskDetails",
+    ]);
+    expect(callOf({ tool: TOOL, input: {} }).offeredTools).toBeUndefined();
+  });
+
+  it.each([
+    ["a string", "TasksApi.RetrieveTaskDetails"],
+    ["a list holding a number", ["TasksApi.RetrieveTaskDetails", 7]],
+    ["a list longer than any catalog", Array.from({ length: 1001 }, () => "x")],
+  ])("are refused as %s, naming the member", (_name, offeredTools) => {
+    expect(refusalOf(direct(offeredTools)).message).toMatch(
+      /"offeredTools" must be a list of at most 1000 tool names/,
+    );
+  });
+});
