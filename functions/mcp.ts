@@ -6,12 +6,12 @@
 // JSON of the listed tools (lib/mcp/generated-source.ts), loaded by the first request; the catalog
 // rows load with the first call, SDK request or GET /tools.
 
+import { isOAuthCaller } from "../lib/call/http-call";
 import type { Family } from "../lib/catalog/types";
 import { generatedToolSet } from "../lib/mcp/generated-source";
 import { createMcpHandlerOver, type McpEvent, queryOf } from "../lib/mcp/handler-core";
 import { lambdaInvoker, parseFamilyFunctions } from "../lib/mcp/lambda-invoker";
 import { lambdaTaskBackend } from "../lib/mcp/tasks/backend";
-import { isOAuthCaller } from "../lib/middleware/normalize-event";
 import { originRefusal } from "../lib/oauth/caller-origin";
 import { errorResponse } from "../lib/runtime/errors";
 
@@ -28,10 +28,10 @@ const mcp = createMcpHandlerOver(() => generatedToolSet(families), {
 /** GET /tools: the deployed catalog, narrowed like tools/list (the rows load on the first). */
 async function catalog(event: McpEvent) {
   const [{ catalogAnswer }, { allTools }, { CATALOG_LOOKUP }, { operatorSubsetWith }] = await Promise.all([
-    import("../lib/catalog/catalog-route"),
+    import("../lib/tool-lists/catalog-answer"),
     import("../lib/catalog/index"),
-    import("../lib/catalog/subset"),
-    import("../lib/catalog/subset-core"),
+    import("../lib/tool-lists/subset"),
+    import("../lib/tool-lists/subset-core"),
   ]);
   const deployed = allTools.filter((row) => families.has(row.family));
   return catalogAnswer(deployed, operatorSubsetWith(CATALOG_LOOKUP, process.env.TOOL_FILTER), queryOf(event));

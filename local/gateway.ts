@@ -5,20 +5,20 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
-import { catalogAnswer } from "../lib/catalog/catalog-route";
+import { decodedSegment } from "../lib/call/http-call";
+import { unknownToolHere } from "../lib/call/unknown-tool-near";
 import { allTools } from "../lib/catalog/index";
 import { findToolByAnyName } from "../lib/catalog/names";
-import { CATALOG_LOOKUP } from "../lib/catalog/subset";
-import { operatorSubsetWith } from "../lib/catalog/subset-core";
 import type { Family, ToolRow } from "../lib/catalog/types";
 import { createMcpHandler } from "../lib/mcp/handler";
 import { localTaskBackend } from "../lib/mcp/tasks/backend";
-import { decodedSegment } from "../lib/middleware/normalize-event";
-import { unknownCatalogTool } from "../lib/middleware/validate-input";
 import { openApiResponse } from "../lib/openapi/route";
 import { readOnlyOpenApiResponse } from "../lib/policy/openapi";
 import { isReadOnlyDeployment } from "../lib/policy/read-only";
 import { errorResponse, ToolError } from "../lib/runtime/errors";
+import { catalogAnswer } from "../lib/tool-lists/catalog-answer";
+import { CATALOG_LOOKUP } from "../lib/tool-lists/subset";
+import { operatorSubsetWith } from "../lib/tool-lists/subset-core";
 import { allowedMethods, foreignHost, foreignOrigin, methodNotAllowed, refuse } from "./gateway-guard";
 import {
   authorizeLocally,
@@ -338,7 +338,7 @@ export function createGateway(options: GatewayOptions): Server {
       const { toolName, row, handler } = tool;
       const body = await readBody(req);
       if (!row || !handler) {
-        sendError(res, unknownCatalogTool(toolName));
+        sendError(res, unknownToolHere(toolName));
         return;
       }
       const context = lambdaContext(`local-${row.family}`, timeoutMs);

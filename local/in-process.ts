@@ -3,9 +3,9 @@
 // the typed error. What the local gateway's `POST /mcp` and the stdio entry (local/stdio.ts) give the
 // MCP server.
 import type { Context } from "aws-lambda";
+import { unknownToolHere } from "../lib/call/unknown-tool-near";
 import type { Family } from "../lib/catalog/types";
 import { resultOf, type ToolInvoker } from "../lib/mcp/invoker";
-import { unknownCatalogTool } from "../lib/middleware/validate-input";
 import { lambdaContext } from "./lambda-context";
 
 /** A family function's handler, called in process (the local gateway and the stdio entry hand them over). */
@@ -18,7 +18,7 @@ export function inProcessInvoker(
 ): ToolInvoker {
   return async (row, call) => {
     const handler = handlers[row.family];
-    if (!handler) throw unknownCatalogTool(row.name);
+    if (!handler) throw unknownToolHere(row.name);
     return resultOf(await handler(call, lambdaContext(`local-${row.family}`, timeoutMs)));
   };
 }

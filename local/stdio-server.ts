@@ -4,11 +4,11 @@ import type { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { StdioServerTransport, serveStdio as serveMcpStdio } from "@modelcontextprotocol/server/stdio";
 import { allTools } from "../lib/catalog/index";
-import { CATALOG_LOOKUP, parseSubset, SubsetError, selectTools } from "../lib/catalog/subset";
-import { operatorSubsetWith } from "../lib/catalog/subset-core";
 import { deploymentBudget } from "../lib/mcp/budget";
 import { modeOf } from "../lib/mcp/handler";
 import { createMcpServer } from "../lib/mcp/server";
+import { CATALOG_LOOKUP, parseSubset, SubsetError, selectTools } from "../lib/tool-lists/subset";
+import { operatorSubsetWith } from "../lib/tool-lists/subset-core";
 import { inProcessInvoker } from "./in-process";
 import { FAMILY_HANDLERS, startLocalUpstreams } from "./stack";
 

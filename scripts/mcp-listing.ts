@@ -18,9 +18,9 @@ import { clientNameOf } from "../lib/catalog/names";
 import { outputSchemaOf } from "../lib/catalog/output-schema";
 import { LEDGER_RESPONSES } from "../lib/catalog/output-schema-ledger.generated";
 import { withOutputSchema } from "../lib/catalog/output-schema-tool";
-import { CATALOG_LOOKUP } from "../lib/catalog/subset";
 import type { GeneratedIndex, GeneratedList } from "../lib/mcp/generated-source";
 import { mcpToolOf } from "../lib/mcp/render";
+import { CATALOG_LOOKUP } from "../lib/tool-lists/subset";
 import { MCP_INDEX_FILE, MCP_LIST_FILE } from "./generated-paths";
 
 export { MCP_INDEX_FILE, MCP_LIST_FILE } from "./generated-paths";

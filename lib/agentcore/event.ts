@@ -5,8 +5,8 @@
 // first gateway call (lib/middleware/normalize-event.ts tells it by detect.ts).
 import type { Request } from "@middy/core";
 import type { Context } from "aws-lambda";
-import { checkedIdempotencyKeyHeader } from "../middleware/idempotency-header";
-import type { FamilyContext, ToolCall } from "../middleware/types";
+import { checkedIdempotencyKeyHeader } from "../call/idempotency-header";
+import type { FamilyContext, ToolCall } from "../call/types";
 import { MAX_ANSWER_BYTES } from "../results/limits";
 import { asToolError, ToolError } from "../runtime/errors";
 import { agentCoreToolName } from "./detect";

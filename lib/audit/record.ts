@@ -15,11 +15,11 @@
 // call whose arguments cannot be walked gets `argumentsUnavailable` instead of `arguments`, and a
 // record whose construction fails is written minimal (minimalAuditRecord) by the audit step.
 import { CONNECTION_NAME } from "../auth/connections";
+import type { ToolCall } from "../call/types";
 import { bindingsOf, boundValue } from "../catalog/bindings";
 import { isValidIdempotencyKey } from "../catalog/idempotency-key";
 import type { ToolRow } from "../catalog/types";
 import { idempotencyKeyOf } from "../idempotency/scope";
-import type { ToolCall } from "../middleware/types";
 import { isErrorType } from "../runtime/errors";
 import { auditArguments, hashed, UUID } from "./arguments";
 import { printable } from "./printable";

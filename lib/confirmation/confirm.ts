@@ -8,10 +8,10 @@
 // the repeat carries the token. Protocol 2026-07-28's input-required results plug in at
 // `askFor` below: a caller that speaks it is asked there instead, and confirms in the same call.
 import type { TokenSource } from "../auth/index";
+import type { ToolCall, ToolCallResult } from "../call/types";
 import { clientNameOf } from "../catalog/name-forms";
 import type { ToolRow } from "../catalog/types";
 import { idempotencyKeyOf } from "../idempotency/scope";
-import type { ToolCall, ToolCallResult } from "../middleware/types";
 import { annotateCall, type CallLog } from "../runtime/call-log";
 import { ToolError } from "../runtime/errors";
 import type { ExecuteOptions } from "../runtime/execute";

@@ -5,39 +5,22 @@
 // audited as any read is (AUDIT_READS). What it finds never leaves this module unchecked: a
 // denied caller learns nothing of the record.
 import type { TokenSource } from "../auth/index";
+import { authorizeCall } from "../call/authorize";
+import type { ToolCall } from "../call/types";
 import type { ToolRow } from "../catalog/types";
-import type { ToolCall } from "../middleware/types";
-import { scopesAllow } from "../oauth/scopes";
-import { asToolError, ToolError } from "../runtime/errors";
+import { asToolError, type ToolError } from "../runtime/errors";
 import type { ExecuteOptions } from "../runtime/execute";
 import { executeTool } from "../runtime/execute";
 
 /** The read's answer, or the error type it was refused or failed with (never an upstream message). */
 export type ReadOutcome = { result: unknown } | { unavailable: string };
 
-/**
- * The families this deployment runs (DEPLOYED_FAMILIES, written by the stack); unset: every family
- * (`npm start`, tests, a direct handler).
- */
-function familyDeployed(row: ToolRow, env: NodeJS.ProcessEnv): boolean {
-  const families = env.DEPLOYED_FAMILIES;
-  return !families || families.split(",").includes(row.family);
-}
-
-async function refusal(call: ToolCall, readRow: ToolRow, readCall: ToolCall): Promise<ToolError | undefined> {
-  const forbidden = new ToolError("Forbidden", `${readRow.name} is not allowed for this caller.`);
-  if (!scopesAllow(call.scopes, true)) return forbidden;
-  if (call.offeredTools && !call.offeredTools.includes(readRow.name)) return forbidden;
-  if (!familyDeployed(readRow, process.env)) return forbidden;
-  const table = process.env.POLICY_TABLE;
-  if (table) {
-    const { enforceToolPolicy } = await import("../policy/enforce");
-    return enforceToolPolicy(table, readCall, readRow).then(
-      () => undefined,
-      (error: unknown) => asToolError(error),
-    );
-  }
-  return undefined;
+/** Why the caller may not make the read (lib/call/authorize.ts, as for any call of it); undefined: it may. */
+function refusal(readRow: ToolRow, readCall: ToolCall): Promise<ToolError | undefined> {
+  return authorizeCall(readCall, readRow, { policy: true }).then(
+    () => undefined,
+    (error: unknown) => asToolError(error),
+  );
 }
 
 async function audited(readCall: ToolCall, readRow: ToolRow, outcome: { result?: unknown; error?: unknown }) {
@@ -72,7 +55,7 @@ export async function readForConfirmation(
 ): Promise<ReadOutcome> {
   const readCall: ToolCall = { ...call, tool: readRow.name, input };
   delete readCall.confirmationToken;
-  const refused = await refusal(call, readRow, readCall);
+  const refused = await refusal(readRow, readCall);
   if (refused) return { unavailable: refused.type };
   try {
     const result = await executeTool(readRow, input, token, options);

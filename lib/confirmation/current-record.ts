@@ -5,9 +5,9 @@
 // (confirmation-read.ts).
 import { recordReads } from "../../generated/confirmation/record-reads.generated";
 import type { TokenSource } from "../auth/index";
+import type { ToolCall } from "../call/types";
 import { bindingsOf } from "../catalog/bindings";
 import type { ToolRow } from "../catalog/types";
-import type { ToolCall } from "../middleware/types";
 import type { ExecuteOptions } from "../runtime/execute";
 import type { ReadRecord } from "./asks";
 import { readForConfirmation } from "./confirmation-read";

@@ -2,7 +2,7 @@
 // first so that its onError runs last: it sees the typed error renderErrors made, and also catches
 // events normalizeEvent refused (a bad `detail`), whose senders need to hear about it too.
 import type { MiddlewareObj } from "@middy/core";
-import type { FamilyContext, ToolCallResult } from "../middleware/types";
+import type { FamilyContext, ToolCallResult } from "../call/types";
 import { callFields, type Outcome, type OutcomeCall, publishOutcome } from "./outcomes";
 
 function callOf(event: unknown): OutcomeCall {

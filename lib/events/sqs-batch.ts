@@ -8,7 +8,7 @@
 // message stays invisible for the upstream's Retry-After (sqs-visibility.ts).
 import { BatchProcessor, EventType, processPartialResponse } from "@aws-lambda-powertools/batch";
 import type { Context, SQSRecord } from "aws-lambda";
-import type { ToolCall, ToolCallResult } from "../middleware/types";
+import type { ToolCall, ToolCallResult } from "../call/types";
 import { DEADLINE_MARGIN_MS, upstreamTimeoutMs } from "../runtime/config";
 import { asToolError } from "../runtime/errors";
 import { log } from "../runtime/log";

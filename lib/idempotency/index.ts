@@ -2,8 +2,9 @@
 // HTTP `Idempotency-Key` header, the event's `idempotencyKey`, or the SQS message / EventBridge
 // event id) is applied once; docs/idempotency.md. The flow (keyed-write.ts) and the DynamoDB client
 // load on the first keyed write: reads and unkeyed writes never pay for them at cold start.
+
+import type { ToolCall } from "../call/types";
 import type { ToolRow } from "../catalog/types";
-import type { ToolCall } from "../middleware/types";
 import { idempotencyScope, withUpstreamKey } from "./scope";
 import type { Execute, IdempotencyOptions, IdempotentResult } from "./types";
 

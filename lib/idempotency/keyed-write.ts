@@ -7,8 +7,9 @@
 //   where a read can find it, or answers OutcomeUnknown naming the read that shows it.
 // A store failure after the upstream answered never hides the answer: the result is returned, and
 // the record left in progress expires into "unknown", which a later retry settles the same way.
+
+import type { ToolCall } from "../call/types";
 import type { ToolRow } from "../catalog/types";
-import type { ToolCall } from "../middleware/types";
 import { DEADLINE_MARGIN_MS, rateLimitMaxWaitMs, upstreamTimeoutMs } from "../runtime/config";
 import { ToolError } from "../runtime/errors";
 import { log } from "../runtime/log";

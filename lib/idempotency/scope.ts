@@ -1,8 +1,9 @@
 // What makes two write calls "the same call": tool + connection + tenant + key. The payload (the
 // input without the key) is what a repeat must match, or the caller reused a key by mistake.
+
+import type { ToolCall } from "../call/types";
 import { bindingsOf, boundValue } from "../catalog/bindings";
 import type { ToolRow } from "../catalog/types";
-import type { ToolCall } from "../middleware/types";
 import type { IdempotentCall } from "./types";
 
 /**

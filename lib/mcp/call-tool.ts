@@ -5,11 +5,10 @@
 import { randomUUID } from "node:crypto";
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import { mcpRowModules } from "../../generated/tool-modules/mcp-rows.generated";
+import { authorizeCall } from "../call/authorize";
 import { pagingOf } from "../catalog/paging";
 import type { ToolRow } from "../catalog/types";
 import { MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "../confirmation/names";
-import { scopeRefusal, scopesAllow } from "../oauth/scopes";
-import { isReadOnlyDeployment, readOnlyRefusal } from "../policy/read-only";
 import { putMcpCallMetrics } from "../runtime/call-metrics";
 import { asToolError, ToolError, unknownToolError } from "../runtime/errors";
 import { withEncodedRequestBody } from "../runtime/request-body";
@@ -58,19 +57,12 @@ export async function resolveTool(scope: CallScope, name: string): Promise<ToolR
       listedBy: scope.listedBy,
     });
   }
-  if (!scopesAllow(scope.scopes, row.flags.readOnly)) return scopeRefusal(name, row.flags.readOnly);
-  // Named as the rule it is, not as "not offered": a read-only deployment lists no write.
-  if (!row.flags.readOnly && isReadOnlyDeployment()) return readOnlyRefusal(name);
-  const refused = scope.refused?.get(row.name);
-  if (refused) return refused;
-  if (!scope.offered.has(row.name)) {
-    return new ToolError(
-      "Forbidden",
-      `${name} is not offered by this endpoint (its tool subset); ${scope.listedBy}.`,
-      { details: { tool: name } },
-    );
-  }
-  return row;
+  // The family applies the operator's policy to every call it gets; here it is what the list left out.
+  const offer = { offered: scope.offered, refused: scope.refused, listedBy: scope.listedBy };
+  return authorizeCall({ tool: name, input: {}, scopes: scope.scopes }, row, offer).then(
+    () => row,
+    (error: unknown) => asToolError(error),
+  );
 }
 
 /**

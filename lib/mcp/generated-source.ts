@@ -6,8 +6,8 @@
 // them (a call's answer finds a list's record tool among all the rows). test/mcp/generated-listing.test.ts
 // holds every list answered from here to the list answered from the rows, byte for byte.
 import type { Tool } from "@modelcontextprotocol/server";
-import type { SubsetMember } from "../catalog/subset-core";
 import type { Family, Toolkit } from "../catalog/types";
+import type { SubsetMember } from "../tool-lists/subset-core";
 import type { ToolSet } from "./handler-core";
 import { withMeta } from "./list-meta";
 

@@ -14,22 +14,22 @@
 import type { Tool } from "@modelcontextprotocol/server";
 import type { APIGatewayProxyResult } from "aws-lambda";
 import {
+  clientIdOfHttpCaller,
+  connectionOfHttpCaller,
+  httpBodyText,
+  scopesOfHttpCaller,
+} from "../call/http-call";
+import type { ToolRow } from "../catalog/types";
+import { errorResponse, type ToolError } from "../runtime/errors";
+import { queryOfEvent } from "../runtime/event-query";
+import {
   operatorSubsetWith,
   parseSubsetWith,
   SubsetError,
   type SubsetLookup,
   type SubsetMember,
   selectTools,
-} from "../catalog/subset-core";
-import type { ToolRow } from "../catalog/types";
-import {
-  clientIdOfHttpCaller,
-  connectionOfHttpCaller,
-  httpBodyText,
-  scopesOfHttpCaller,
-} from "../middleware/normalize-event";
-import { errorResponse, type ToolError } from "../runtime/errors";
-import { queryOfEvent } from "../runtime/event-query";
+} from "../tool-lists/subset-core";
 import { deploymentBudget, type ResultBudget, requestBudget } from "./budget";
 import type { McpEvent } from "./event";
 import type { ToolInvoker } from "./invoker";

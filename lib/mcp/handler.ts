@@ -1,8 +1,9 @@
 // The MCP handler over catalog rows (the local gateway, stdio's subsets, tests): handler-core.ts
 // with the rows as its tool set, listed by listing.ts. The deployed mcp function lists from the
 // generated JSON instead (generated-source.ts, functions/mcp.ts); a test holds the two answers equal.
-import { CATALOG_LOOKUP, parseSubset } from "../catalog/subset";
+
 import type { ToolRow } from "../catalog/types";
+import { CATALOG_LOOKUP, parseSubset } from "../tool-lists/subset";
 import { createMcpHandlerOver, type McpCoreOptions, type ToolSet } from "./handler-core";
 import { listedTools } from "./listing";
 

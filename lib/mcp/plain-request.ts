@@ -7,7 +7,7 @@
 // are, params of the simple forms; anything else (a batch, another notification, an odd header,
 // body or parameter) goes to the SDK, which decides. Tests hold these answers to the SDK's.
 import type { APIGatewayProxyResult } from "aws-lambda";
-import { httpBodyText } from "../middleware/normalize-event";
+import { httpBodyText } from "../call/http-call";
 import type { ToolCallRequest } from "./call-tool";
 import type { McpEvent } from "./event";
 import {

@@ -16,7 +16,7 @@ import {
   WebStandardStreamableHTTPServerTransport,
 } from "@modelcontextprotocol/server";
 import type { APIGatewayProxyResult } from "aws-lambda";
-import { httpBodyText } from "../middleware/normalize-event";
+import { httpBodyText } from "../call/http-call";
 import type { McpEvent } from "./event";
 import { createMcpServer, type McpServerOptions } from "./server";
 import { SESSION_HEADER, sessionIdFor, takesUrlElicitation } from "./session";

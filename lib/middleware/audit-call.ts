@@ -6,7 +6,8 @@
 // ended), one that cannot be written is logged and counted, and the call's answer or error stands.
 import type { MiddlewareObj } from "@middy/core";
 import { AUDIT_TABLE_ENV, auditsReads } from "../audit/schema";
-import type { CallContext, ToolCall, ToolCallResult } from "./types";
+import type { ToolCall, ToolCallResult } from "../call/types";
+import type { CallContext } from "./types";
 
 type Failure = Error & { type?: string; status?: number; outcome?: string };
 

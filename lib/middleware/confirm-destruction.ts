@@ -5,7 +5,8 @@
 // confirmed repeat with the same key is its first run. The decision loads on the first call of a
 // tool with a rule only (lib/confirmation/confirm.ts); every other call passes with one test.
 import type { MiddlewareObj } from "@middy/core";
-import type { CallContext, ToolCall, ToolCallResult } from "./types";
+import type { ToolCall, ToolCallResult } from "../call/types";
+import type { CallContext } from "./types";
 
 export function confirmDestruction(): MiddlewareObj<ToolCall, ToolCallResult, Error, CallContext> {
   return {

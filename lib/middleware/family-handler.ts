@@ -1,8 +1,9 @@
 // Wires a family's Lambda handler: an outer pipeline that normalises the caller's event, renders
 // errors and publishes the outcome of EventBridge calls, around an inner per-call pipeline
-// (log -> validate -> token -> execute) run once per call, and once per record of an SQS batch.
+// (log -> audit -> validate -> authorise -> token -> confirm -> execute) run once per call, and once per record of an SQS batch.
 import middy from "@middy/core";
 import type { Context, SQSRecord } from "aws-lambda";
+import type { FamilyContext, ToolCall, ToolCallResult } from "../call/types";
 import type { ToolRow } from "../catalog/types";
 import { eventBridgeOutcomes } from "../events/eventbridge-outcomes";
 import type { idempotentWrites } from "../idempotency/index";
@@ -15,14 +16,14 @@ import {
   type ToolModuleTable,
 } from "../runtime/tool-modules/served-tools";
 import { auditCall } from "./audit-call";
+import { authorize } from "./authorize";
 import { confirmDestruction } from "./confirm-destruction";
-import { enforcePolicy } from "./enforce-policy";
 import { logCall } from "./log-call";
 import { normalizeEvent } from "./normalize-event";
 import { payloadLimit } from "./payload-limit";
 import { renderErrors } from "./render-errors";
 import { resolveToken } from "./resolve-token";
-import type { CallContext, FamilyContext, ToolCall, ToolCallResult } from "./types";
+import type { CallContext } from "./types";
 import { requireTools, validateCall } from "./validate-call";
 
 export interface FamilyHandlerOptions {
@@ -57,7 +58,7 @@ export function createCallPipeline(options: FamilyHandlerOptions) {
     .use(logCall())
     .use(auditCall()) // inside logCall: it reads the call's record before the log line closes it
     .use(validateCall({ tools }))
-    .use(enforcePolicy()) // read-only deployment and the operator's per-principal policy (lib/policy)
+    .use(authorize()) // scopes, read-only, served tools and the operator's policy (lib/call/authorize.ts)
     .use(resolveToken())
     .use(confirmDestruction()) // before the upstream and the idempotency record (lib/confirmation)
     .handler(async (call, context) => {

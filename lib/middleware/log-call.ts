@@ -2,11 +2,12 @@
 // latency, and what happened upstream (status, resends, 429 waits, rate-limit counters, the
 // idempotency outcome), which deeper code adds to the call's record (context.callLog).
 import type { MiddlewareObj } from "@middy/core";
+import type { ToolCall, ToolCallResult } from "../call/types";
 import { bindingsOf, boundValue } from "../catalog/bindings";
 import { type CallLog, type CallLogFields, finishCallLog, startCallLog } from "../runtime/call-log";
 import { putCallMetrics } from "../runtime/call-metrics";
 import { log, logs } from "../runtime/log";
-import type { CallContext, ToolCall, ToolCallResult } from "./types";
+import type { CallContext } from "./types";
 
 interface CallTiming {
   started: number;

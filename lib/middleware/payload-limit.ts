@@ -7,8 +7,8 @@
 // SQS batches answer `batchItemFailures` and EventBridge invokes are asynchronous: neither is
 // measured here (their outcome events have their own cap, lib/events/outcomes.ts).
 import type { MiddlewareObj } from "@middy/core";
+import type { FamilyContext } from "../call/types";
 import { MAX_ANSWER_BYTES } from "../results/limits";
-import type { FamilyContext } from "./types";
 
 /** No character of a JSON body serializes to more than 3 bytes (UTF-8), quotes and backslashes to 2. */
 const WORST_BYTES_PER_CHAR = 3;

@@ -1,9 +1,9 @@
 // The one place typed errors become answers: an HTTP status and {"error": {...}} for API Gateway,
 // a thrown error whose `name` is the type for direct and event invokes (Step Functions matches it).
 import type { MiddlewareObj } from "@middy/core";
+import type { FamilyContext } from "../call/types";
 import { asToolError, errorResponse, ToolError } from "../runtime/errors";
 import { log } from "../runtime/log";
-import type { FamilyContext } from "./types";
 
 export function renderErrors(): MiddlewareObj<unknown, unknown, Error, FamilyContext> {
   return {

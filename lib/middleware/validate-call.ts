@@ -10,23 +10,23 @@
 // Row and validator come from ServedTools: in a deployed function, the tool's generated module,
 // loaded on its first call (so `before` waits only then); answered at once after that.
 import type { MiddlewareObj } from "@middy/core";
+import type { ToolCall, ToolCallResult } from "../call/types";
+import { unknownCatalogTool } from "../call/unknown-tool";
 import { bindingsOf } from "../catalog/bindings";
 import { validationSchema } from "../catalog/json-schema";
 import { canonicalNameOf } from "../catalog/name-forms";
 import { aliasesOf } from "../catalog/parameter-aliases";
-import { scopeRefusal, scopesAllow } from "../oauth/scopes";
 import type { ToolError } from "../runtime/errors";
 import { withOwnNames } from "../runtime/own-names";
 import { assertValidWith } from "../runtime/problems";
 import type { ServedTools, ToolModule } from "../runtime/tool-modules/served-tools";
-import type { CallContext, ToolCall, ToolCallResult } from "./types";
-import { unknownCatalogTool } from "./unknown-catalog-tool";
+import type { CallContext } from "./types";
 
 /** The refusal of a name this function does not serve, with suggestions once they are loaded. */
 async function refuseUnknown(name: string, serves: (name: string) => boolean): Promise<never> {
   let error: ToolError;
   try {
-    error = (await import("./unknown-tool")).unknownToolHere(name, serves);
+    error = (await import("../call/unknown-tool-near")).unknownToolHere(name, serves);
   } catch {
     error = unknownCatalogTool(name); // the suggestions failed to load: the plain refusal
   }
@@ -56,8 +56,6 @@ export function validateCall(options: {
       const check = ({ row, validate }: ToolModule) => {
         // Before the checks: a refused call's audit record names its tool's family and operation.
         request.context.calledRow = row;
-        if (!scopesAllow(request.event.scopes, row.flags.readOnly))
-          throw scopeRefusal(tool, row.flags.readOnly);
         const own = withOwnNames(row, call.input);
         // Two values for one parameter: the call stays as sent (its audit record shows both).
         if (own.conflicts.length === 0) call.input = own.input;

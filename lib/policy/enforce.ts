@@ -1,10 +1,11 @@
-// The operator's policy for the caller, applied to one call (enforce-policy.ts loads this on a
+// The operator's policy for the caller, applied to one call (lib/call/authorize.ts loads this on a
 // function's first call, only when the deployment has a policy table). The principal is the call's
 // connection, which normalizeEvent took from the authoriser or the IAM-trusted event, never from
 // the tool's arguments; a call without one acts for the function's default connection.
+
+import type { ToolCall } from "../call/types";
 import { bindingsOf, boundValue } from "../catalog/bindings";
 import type { ToolRow } from "../catalog/types";
-import type { ToolCall } from "../middleware/types";
 import { ToolError } from "../runtime/errors";
 import { namesPreset, type PresetTools, refusingRule, type ToolPolicy } from "./rules";
 import { countWrite, policyFor } from "./store";
@@ -12,7 +13,7 @@ import { countWrite, policyFor } from "./store";
 /** The principal of a call without a connection: the function's default connection. */
 export const DEFAULT_CONNECTION_PRINCIPAL = "(default)";
 
-export function principalOf(call: ToolCall): string {
+export function principalOf(call: Pick<ToolCall, "connection">): string {
   return call.connection ?? DEFAULT_CONNECTION_PRINCIPAL;
 }
 
@@ -43,7 +44,11 @@ async function presetLookup(policy: ToolPolicy): Promise<PresetTools> {
   };
 }
 
-export async function enforceToolPolicy(table: string, call: ToolCall, row: ToolRow): Promise<void> {
+export async function enforceToolPolicy(
+  table: string,
+  call: Pick<ToolCall, "tool" | "input" | "connection">,
+  row: ToolRow,
+): Promise<void> {
   const principal = principalOf(call);
   let policy: ToolPolicy | undefined;
   try {

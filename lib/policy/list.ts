@@ -5,9 +5,10 @@
 // function would; the family still enforces every rule whatever reaches it.
 // Decision: a policy that cannot be read leaves the list as the deployment offers it (a list is no
 // permission: the call path fails closed on the same fault).
-import type { SubsetLookup, SubsetMember } from "../catalog/subset-core";
-import { connectionOfHttpCaller } from "../middleware/normalize-event";
+
+import { connectionOfHttpCaller } from "../call/http-call";
 import { ToolError } from "../runtime/errors";
+import type { SubsetLookup, SubsetMember } from "../tool-lists/subset-core";
 import { type PresetTools, refusingRule } from "./rules";
 import { policyFor } from "./store";
 

@@ -1,6 +1,6 @@
 // The read-only deployment (CDK context `readOnly=true`, env READ_ONLY=1 on every function, or the
 // env of `npm start`): no tool that changes data is listed or run. One rule, read here by the lists
-// (subset-core's operator subset), MCP's tools/call and the family pipeline (enforce-policy.ts).
+// (subset-core's operator subset), and every call's authorisation (lib/call/authorize.ts).
 import { ToolError } from "../runtime/errors";
 
 export const READ_ONLY_RULE = "this deployment is read-only (READ_ONLY)";

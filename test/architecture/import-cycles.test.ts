@@ -228,3 +228,63 @@ describe("import graph", () => {
     expect(found.join("\n"), "import circles").toBe("");
   });
 });
+
+/** The edges from `file` that leave `folder` (a path prefix ending in "/"). */
+function edgesOutOf(graph: Map<string, Edge[]>, folder: string): string[] {
+  return [...graph]
+    .filter(([file]) => file.startsWith(folder))
+    .flatMap(([file, edges]) =>
+      edges.filter(({ to }) => !to.startsWith(folder)).map(({ to, kind }) => `${file} -> ${to} (${kind})`),
+    );
+}
+
+describe("import fences", () => {
+  const graph = importGraph();
+
+  // The family pipeline sits on top: only the family entries (functions/) compose it. What others
+  // share with it (the call's types, its readers, authorizeCall) is lib/call's.
+  it("nothing outside lib/middleware imports it but the function entries", () => {
+    const into = [...graph].flatMap(([file, edges]) =>
+      file.startsWith("lib/middleware/") || file.startsWith("functions/")
+        ? []
+        : edges.filter(({ to }) => to.startsWith("lib/middleware/")).map(({ to }) => `${file} -> ${to}`),
+    );
+    expect(into).toEqual([]);
+  });
+
+  // The catalog is rows and their facts: it imports nothing that behaves (errors, policy, HTTP
+  // answers, the runtime), so everything may read it and it depends on nothing but itself.
+  it("lib/catalog imports only lib/catalog", () => {
+    expect(edgesOutOf(graph, "lib/catalog/")).toEqual([]);
+  });
+});
+
+// Authorisation has one home: every entrance asks lib/call/authorize.ts, so a rule changed there is
+// changed for HTTP, MCP, direct invokes, events, the confirmation's read and code mode at once.
+describe("one authorizeCall", () => {
+  const refusers = ["scopesAllow", "scopeRefusal", "readOnlyRefusal", "enforceToolPolicy"];
+  const homes = [
+    "lib/oauth/scopes.ts",
+    "lib/policy/read-only.ts",
+    "lib/policy/enforce.ts",
+    "lib/call/authorize.ts",
+  ];
+
+  it("only lib/call/authorize.ts applies the scope, read-only and policy rules to a call", () => {
+    const importing = sourceFiles()
+      .filter((file) => !homes.includes(file))
+      .flatMap((file) => {
+        const imports = readFileSync(join(root, file), "utf8").match(/import[^;]*?from\s*"[^"]+"/gs) ?? [];
+        const named = refusers.filter((name) =>
+          imports.some((text) => new RegExp(`\\b${name}\\b`).test(text)),
+        );
+        const dynamic = refusers.filter((name) =>
+          new RegExp(`\\{[^}]*\\b${name}\\b[^}]*\\}\\s*=\\s*await import`).test(
+            readFileSync(join(root, file), "utf8"),
+          ),
+        );
+        return [...new Set([...named, ...dynamic])].map((name) => `${file} uses ${name}`);
+      });
+    expect(importing).toEqual([]);
+  });
+});

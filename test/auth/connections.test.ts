@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
 import { resetTokenCaches } from "../../lib/auth/index";
-import { CONNECTION_ROLE_PREFIX } from "../../lib/middleware/normalize-event";
+import { CONNECTION_ROLE_PREFIX } from "../../lib/call/http-call";
 import { ToolError } from "../../lib/runtime/errors";
 import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";

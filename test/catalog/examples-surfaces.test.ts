@@ -1,13 +1,13 @@
 // Where the worked examples are shown: GET /tools lists all of a tool's examples and its upstream
 // operation, MCP's tools/list one example in `_meta`, OpenAPI all in the request body's `examples`.
 import { describe, expect, it } from "vitest";
-import { catalogAnswer } from "../../lib/catalog/catalog-route";
 import { TOOL_EXAMPLES } from "../../lib/catalog/examples/index";
 import { allTools, findTool } from "../../lib/catalog/index";
 import { clientNameOf } from "../../lib/catalog/names";
 import { deploymentBudget } from "../../lib/mcp/budget";
 import { EXAMPLES_KEY, listedTools } from "../../lib/mcp/listing";
 import { openApiDocument } from "../../lib/openapi/document";
+import { catalogAnswer } from "../../lib/tool-lists/catalog-answer";
 
 type Listed = { name: string; upstream: Record<string, string>; examples: unknown[] };
 

@@ -5,11 +5,12 @@
 // every client sees unchanged.
 import type { Request } from "@middy/core";
 import { describe, expect, it } from "vitest";
+import type { ToolCall, ToolCallResult } from "../../lib/call/types";
 import { allTools } from "../../lib/catalog/index";
 import { parametersSchema } from "../../lib/catalog/json-schema";
 import { aliasesOf, otherNamesOf, TENANT_SPELLINGS } from "../../lib/catalog/parameter-aliases";
 import type { ParamSpec, ToolRow } from "../../lib/catalog/types";
-import type { CallContext, ToolCall, ToolCallResult } from "../../lib/middleware/types";
+import type { CallContext } from "../../lib/middleware/types";
 import { validateInput } from "../../lib/middleware/validate-input";
 import { ToolError } from "../../lib/runtime/errors";
 import { lambdaContext } from "../../local/lambda-context";

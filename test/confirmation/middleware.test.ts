@@ -4,10 +4,11 @@
 import type { Request } from "@middy/core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TokenSource } from "../../lib/auth/index";
+import type { ToolCall, ToolCallResult } from "../../lib/call/types";
 import { findToolByAnyName } from "../../lib/catalog/names";
 import type { ToolRow } from "../../lib/catalog/types";
 import { confirmDestruction } from "../../lib/middleware/confirm-destruction";
-import type { CallContext, ToolCall, ToolCallResult } from "../../lib/middleware/types";
+import type { CallContext } from "../../lib/middleware/types";
 import { startCallLog } from "../../lib/runtime/call-log";
 import { ToolError } from "../../lib/runtime/errors";
 

@@ -6,11 +6,11 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { recordReads } from "../../generated/confirmation/record-reads.generated";
 import type { TokenSource } from "../../lib/auth/index";
+import type { ToolCall } from "../../lib/call/types";
 import { CONFIRMATION_RULES } from "../../lib/catalog/confirmation-rules";
 import { allTools, findTool } from "../../lib/catalog/index";
 import type { ToolRow } from "../../lib/catalog/types";
 import { type ConfirmationAnswer, confirmDestructiveCall } from "../../lib/confirmation/confirm";
-import type { ToolCall } from "../../lib/middleware/types";
 
 beforeAll(() => {
   process.env.CONFIRM_DESTRUCTIVE = "on";

@@ -24,10 +24,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog";
 import { clientNameOf } from "../../lib/catalog/names";
-import { parseSubset, SUBSET_PARAMETERS } from "../../lib/catalog/subset";
 import { deploymentBudget, requestBudget } from "../../lib/mcp/budget";
 import { MCP_MODES } from "../../lib/mcp/listing";
 import { OAUTH_ROUTES } from "../../lib/oauth/routes";
+import { parseSubset, SUBSET_PARAMETERS } from "../../lib/tool-lists/subset";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");

@@ -3,9 +3,9 @@
 // enough for every handshake.
 import { describe, expect, it } from "vitest";
 import { PRESETS } from "../../lib/catalog/presets";
-import { ALL_PRESET } from "../../lib/catalog/subset-core";
 import { MCP_MODES } from "../../lib/mcp/list-meta";
 import { SERVER_INSTRUCTIONS } from "../../lib/mcp/server-info";
+import { ALL_PRESET } from "../../lib/tool-lists/subset-core";
 
 describe("the server's instructions", () => {
   it("are at most 1,500 characters", () => {

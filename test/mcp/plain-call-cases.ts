@@ -2,10 +2,10 @@
 // (plain-request.test.ts, plain-request-modern.test.ts), and the family answers they run on: each
 // file wraps the params in its own generation's request.
 import { allTools } from "../../lib/catalog/index";
-import { parseSubset, selectTools } from "../../lib/catalog/subset";
 import type { ToolInvoker } from "../../lib/mcp/invoker";
 import type { OfferOptions } from "../../lib/mcp/offer";
 import { ToolError } from "../../lib/runtime/errors";
+import { parseSubset, selectTools } from "../../lib/tool-lists/subset";
 
 export const INVOICE = "00000000-0000-4000-8000-0000000000aa";
 export const TENANT = "00000000-0000-4000-8000-000000a00001";

@@ -4,7 +4,6 @@
 // the SDK, which answers the errors the protocol names (HeaderMismatch, unsupported version).
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
-import { parseSubset, selectTools } from "../../lib/catalog/subset";
 import { deploymentBudget } from "../../lib/mcp/budget";
 import { createMcpHandler, type McpEvent } from "../../lib/mcp/handler";
 import type { ToolInvoker } from "../../lib/mcp/invoker";
@@ -12,6 +11,7 @@ import { listedTools, type McpMode } from "../../lib/mcp/listing";
 import { answerToolCall, type OfferOptions } from "../../lib/mcp/offer";
 import { plainAnswer, plainRequest } from "../../lib/mcp/plain-request";
 import { answerWithSdk } from "../../lib/mcp/sdk-answer";
+import { parseSubset, selectTools } from "../../lib/tool-lists/subset";
 import { familyAnswers, INVOICE, PLAIN_CALL_CASES, TENANT } from "./plain-call-cases";
 
 const VERSION = "2026-07-28";

@@ -5,13 +5,13 @@
 import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
-import { parseSubset, selectTools } from "../../lib/catalog/subset";
 import { deploymentBudget } from "../../lib/mcp/budget";
 import { createMcpHandler, type McpEvent } from "../../lib/mcp/handler";
 import { listedTools, type McpMode } from "../../lib/mcp/listing";
 import { answerToolCall, type OfferOptions } from "../../lib/mcp/offer";
 import { PROTOCOL_VERSIONS, plainAnswer, plainRequest } from "../../lib/mcp/plain-request";
 import { answerWithSdk } from "../../lib/mcp/sdk-answer";
+import { parseSubset, selectTools } from "../../lib/tool-lists/subset";
 import { familyAnswers, INVOICE, PLAIN_CALL_CASES, TENANT } from "./plain-call-cases";
 
 const HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };

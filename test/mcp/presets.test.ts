@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { allTools, findTool } from "../../lib/catalog/index";
 import { PRESETS } from "../../lib/catalog/presets";
-import { parseSubset, SubsetError, selectTools } from "../../lib/catalog/subset";
+import { parseSubset, SubsetError, selectTools } from "../../lib/tool-lists/subset";
 
 describe("presets", () => {
   it.each(PRESETS.map((preset) => [preset.name, preset] as const))(

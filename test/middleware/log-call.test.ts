@@ -4,8 +4,9 @@
 import middy from "@middy/core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { handler as readHandler } from "../../functions/ledger-read";
+import type { ToolCall, ToolCallResult } from "../../lib/call/types";
 import { logCall } from "../../lib/middleware/log-call";
-import type { CallContext, ToolCall, ToolCallResult } from "../../lib/middleware/types";
+import type { CallContext } from "../../lib/middleware/types";
 import { annotateCall } from "../../lib/runtime/call-log";
 import { lambdaContext } from "../../local/lambda-context";
 import { type FaultReply, startFaultServer } from "../support/fault-server";

@@ -3,13 +3,9 @@
 // forge; HTTP answers wrapped as a proxy response. The middleware is driven as middy drives it.
 import type { Request } from "@middy/core";
 import { describe, expect, it } from "vitest";
-import {
-  CONNECTION_ROLE_PREFIX,
-  connectionOfHttpCaller,
-  decodedSegment,
-  normalizeEvent,
-} from "../../lib/middleware/normalize-event";
-import type { FamilyContext, Invocation, ToolCall } from "../../lib/middleware/types";
+import { CONNECTION_ROLE_PREFIX, connectionOfHttpCaller, decodedSegment } from "../../lib/call/http-call";
+import type { FamilyContext, Invocation, ToolCall } from "../../lib/call/types";
+import { normalizeEvent } from "../../lib/middleware/normalize-event";
 import { ToolError } from "../../lib/runtime/errors";
 import { lambdaContext } from "../../local/lambda-context";
 import { sqsRecord } from "../support/events";

@@ -3,8 +3,8 @@
 // An unexpected failure is an InternalError that leaks nothing, and is logged.
 import type { Request } from "@middy/core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { CallSource, FamilyContext } from "../../lib/call/types";
 import { renderErrors } from "../../lib/middleware/render-errors";
-import type { CallSource, FamilyContext } from "../../lib/middleware/types";
 import { ToolError } from "../../lib/runtime/errors";
 import { lambdaContext } from "../../local/lambda-context";
 

@@ -4,10 +4,11 @@
 import type { Request } from "@middy/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetTokenCaches } from "../../lib/auth/index";
+import type { ToolCall, ToolCallResult } from "../../lib/call/types";
 import { findTool } from "../../lib/catalog/index";
 import type { ToolRow } from "../../lib/catalog/types";
 import { resolveToken } from "../../lib/middleware/resolve-token";
-import type { CallContext, ToolCall, ToolCallResult } from "../../lib/middleware/types";
+import type { CallContext } from "../../lib/middleware/types";
 import { ToolError } from "../../lib/runtime/errors";
 import { REDACTED } from "../../lib/runtime/redact";
 import { lambdaContext } from "../../local/lambda-context";

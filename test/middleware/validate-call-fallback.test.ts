@@ -3,14 +3,15 @@
 // where the tools are listed, never the loader's error.
 import type { Request } from "@middy/core";
 import { expect, it, vi } from "vitest";
+import type { ToolCall, ToolCallResult } from "../../lib/call/types";
 import { findTool } from "../../lib/catalog/index";
 import type { ToolRow } from "../../lib/catalog/types";
-import type { CallContext, ToolCall, ToolCallResult } from "../../lib/middleware/types";
+import type { CallContext } from "../../lib/middleware/types";
 import { validateCall } from "../../lib/middleware/validate-call";
 import { ToolError } from "../../lib/runtime/errors";
 import { compiledOnDemand } from "../../lib/runtime/tool-modules/served-tools";
 
-vi.mock("../../lib/middleware/unknown-tool", () => {
+vi.mock("../../lib/call/unknown-tool-near", () => {
   throw new Error("the suggestions' chunk failed to load");
 });
 

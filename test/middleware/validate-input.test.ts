@@ -3,12 +3,14 @@
 // included); a valid call gets its row on the context for the token and the executor.
 import type { Request } from "@middy/core";
 import { describe, expect, it } from "vitest";
+import type { ToolCall, ToolCallResult } from "../../lib/call/types";
+import { unknownToolHere } from "../../lib/call/unknown-tool-near";
 import { allTools, findTool } from "../../lib/catalog/index";
 import { canonicalNameOf, clientNameOf } from "../../lib/catalog/names";
 import { tasksTools } from "../../lib/catalog/tasks";
 import type { ToolRow } from "../../lib/catalog/types";
-import type { CallContext, ToolCall, ToolCallResult } from "../../lib/middleware/types";
-import { unknownCatalogTool, validateInput } from "../../lib/middleware/validate-input";
+import type { CallContext } from "../../lib/middleware/types";
+import { validateInput } from "../../lib/middleware/validate-input";
 import { ToolError } from "../../lib/runtime/errors";
 import { lambdaContext } from "../../local/lambda-context";
 
@@ -140,15 +142,15 @@ describe("validateInput", () => {
     }
   });
 
-  it("the sync unknownCatalogTool (routes taking canonical names) suggests from the whole catalog", () => {
-    expect(unknownCatalogTool("X").message).toBe(
+  it("the sync unknownToolHere (routes taking canonical names) suggests from the whole catalog", () => {
+    expect(unknownToolHere("X").message).toBe(
       'Unknown tool "X". Tool names look like TasksApi.GetUserProjects; GET /tools lists them.',
     );
-    expect(unknownCatalogTool("LedgerApi.RetreiveInvoices").message).toBe(
+    expect(unknownToolHere("LedgerApi.RetreiveInvoices").message).toBe(
       'Unknown tool "LedgerApi.RetreiveInvoices". Did you mean LedgerApi.RetrieveInvoices? Tool names look like TasksApi.GetUserProjects; GET /tools lists them.',
     );
     // A route that takes only canonical names, named in the client form: the canonical one.
-    expect(unknownCatalogTool("LedgerApi_RetrieveInvoices").message).toBe(
+    expect(unknownToolHere("LedgerApi_RetrieveInvoices").message).toBe(
       'Unknown tool "LedgerApi_RetrieveInvoices". Did you mean LedgerApi.RetrieveInvoices? Tool names look like TasksApi.GetUserProjects; GET /tools lists them.',
     );
   });
@@ -192,34 +194,5 @@ describe("validateInput", () => {
       ],
     });
     expect(run("TasksApi.UpdateTaskProperties", { mode: "get_request_schema" }).error).toBeUndefined();
-  });
-
-  describe("an OAuth caller's scopes", () => {
-    const read = ["TasksApi.GetTasksProjectById", { project_id: "p1" }] as const;
-    const write = ["TasksApi.CreateProjectInTasks", { project_name: "New" }] as const;
-
-    it("tools:read covers read-only tools only; tools:write covers every tool", () => {
-      expect(run(...read, tasksTools, ["tools:read"]).error).toBeUndefined();
-      expect(run(...read, tasksTools, ["tools:write"]).error).toBeUndefined();
-      expect(run(...write, tasksTools, ["openid", "tools:write"]).error).toBeUndefined();
-      // No scopes at all (IAM, direct invokes): not limited.
-      expect(run(...write, tasksTools).error).toBeUndefined();
-    });
-
-    it("a tool the grant does not cover is Forbidden, naming the scope it needs, before validation", () => {
-      const { error, row } = run(write[0], { project_name: 7 }, tasksTools, ["tools:read"]);
-      expect(row).toBeUndefined();
-      expect(error?.toJSON()).toEqual({
-        type: "Forbidden",
-        message:
-          "TasksApi.CreateProjectInTasks needs the tools:write scope, which this access token was not granted.",
-        retryable: false,
-        details: { tool: "TasksApi.CreateProjectInTasks", scope: "tools:write" },
-      });
-      expect(run(...read, tasksTools, []).error).toMatchObject({
-        type: "Forbidden",
-        details: { tool: "TasksApi.GetTasksProjectById", scope: "tools:read" },
-      });
-    });
   });
 });

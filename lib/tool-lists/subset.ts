@@ -3,8 +3,8 @@
 // of GET /tools and /mcp, and the operator's TOOL_FILTER. Subsets only intersect, so a caller's
 // subset narrows the operator's and can never widen it. The syntax and the selection are
 // subset-core.ts's; here they are bound to the catalog (its presets and tool names).
-import { findToolByAnyName } from "./names";
-import { PRESETS } from "./presets";
+import { findToolByAnyName } from "../catalog/names";
+import { PRESETS } from "../catalog/presets";
 import { parseSubsetWith, type SubsetLookup, type ToolSubset } from "./subset-core";
 
 export {

@@ -2,10 +2,11 @@
 // knows the presets and the tool names (a `SubsetLookup`). subset.ts binds it to the catalog rows;
 // the mcp function binds it to the generated index of the listed tools (lib/mcp/generated-source.ts),
 // so its cold start holds this code and not the rows.
+
+import { FAMILIES, TOOLKITS } from "../catalog/toolkits";
+import type { Family, Toolkit } from "../catalog/types";
 import { isReadOnlyDeployment } from "../policy/read-only";
 import { ToolError } from "../runtime/errors";
-import { FAMILIES, TOOLKITS } from "./toolkits";
-import type { Family, Toolkit } from "./types";
 
 export interface ToolSubset {
   families?: ReadonlySet<Family>;

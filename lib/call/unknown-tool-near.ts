@@ -5,7 +5,7 @@ import { allTools } from "../catalog/index";
 import { clientNameOf, findToolByAnyName } from "../catalog/names";
 import { ToolError } from "../runtime/errors";
 import { nearestNames } from "../runtime/nearest-names";
-import { unknownCatalogTool } from "./unknown-catalog-tool";
+import { unknownCatalogTool } from "./unknown-tool";
 
 const CANONICAL_NAMES = allTools.map((row) => row.name);
 
