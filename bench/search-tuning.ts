@@ -1,6 +1,6 @@
 // Quick quality check of search_tools over the tuning sets only (never the held-out set): top-1 and
-// top-3 per set, search-tuning-3 split by index into an even half (tuned on, misses printed) and an
-// odd half (rates only, to check the tuning generalises). `npx tsx bench/search-tuning.ts [-v]`.
+// top-3 per set, search-tuning-3 and search-tuning-4 split by index into an even half (tuned on,
+// misses printed) and an odd half (rates only, to check the tuning generalises). `npx tsx bench/search-tuning.ts [-v]`.
 import { allTools } from "../lib/catalog/index";
 import { readIntent } from "../lib/mcp/discovery/intent";
 import { scoreTools } from "../lib/mcp/discovery/search";
@@ -8,6 +8,7 @@ import { SEARCH_CASES, type SearchCase } from "../test/mcp/search-queries";
 import { TUNING_CASES } from "../test/mcp/search-tuning";
 import { TUNING_2_CASES } from "../test/mcp/search-tuning-2";
 import { TUNING_3_CASES } from "../test/mcp/search-tuning-3";
+import { TUNING_4_CASES } from "../test/mcp/search-tuning-4";
 
 const everything = new Set(allTools.map((row) => row.name));
 const verbose = process.argv.includes("-v");
@@ -45,5 +46,16 @@ report(
 report(
   "tuning-3 odd",
   TUNING_3_CASES.filter((_, i) => i % 2 === 1),
+  false,
+);
+report("search-tuning-4", TUNING_4_CASES, false);
+report(
+  "tuning-4 even",
+  TUNING_4_CASES.filter((_, i) => i % 2 === 0),
+  true,
+);
+report(
+  "tuning-4 odd",
+  TUNING_4_CASES.filter((_, i) => i % 2 === 1),
   false,
 );

@@ -1,6 +1,6 @@
 // Benchmark of search_tools (prints numbers; not a test):
 //   1. quality: the top-1 and top-3 rates over the tuning sets (test/mcp/search-queries.ts,
-//      search-tuning.ts, search-tuning-2.ts and search-tuning-3.ts), with the misses, and over the held-out set (test/mcp/search-heldout.ts,
+//      search-tuning.ts, search-tuning-2.ts, search-tuning-3.ts and search-tuning-4.ts, its odd half apart as untuned), with the misses, and over the held-out set (test/mcp/search-heldout.ts,
 //      never tuned on) as rates only, so its queries stay unseen;
 //   2. cost: in new node processes, the bundled search module's import (MiniSearch and the index
 //      string), the index load and the first query, measured inside the process; the mcp function
@@ -19,6 +19,7 @@ import { SEARCH_CASES, type SearchCase } from "../test/mcp/search-queries";
 import { TUNING_CASES } from "../test/mcp/search-tuning";
 import { TUNING_2_CASES } from "../test/mcp/search-tuning-2";
 import { TUNING_3_CASES } from "../test/mcp/search-tuning-3";
+import { TUNING_4_CASES } from "../test/mcp/search-tuning-4";
 import { fmt, median } from "./stats";
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 21);
@@ -37,7 +38,7 @@ function rates(label: string, cases: readonly SearchCase[], ranks: readonly numb
   const rate = (hits: number) => `${hits}/${cases.length} (${((100 * hits) / cases.length).toFixed(1)} %)`;
   const top1 = ranks.filter((rank) => rank === 0).length;
   const top3 = ranks.filter((rank) => rank >= 0 && rank < 3).length;
-  process.stdout.write(`quality  ${label.padEnd(36)} top-1 ${rate(top1)}, top-3 ${rate(top3)}\n`);
+  process.stdout.write(`quality  ${label.padEnd(40)} top-1 ${rate(top1)}, top-3 ${rate(top3)}\n`);
 }
 
 const tuning: [string, readonly SearchCase[]][] = [
@@ -45,6 +46,7 @@ const tuning: [string, readonly SearchCase[]][] = [
   ["tuning: search-tuning.ts", TUNING_CASES],
   ["tuning: search-tuning-2.ts", TUNING_2_CASES],
   ["tuning: search-tuning-3.ts", TUNING_3_CASES],
+  ["tuning: search-tuning-4.ts (even half)", TUNING_4_CASES.filter((_, i) => i % 2 === 0)],
 ];
 for (const [label, cases] of tuning) {
   const ranks = positions(cases);
@@ -57,6 +59,9 @@ for (const [label, cases] of tuning) {
     }
   });
 }
+// The untuned half of search-tuning-4: rates only, so it stays a check of generalisation.
+const untuned = TUNING_4_CASES.filter((_, i) => i % 2 === 1);
+rates("untuned: search-tuning-4.ts (odd half)", untuned, positions(untuned));
 // The held-out set is merged in separately; rates only, never its queries.
 const heldOut = fileURLToPath(new URL("../test/mcp/search-heldout.ts", import.meta.url));
 if (existsSync(heldOut)) {
