@@ -30,7 +30,7 @@ const PATTERNS: readonly RegExp[] = [
 ];
 
 /** Files read: README.md and docs/*.md, the generated references and the changelog left out. */
-export function countedDocs(): string[] {
+function countedDocs(): string[] {
   const skip = new Set(["tools.md", "presets.md", "changelog.md"]);
   const docs = readdirSync(join(ROOT, "docs"))
     .filter((name) => name.endsWith(".md") && !skip.has(name))
@@ -40,7 +40,7 @@ export function countedDocs(): string[] {
 }
 
 /** The counts the code produces today. */
-export function trueCounts(): Set<number> {
+function trueCounts(): Set<number> {
   const counts = new Set<number>([allTools.length, CORE_TOOLS.length]);
   const by = (key: (row: (typeof allTools)[number]) => string) => {
     const sizes = new Map<string, number>();
@@ -64,14 +64,14 @@ export function trueCounts(): Set<number> {
 
 const toolkitSize = (toolkit: string) => allTools.filter((row) => row.toolkit === toolkit).length;
 
-export interface Figure {
+interface Figure {
   doc: string;
   line: number;
   figure: number;
   text: string;
 }
 
-export function figuresIn(doc: string, text: string): Figure[] {
+function figuresIn(doc: string, text: string): Figure[] {
   const figures: Figure[] = [];
   text.split("\n").forEach((lineText, index) => {
     // One figure once, however many patterns reach it ("all 250 tools").
@@ -89,7 +89,7 @@ export function figuresIn(doc: string, text: string): Figure[] {
   return figures;
 }
 
-export function staleFigures(docs: readonly string[], counts: Set<number>): string[] {
+function staleFigures(docs: readonly string[], counts: Set<number>): string[] {
   const stale: string[] = [];
   for (const doc of docs) {
     for (const found of figuresIn(doc, readFileSync(join(ROOT, doc), "utf8"))) {
