@@ -117,7 +117,10 @@ describe("the docs' tool counts", () => {
     const forms = [`${wrong} tools`, `${wrong} LedgerApi tools`, `${wrong} TasksApi`, `all ${wrong} tools`];
     for (const form of forms) {
       const found = figuresIn("x.md", `The server has ${form} here.`);
-      expect(found.map((f) => f.figure), form).toEqual([wrong]);
+      expect(
+        found.map((f) => f.figure),
+        form,
+      ).toEqual([wrong]);
       expect(counts.has(found[0]?.figure ?? -1)).toBe(false);
     }
     const ledger = figuresIn("docs/x.md", "**Xero (`LedgerApi`, 14 tools).**");
