@@ -37,25 +37,20 @@ function report(label: string, cases: readonly SearchCase[], showMisses: boolean
 report("search-queries", SEARCH_CASES, true);
 report("search-tuning", TUNING_CASES, true);
 report("search-tuning-2", TUNING_2_CASES, true);
-report("search-tuning-3", TUNING_3_CASES, false);
-report(
-  "tuning-3 even",
-  TUNING_3_CASES.filter((_, i) => i % 2 === 0),
-  true,
-);
-report(
-  "tuning-3 odd",
-  TUNING_3_CASES.filter((_, i) => i % 2 === 1),
-  false,
-);
-report("search-tuning-4", TUNING_4_CASES, false);
-report(
-  "tuning-4 even",
-  TUNING_4_CASES.filter((_, i) => i % 2 === 0),
-  true,
-);
-report(
-  "tuning-4 odd",
-  TUNING_4_CASES.filter((_, i) => i % 2 === 1),
-  false,
-);
+/** A set whole, then its even half (tuned on: misses printed) and its odd half (rates only). */
+function reportHalves(name: string, short: string, cases: readonly SearchCase[]) {
+  report(name, cases, false);
+  report(
+    `${short} even`,
+    cases.filter((_, i) => i % 2 === 0),
+    true,
+  );
+  report(
+    `${short} odd`,
+    cases.filter((_, i) => i % 2 === 1),
+    false,
+  );
+}
+
+reportHalves("search-tuning-3", "tuning-3", TUNING_3_CASES);
+reportHalves("search-tuning-4", "tuning-4", TUNING_4_CASES);

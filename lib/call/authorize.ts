@@ -45,11 +45,7 @@ function notOffered(call: AuthorizedCall, why: string, listedBy: string | undefi
 }
 
 /** The refusal that needs nothing but the call and this process: undefined when none applies. */
-export function servedRefusal(
-  call: AuthorizedCall,
-  row: ToolRow,
-  offer: CallOffer = {},
-): ToolError | undefined {
+function servedRefusal(call: AuthorizedCall, row: ToolRow, offer: CallOffer = {}): ToolError | undefined {
   if (!scopesAllow(call.scopes, row.flags.readOnly)) return scopeRefusal(call.tool, row.flags.readOnly);
   // Named as the rule it is, not as "not offered": a read-only deployment lists no write.
   if (!row.flags.readOnly && isReadOnlyDeployment()) return readOnlyRefusal(call.tool);

@@ -8,7 +8,8 @@ import type { CallSource, ToolCall } from "./types";
 
 type AnyEvent = Record<string, unknown>;
 
-function invalid(message: string): ToolError {
+/** A caller's event or request that is not a call: the ValidationError saying what to send. */
+export function invalid(message: string): ToolError {
   return new ToolError("ValidationError", message);
 }
 
@@ -21,11 +22,7 @@ export function parsedJson(text: string, what: string): unknown {
   }
 }
 
-/**
- * `{tool, input, idempotencyKey?, connection?}` as sent by a direct invoke, an SQS body or an
- * EventBridge detail. These callers hold IAM permission to invoke the function (or to feed its
- * queue or bus), so they are trusted to name the connection they act for.
- */
+/** `{tool, input, idempotencyKey?, connection?, ...}` as a direct invoke, an SQS body or an EventBridge detail sends it. */
 export function eventCallOf(value: unknown, source: CallSource, eventId?: string): ToolCall {
   if (!value || typeof value !== "object" || Array.isArray(value)) {
     throw invalid('The event must be a JSON object {"tool": "<name>", "input": {...}}.');

@@ -3,16 +3,11 @@
 // headers; the tool from the route, the parameters from the body, a key and a confirmation from
 // their headers.
 import { CONFIRMATION_HEADER } from "../confirmation/names";
-import { ToolError } from "../runtime/errors";
-import { parsedJson } from "./event-call";
+import { invalid, parsedJson } from "./event-call";
 import { checkedIdempotencyKeyHeader } from "./idempotency-header";
 import type { ToolCall } from "./types";
 
 type AnyEvent = Record<string, unknown>;
-
-function invalid(message: string): ToolError {
-  return new ToolError("ValidationError", message);
-}
 
 /** An IAM role named `agent-tools-connection-<name>` acts for connection `<name>`. */
 export const CONNECTION_ROLE_PREFIX = "agent-tools-connection-";
@@ -84,9 +79,7 @@ function headerOf(event: AnyEvent, lowerName: string): string | undefined {
 
 /** The `Idempotency-Key` request header (any case): how an HTTP caller keys a write of any tool. */
 function idempotencyKeyHeader(event: AnyEvent): string | undefined {
-  const headers = (event.headers ?? {}) as Record<string, string | undefined>;
-  const name = Object.keys(headers).find((header) => header.toLowerCase() === "idempotency-key");
-  const value = name === undefined ? undefined : headers[name];
+  const value = headerOf(event, "idempotency-key");
   return value === undefined ? undefined : checkedIdempotencyKeyHeader(value);
 }
 

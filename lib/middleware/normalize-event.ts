@@ -5,10 +5,10 @@
 
 import type { MiddlewareObj, Request } from "@middy/core";
 import { agentCoreToolName } from "../agentcore/detect";
-import { eventCallOf, parsedJson } from "../call/event-call";
+import { eventCallOf, invalid, parsedJson } from "../call/event-call";
 import { httpCallOf, isOAuthCaller, toolOfHttp } from "../call/http-call";
 import type { CallSource, FamilyContext, Invocation } from "../call/types";
-import { jsonResponse, ToolError } from "../runtime/errors";
+import { jsonResponse } from "../runtime/errors";
 
 type AnyEvent = Record<string, unknown>;
 
@@ -30,10 +30,6 @@ type Step = "before" | "after" | "onError";
 function gatewayStep(request: Request<unknown, unknown, Error, FamilyContext>, step: Step) {
   if (agentCoreToolName(request.context) === undefined) return undefined;
   return import("../agentcore/event").then((gateway) => gateway.agentCoreSteps[step](request));
-}
-
-function invalid(message: string): ToolError {
-  return new ToolError("ValidationError", message);
 }
 
 /**

@@ -3,7 +3,6 @@
 // instead (family-handler.ts), which keeps the catalog and ajv out of their cold start.
 import type { MiddlewareObj } from "@middy/core";
 import type { ToolCall, ToolCallResult } from "../call/types";
-import { unknownToolHere } from "../call/unknown-tool-near";
 import type { ToolRow } from "../catalog/types";
 import { compiledTools } from "../runtime/validate";
 import type { CallContext } from "./types";
