@@ -1,6 +1,7 @@
 // `npm run generate`: writes generated/tool-modules/ (scripts/tool-modules.ts), the search_tools
 // index generated/search-index.generated.ts (scripts/search-index.ts) and the mcp function's listed
-// tools generated/mcp-tools/ (scripts/mcp-listing.ts) and each family's AgentCore Gateway tool
+// tools generated/mcp-tools/ (scripts/mcp-listing.ts), code mode's declarations
+// generated/code-mode/ (scripts/code-declarations.ts) and each family's AgentCore Gateway tool
 // definitions generated/agentcore/ (scripts/agentcore-schemas.ts) unless they are already what
 // today's inputs make. npm runs it before start, test, build, typecheck, synth and the benches (their
 // `pre` scripts) and after `npm ci` (`prepare`), so a fresh clone's `npm ci && npm start` works, and
@@ -16,6 +17,7 @@ import { build } from "esbuild";
 import { agentCoreSchemaFile } from "../lib/agentcore/schema-files";
 import { FAMILIES } from "../lib/catalog/toolkits";
 import {
+  CODE_DECLARATIONS_FILE,
   MCP_INDEX_FILE,
   MCP_LIST_FILE,
   RECORD_READS_FILE,
@@ -35,6 +37,7 @@ async function inputsHash(): Promise<string> {
       "scripts/mcp-listing.ts",
       "scripts/agentcore-schemas.ts",
       "scripts/confirmation-reads.ts",
+      "scripts/code-declarations.ts",
     ],
     outdir: "out", // required for two entry points; nothing is written
     bundle: true,
@@ -59,6 +62,7 @@ const outputs = [
   MCP_INDEX_FILE,
   MCP_LIST_FILE,
   RECORD_READS_FILE,
+  CODE_DECLARATIONS_FILE,
   ...FAMILIES.map((family) => agentCoreSchemaFile(family)),
 ];
 if (stamped === hash && outputs.every((file) => existsSync(file)) && !process.argv.includes("--force")) {
@@ -70,18 +74,21 @@ if (stamped === hash && outputs.every((file) => existsSync(file)) && !process.ar
     { writeMcpListing },
     { writeAgentCoreSchemas },
     { writeRecordReads },
+    { writeCodeDeclarations },
   ] = await Promise.all([
     import("./tool-modules"),
     import("./search-index"),
     import("./mcp-listing"),
     import("./agentcore-schemas"),
     import("./confirmation-reads"),
+    import("./code-declarations"),
   ]);
   const { written, validators, removed } = writeToolModules();
   writeSearchIndex();
   writeMcpListing();
   writeAgentCoreSchemas();
   writeRecordReads();
+  writeCodeDeclarations();
   mkdirSync(DIR, { recursive: true });
   writeFileSync(STAMP, `${hash}\n`);
   process.stderr.write(

@@ -8,3 +8,5 @@ export const MCP_INDEX_FILE = "generated/mcp-tools/index.generated.ts";
 export const MCP_LIST_FILE = "generated/mcp-tools/list.generated.ts";
 /** Per destructive tool, the read its confirmation shows the record with (scripts/confirmation-reads.ts). */
 export const RECORD_READS_FILE = "generated/confirmation/record-reads.generated.ts";
+/** Code mode's TypeScript declaration of every tool (scripts/code-declarations.ts). */
+export const CODE_DECLARATIONS_FILE = "generated/code-mode/declarations.generated.ts";

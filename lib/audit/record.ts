@@ -66,6 +66,7 @@ function identityOf(call: ToolCall, row: ToolRow | undefined, now: Date, invalid
       ? { clientId: checked(call.clientId, CLIENT_ID.test(call.clientId), "clientId", invalid) }
       : {}),
     caller: callerKindOf(call),
+    ...(call.codeRun !== undefined ? { codeRun: call.codeRun } : {}),
     tool: toolOf(call, row, invalid),
     ...(row ? { family: row.family, operation: row.operationId, readOnly: row.flags.readOnly } : {}),
   };

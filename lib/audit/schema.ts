@@ -41,6 +41,7 @@ export type CallerKind =
   | "http"
   | "mcp"
   | "discovery"
+  | "code"
   | "stepfunctions"
   | "agentcore"
   | "direct"
@@ -56,6 +57,8 @@ export interface AuditRecord {
   principal: string;
   clientId?: string;
   caller: CallerKind;
+  /** A code-mode script's inner call: the id of the `execute` run that made it. */
+  codeRun?: string;
   tool: string;
   family?: string;
   /** A UUID (the tenant index's key), or the hash of an invalid one (named in `invalid`). */

@@ -8,6 +8,9 @@ import type { CallSource, ToolCall } from "./types";
 
 type AnyEvent = Record<string, unknown>;
 
+/** A code-mode run's id, as the mcp function makes it (a UUID). */
+const CODE_RUN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** A caller's event or request that is not a call: the ValidationError saying what to send. */
 export function invalid(message: string): ToolError {
   return new ToolError("ValidationError", message);
@@ -27,7 +30,16 @@ export function eventCallOf(value: unknown, source: CallSource, eventId?: string
   if (!value || typeof value !== "object" || Array.isArray(value)) {
     throw invalid('The event must be a JSON object {"tool": "<name>", "input": {...}}.');
   }
-  const { tool, input = {}, idempotencyKey, connection, maxResultBytes, via, clientId } = value as AnyEvent;
+  const {
+    tool,
+    input = {},
+    idempotencyKey,
+    connection,
+    maxResultBytes,
+    via,
+    clientId,
+    codeRun,
+  } = value as AnyEvent;
   if (typeof tool !== "string" || tool === "")
     throw invalid('The event needs "tool": the tool name as a string.');
   if (!input || typeof input !== "object" || Array.isArray(input)) {
@@ -47,7 +59,8 @@ export function eventCallOf(value: unknown, source: CallSource, eventId?: string
   if (maxResultBytes !== undefined) call.maxResultBytes = checkedMaxResultBytes(maxResultBytes);
   confirmationOf(value as AnyEvent, call);
   // Labels for the audit record only (lib/audit): they grant nothing.
-  if (via === "mcp" || via === "discovery" || via === "stepfunctions") call.via = via;
+  if (via === "mcp" || via === "discovery" || via === "code" || via === "stepfunctions") call.via = via;
+  if (typeof codeRun === "string" && CODE_RUN.test(codeRun)) call.codeRun = codeRun;
   if (typeof clientId === "string" && clientId.length <= 256) call.clientId = clientId;
   return call;
 }

@@ -48,7 +48,9 @@ export interface ToolCall {
    * target call, set by lib/agentcore/event.ts, never by an event's `via`), for its audit record
    * (lib/audit): set by the caller, which holds IAM permission to invoke, as `connection` is.
    */
-  via?: "mcp" | "discovery" | "stepfunctions" | "agentcore";
+  via?: "mcp" | "discovery" | "code" | "stepfunctions" | "agentcore";
+  /** An inner call of a code-mode script: the run's id, so the audit ties each call to its `execute`. */
+  codeRun?: string;
   /** The OAuth client behind the call, from the authorizer (HTTP) or the mcp function (direct invoke). */
   clientId?: string;
 }

@@ -26,7 +26,7 @@ export interface CallScope {
   /** The OAuth client of the caller's token (from the authorizer), for the audit record. */
   clientId?: string;
   /** tools/call of a catalog tool, or discovery's call_read_tool/call_write_tool: the audit record's caller. */
-  via?: "mcp" | "discovery";
+  via?: "mcp" | "discovery" | "code";
   /** The OAuth scopes of the caller's token (from the authorizer); undefined: not limited. */
   scopes?: string[];
   /** Where the caller finds the offered tools, for the hint in an unknown-tool error. */
@@ -88,7 +88,7 @@ function withoutConfirmation(
  * The tools a confirmation may read the record through, when this request offers fewer than all
  * (a subset, or the caller's policy refusing some): what the caller could call itself.
  */
-function offeredTools(scope: CallScope): string[] | undefined {
+export function offeredTools(scope: CallScope): string[] | undefined {
   const offered = [...scope.offered].filter((name) => !scope.refused?.has(name));
   return offered.length < Object.keys(mcpRowModules).length ? offered : undefined;
 }
@@ -154,7 +154,7 @@ export async function runTool(
  * A list the upstream pages, called without a page: the first page, not every record at once (Xero
  * answers all 12,000 invoices of an organisation without `page`). The answer says it was added.
  */
-function firstPageByDefault(
+export function firstPageByDefault(
   row: ToolRow,
   input: Record<string, unknown>,
 ): { input: Record<string, unknown>; addedPage: boolean } {

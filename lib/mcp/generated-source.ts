@@ -56,6 +56,10 @@ export async function generatedToolSet(families: ReadonlySet<Family>): Promise<T
         return discoveryTools(offered).map((tool) => withMeta(tool, budget.chars));
       };
       if (mode === "discover") return discovery();
+      if (mode === "code") {
+        const { codeTools } = await import("../code-mode/listed");
+        return codeTools(offered).map((tool) => withMeta(tool, budget.chars));
+      }
       const list = await loadList();
       const listed = mode === "core" ? (await import("./core-list")).coreOf(offered) : offered;
       const catalogTools = listed.map((entry) => {

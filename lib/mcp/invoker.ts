@@ -18,8 +18,10 @@ export interface DirectCall {
   /** The tools this request offers, when fewer than all: a confirmation reads its record only through one. */
   offeredTools?: string[];
   /** For the audit record (lib/audit): tools/call or discovery's call tools, and the OAuth client. */
-  via?: "mcp" | "discovery";
+  via?: "mcp" | "discovery" | "code";
   clientId?: string;
+  /** An inner call of a code-mode script: its run's id (lib/code-mode). */
+  codeRun?: string;
 }
 
 export type ToolInvoker = (row: ToolRow, call: DirectCall) => Promise<unknown>;

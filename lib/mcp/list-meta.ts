@@ -11,17 +11,20 @@ export const EXAMPLES_KEY = "io.agent-tools/examples";
 /**
  * `tools`: the offered catalog tools; `discover`: the three discovery tools over them; `core` (the
  * bare `/mcp`): the discovery tools and the everyday tools (lib/catalog/core-tools.ts), with every
- * offered tool still answered when called by name.
+ * offered tool still answered when called by name; `code`: search_api and execute (lib/code-mode),
+ * the offered tools called from a script.
  */
-export type McpMode = "tools" | "discover" | "core";
-export const MCP_MODES: readonly McpMode[] = ["core", "tools", "discover"];
+export type McpMode = "tools" | "discover" | "core" | "code";
+export const MCP_MODES: readonly McpMode[] = ["core", "tools", "discover", "code"];
 
 /**
- * How one tools/call is answered: a discovery tool as discovery mode runs it, any other as a catalog
- * tool. In `core` mode both kinds are offered, so the name decides; the other modes offer one kind.
+ * How one tools/call is answered: a discovery tool as discovery mode runs it, in code mode by code
+ * mode (which refuses any other name), any other as a catalog tool. In `core` mode both kinds are
+ * offered, so the name decides; the other modes offer one kind.
  */
-export function callModeOf(mode: McpMode | undefined, name: string): "tools" | "discover" {
+export function callModeOf(mode: McpMode | undefined, name: string): "tools" | "discover" | "code" {
   if (mode === "core") return DISCOVERY_TOOL_NAMES.includes(name) ? "discover" : "tools";
+  if (mode === "code") return "code";
   return mode === "discover" ? "discover" : "tools";
 }
 

@@ -27,6 +27,10 @@ export async function listedTools(
 ): Promise<Tool[]> {
   const discovery = () => discoveryTools(offered).map((tool) => withMeta(tool, budget.chars));
   if (mode === "discover") return discovery();
+  if (mode === "code")
+    return (await import("../code-mode/listed"))
+      .codeTools(offered)
+      .map((tool) => withMeta(tool, budget.chars));
   const [{ examplesOf }, schemas] = await Promise.all([
     import("../catalog/examples/index"),
     listedOutputSchemas(),

@@ -33,6 +33,8 @@ export interface OfferOptions {
   refused?: ReadonlyMap<string, ToolError>;
   /** The deployment keeps tasks: a 2026-07-28 `server/discover` names the extension (lib/mcp/tasks). */
   advertisesTasks?: boolean;
+  /** The function's remaining time, in Lambda: a code-mode run ends before it does. */
+  remainingMs?: () => number;
 }
 
 /** How a call of `name` reaches its tool: through the discovery tools, or by its own name. */
@@ -42,7 +44,7 @@ export function callScopeOf(options: OfferOptions, name: string): CallScope {
     invoke: options.invoke,
     budget: options.budget,
     listedBy: LISTED_BY[options.mode ?? "tools"],
-    via: callModeOf(options.mode, name) === "discover" ? "discovery" : "mcp",
+    via: VIA[callModeOf(options.mode, name)],
     ...(options.connection !== undefined ? { connection: options.connection } : {}),
     ...(options.clientId !== undefined ? { clientId: options.clientId } : {}),
     ...(options.scopes !== undefined ? { scopes: options.scopes } : {}),
@@ -51,17 +53,34 @@ export function callScopeOf(options: OfferOptions, name: string): CallScope {
   };
 }
 
+/** The audit record's caller of a call made each way (a code-mode script's inner calls: lib/code-mode). */
+const VIA = { tools: "mcp", discover: "discovery", code: "code" } as const;
+
 /** Where a caller finds the tools an endpoint offers, for the refusal of one it does not. */
 const LISTED_BY: Record<McpMode, string> = {
   tools: "tools/list lists them",
   discover: "search_tools finds them",
   core: "search_tools finds them",
+  code: "search_api finds them",
 };
 
-/** A tools/call: a catalog tool, or one of the discovery tools (discovery and core modes). */
-export function answerToolCall(options: OfferOptions, request: ToolCallRequest): Promise<CallToolResult> {
+/** A tools/call: a catalog tool, one of the discovery tools (discovery and core modes), or code mode's. */
+export async function answerToolCall(
+  options: OfferOptions,
+  request: ToolCallRequest,
+): Promise<CallToolResult> {
   const scope = callScopeOf(options, request.name);
-  return callModeOf(options.mode, request.name) === "discover"
-    ? callDiscoveryTool(scope, options.tools, request)
-    : callTool(scope, request);
+  switch (callModeOf(options.mode, request.name)) {
+    case "discover":
+      return callDiscoveryTool(scope, options.tools, request);
+    case "code": {
+      // The sandbox and its bridge load on the first code-mode call, never at a start.
+      const { callCodeTool } = await import("../code-mode/tools");
+      return callCodeTool(scope, request, {
+        ...(options.remainingMs ? { remainingMs: options.remainingMs } : {}),
+      });
+    }
+    default:
+      return callTool(scope, request);
+  }
 }

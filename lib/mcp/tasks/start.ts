@@ -48,6 +48,8 @@ export async function startTaskFor(
   request: ToolCallRequest,
 ): Promise<Record<string, unknown> | undefined> {
   const mode = callModeOf(offer.mode, request.name);
+  // A code-mode script runs within its call (its own time limit), never as a task.
+  if (mode === "code") return undefined;
   const called = await calledTool(callScopeOf(offer, request.name), mode, request);
   if (!called || !runsAsTask(called.row, called.args)) return undefined;
   const { row } = called;
