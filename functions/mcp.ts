@@ -9,7 +9,7 @@
 import { isOAuthCaller } from "../lib/call/http-call";
 import type { Family } from "../lib/catalog/types";
 import { generatedToolSet } from "../lib/mcp/generated-source";
-import { createMcpHandlerOver, type McpEvent, queryOf } from "../lib/mcp/handler-core";
+import { createMcpHandlerOver, type McpEvent, queryOf, type RemainingTime } from "../lib/mcp/handler-core";
 import { lambdaInvoker, parseFamilyFunctions } from "../lib/mcp/lambda-invoker";
 import { lambdaTaskBackend } from "../lib/mcp/tasks/backend";
 import { originRefusal } from "../lib/oauth/caller-origin";
@@ -43,7 +43,7 @@ async function catalog(event: McpEvent) {
  * caller a token expired since the authorizer's answer was cached or a DPoP proof that does not
  * hold (401, with its WWW-Authenticate challenge).
  */
-export async function handler(event: McpEvent) {
+export async function handler(event: McpEvent, context?: RemainingTime) {
   const caller = event as unknown as Record<string, unknown>;
   const foreign = originRefusal(caller);
   if (foreign) return errorResponse(foreign);
@@ -54,5 +54,5 @@ export async function handler(event: McpEvent) {
     if (refused) return withChallenge(errorResponse(refused), refused, caller);
   }
   if (event.httpMethod.toUpperCase() === "GET" && /\/tools\/?$/.test(event.path)) return catalog(event);
-  return mcp(event);
+  return mcp(event, context);
 }

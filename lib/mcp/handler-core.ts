@@ -136,6 +136,11 @@ function asksForTools(event: McpEvent): boolean {
   );
 }
 
+/** The part of Lambda's context a code-mode run reads: it ends before the function does. */
+export interface RemainingTime {
+  getRemainingTimeInMillis(): number;
+}
+
 /** The handler over the tool set `load` gives (once, on the first request). */
 export function createMcpHandlerOver<E extends SubsetMember>(
   load: () => ToolSet<E> | Promise<ToolSet<E>>,
@@ -152,7 +157,7 @@ export function createMcpHandlerOver<E extends SubsetMember>(
     return ready;
   };
 
-  return async (event: McpEvent): Promise<APIGatewayProxyResult> => {
+  return async (event: McpEvent, context?: RemainingTime): Promise<APIGatewayProxyResult> => {
     if (event.httpMethod.toUpperCase() !== "POST") return methodNotAllowed;
     const plain = plainRequest(event);
     const tasks = options.tasks;
@@ -207,10 +212,10 @@ export function createMcpHandlerOver<E extends SubsetMember>(
     const clientId = clientIdOfHttpCaller(caller);
     if (plain?.method === "tools/call" && "problem" in plain)
       return invalidParamsAnswer(plain.id, plain.problem);
-    // A plain tools/call of a catalog tool needs the offered names and the called tool's row alone
-    // (call-tool.ts loads it: row-lookup.ts), not every offered row.
+    // A plain tools/call of a catalog tool, or of code mode's tools, needs the offered names and the
+    // rows it calls alone (call-tool.ts loads each: row-lookup.ts), not every offered row.
     const callsOne =
-      plain?.method === "tools/call" && "call" in plain && callModeOf(mode, plain.call.name) === "tools";
+      plain?.method === "tools/call" && "call" in plain && callModeOf(mode, plain.call.name) !== "discover";
     const offer: OfferOptions = {
       tools: !callsOne && (plain || asksForTools(event)) ? await set.rows(offered) : [],
       ...(callsOne ? { offered: offered.map((entry) => entry.name) } : {}),
@@ -222,6 +227,7 @@ export function createMcpHandlerOver<E extends SubsetMember>(
       ...(clientId ? { clientId } : {}),
       ...(refused?.size ? { refused } : {}),
       ...(tasks ? { advertisesTasks: true } : {}),
+      ...(context ? { remainingMs: () => context.getRemainingTimeInMillis() } : {}),
     };
     if (plain?.method === "tools/call" && "call" in plain && plain.era === "modern") {
       if (tasks && plain.declares.tasks) {
