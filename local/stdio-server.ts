@@ -13,7 +13,7 @@ import { inProcessInvoker } from "./in-process";
 import { FAMILY_HANDLERS, startLocalUpstreams } from "./stack";
 
 const USAGE = `Usage: tsx local/stdio.ts [--preset p[,p]] [--families f,...] [--toolkits TasksApi|LedgerApi]
-                         [--read-only] [--tools name,...] [--mode core|tools|discover]
+                         [--read-only] [--tools name,...] [--mode core|tools|discover|code]
 The MCP tools over stdio. The options narrow the tools as /mcp's query parameters do (docs/mcp.md):
 none lists the everyday and discovery tools (every tool still answers by name), --preset all every tool;
 TOOL_FILTER in the environment narrows them first. Upstreams: the sandboxes, or your own accounts

@@ -198,12 +198,9 @@ export async function executeScript(scope: CallScope, request: ExecuteRequest): 
   const limits = limitsFor(scope.budget.chars, request.remainingMs);
   const host = new ScriptHost(scope, request, limits, request.confirmationToken !== undefined);
   const body = await asRunnableBody(request.code);
-  const outcome = await runInSandbox(
-    body,
-    host,
-    limits,
-    [...scope.offered].filter((name) => !scope.refused?.has(name)),
-  );
+  // A tool the caller's policy denies is there to call: its call answers the refusal naming the rule.
+  const callable = [...new Set([...scope.offered, ...(scope.refused?.keys() ?? [])])];
+  const outcome = await runInSandbox(body, host, limits, callable);
   const made = { calls: host.calls.length, ...(host.logs.length > 0 ? { logs: host.logs } : {}) };
   const failedCalls = host.calls.filter((call) => call.error);
   const failures = failedCalls.length > 0 ? { failedCalls } : {};

@@ -50,7 +50,8 @@ export function codeTools(offered: { readonly length: number }): Tool[] {
         "search_api finds, by its name) returns the tool's result or throws a ToolError with `type`, " +
         "`message` and `details`; `console.log` lines come back in `logs`; what the script returns is " +
         "the answer (`result`). Ledger tools need the organisation's tenant id: " +
-        "`(await tools.LedgerApi.GetConnectedTenants({}))`. Lists give their first page unless a page " +
+        "`const [org] = await tools.LedgerApi.GetConnectedTenants({})` gives `org.tenantId`, its time " +
+        "zone and today's date there. Lists give their first page unless a page " +
         "is asked for. Nothing else is reachable: no require, process, fetch, timers, files or network. " +
         `Limits: ${limits.maxCalls} tool calls, ${limits.cpuMs / 1000} s of computing, ` +
         `${limits.wallMs / 1000} s in all, ${limits.memoryBytes / 1024 / 1024} MB, an answer of ` +

@@ -71,4 +71,21 @@ describe("stdio entry", () => {
       "search_tools",
     ]);
   }, 60_000);
+
+  it("offers code mode with --mode code, its scripts held to --read-only", async () => {
+    const { client } = await launch(["--mode", "code", "--read-only"]);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(["search_api", "execute"]);
+    const answer = await client.callTool({
+      name: "execute",
+      arguments: {
+        code: `const [tenant] = await tools.LedgerApi.GetConnectedTenants({});
+          return [tenant.tenantName, typeof tools.LedgerApi.CreateInvoices];`,
+      },
+    });
+    expect((answer.structuredContent as { result: unknown }).result).toEqual([
+      "Demo Company (Sandbox)",
+      "undefined",
+    ]);
+  }, 60_000);
 });

@@ -162,6 +162,24 @@ describe("a denied tool is refused by every path", () => {
     expect(posts()).toEqual([]);
   });
 
+  it("code mode's execute: the script's call is refused naming the rule", async () => {
+    const result = await rpc(
+      "u-alice",
+      "tools/call",
+      {
+        name: "execute",
+        arguments: {
+          code: `try { await tools.TasksApi.CreateProjectInTasks(${JSON.stringify(WRITE_INPUT)}); } catch (e) { return [e.type, e.message]; }`,
+        },
+      },
+      { mode: ["code"] },
+    );
+    const [type, message] = (result.structuredContent as { result: string[] }).result;
+    expect(type).toBe("Forbidden");
+    expect(message).toMatch(denied);
+    expect(posts()).toEqual([]);
+  });
+
   it("the principal is the authoriser's, never one the caller writes in a header or the body", async () => {
     const event = httpEvent(WRITE, "u-alice", WRITE_INPUT);
     (event.headers as Record<string, string>)["x-connection"] = "u-bob";
