@@ -122,6 +122,7 @@ export class AgentToolsStack extends Stack {
     const reauthorisation = new ReauthorisationAlarms(this, "ReauthorisationAlarms", { families });
     this.mcp = new McpFunction(this, "Mcp", { functions: this.functions, settings: this.settings });
     this.mcp.storeResultsIn(this.results);
+    this.confirmationKey.signScriptsIn(this.mcp.function, this.mcp.role, tools);
     // The mcp function lists by READ_ONLY and by the caller's policy; the families enforce every rule.
     this.policies.serve(this.mcp.function, "read");
     if (this.settings.mcpTasks) {

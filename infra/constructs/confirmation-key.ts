@@ -31,6 +31,22 @@ export class ConfirmationKey extends Construct {
     });
   }
 
+  /**
+   * The key alone, for the mcp function: code mode signs a whole script's confirmation with it
+   * (lib/code-mode/script-token.ts); each destructive call is still decided by its family function.
+   */
+  signScriptsIn(fn: lambda.Function, role: iam.IRole, tools: readonly ToolRow[]): void {
+    if (!tools.some((row) => row.flags.destructive)) return;
+    fn.addEnvironment("CONFIRMATION_KEY_SECRET_ID", this.secret.secretArn);
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: "ConfirmationKey",
+        actions: ["secretsmanager:GetSecretValue"],
+        resources: [this.secret.secretArn],
+      }),
+    );
+  }
+
   /** The key and the settings, for a function that serves at least one destructive tool. */
   useIn(fn: lambda.Function, role: iam.IRole, tools: readonly ToolRow[]): void {
     if (!tools.some((row) => row.flags.destructive)) return;

@@ -1,5 +1,6 @@
-// The `mcp` function: the MCP endpoint. It holds no secret; its role may only write its own logs
-// and invoke the deployed family functions, each of which keeps its own permissions. With MCP tasks
+// The `mcp` function: the MCP endpoint, and code mode's sandbox (lib/code-mode). It holds no token;
+// its role may write its own logs, invoke the deployed family functions (each of which keeps its own
+// permissions) and read the confirmation key, which signs a script's confirmation. With MCP tasks
 // (mcp-tasks.ts), also the tasks table and the runner (McpTasks.startFrom).
 import { Duration } from "aws-cdk-lib";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
@@ -32,8 +33,11 @@ function functionPropsOf(scope: Construct, { functions, settings }: McpFunctionP
     entry: "mcp",
     description: `MCP endpoint over the families ${environment.FAMILIES}`,
     roleDescription: "Runs the MCP endpoint: lists the deployed tools and invokes their family functions",
-    // tools/list parses the catalog (~160 KiB of JSON out); calls mostly wait on the family function.
-    memorySize: 512,
+    // Calls mostly wait on the family function; code mode's scripts run in the function's own
+    // interpreter (QuickJS, a 64 MB heap per run: lib/code-mode/limits.ts). Lambda's CPU share grows
+    // with memory: 1024 MB is over half a vCPU, enough for scripts that mostly await their calls,
+    // at twice the 512 MB an endpoint that only lists and invokes would need (docs/code-mode.md).
+    memorySize: 1024,
     // A call waits for the slowest family's function; API Gateway stops at 29 s anyway.
     timeout: Duration.seconds(
       Math.max(...deployed.map(([family]) => FAMILY_SIZING[family].timeoutSeconds)) + 1,

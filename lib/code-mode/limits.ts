@@ -25,7 +25,8 @@ export const DEFAULT_LIMITS: SandboxLimits = {
   // stays inside Node's own stack in every case of the escape suite (test/code-mode/escape.test.ts).
   stackBytes: 64 * 1024,
   cpuMs: 5_000,
-  wallMs: 60_000,
+  // Under API Gateway's 29 s for the whole request.
+  wallMs: 25_000,
   maxCalls: 100,
   answerChars: 50_000,
   logChars: 10_000,

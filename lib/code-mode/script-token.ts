@@ -28,20 +28,18 @@ function confirmedScript(script: ScriptIdentity) {
 export async function issueScriptToken(
   script: ScriptIdentity,
 ): Promise<{ token: string; expiresAt: string }> {
-  const [{ issueToken }, { signingKeys }, { confirmationClock }] = await Promise.all([
+  const [{ issueToken, confirmationClock }, { signingKeys }] = await Promise.all([
     import("../confirmation/token"),
     import("../confirmation/keys"),
-    import("../confirmation/confirm"),
   ]);
   return issueToken(confirmedScript(script), await signingKeys(), confirmationClock.now());
 }
 
 /** Throws the refusal naming why the token does not confirm this script now. */
 export async function checkScriptToken(token: string, script: ScriptIdentity): Promise<void> {
-  const [{ checkToken }, { signingKeys }, { confirmationClock }] = await Promise.all([
+  const [{ checkToken, confirmationClock }, { signingKeys }] = await Promise.all([
     import("../confirmation/token"),
     import("../confirmation/keys"),
-    import("../confirmation/confirm"),
   ]);
   const reason = checkToken(token, confirmedScript(script), await signingKeys(), confirmationClock.now());
   if (!reason) return;

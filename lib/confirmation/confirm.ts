@@ -22,10 +22,9 @@ import { asRecordRead, recordReader, summaryOf, targetsOf } from "./current-reco
 import { signingKeys } from "./keys";
 import { CONFIRMATION_HEADER, MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "./names";
 import { confirmationSettings } from "./settings";
-import { type ConfirmedCall, checkToken, issueToken, refusal } from "./token";
+import { type ConfirmedCall, checkToken, confirmationClock, issueToken, refusal } from "./token";
 
-/** The clock tokens are issued and checked by; tests move it to expire a token. */
-export const confirmationClock = { now: () => Date.now() };
+export { confirmationClock } from "./token";
 
 /** What the call would do, as the answer shows it. */
 export interface WouldDo {

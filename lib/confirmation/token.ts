@@ -6,6 +6,9 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { ToolError } from "../runtime/errors";
 import { canonicalJson } from "./canonical";
 
+/** The clock tokens are issued and checked by; tests move it to expire a token. */
+export const confirmationClock = { now: () => Date.now() };
+
 /** How long a token may be used: long enough to ask a person, short enough to go stale quickly. */
 export const CONFIRMATION_TTL_MS = 5 * 60_000;
 

@@ -70,7 +70,14 @@ describe("MCP endpoint infrastructure", () => {
     expect(invoke[0]?.Resource).toEqual(expect.arrayContaining(expected));
     expect(invoke[0]?.Resource).toHaveLength(6);
     const actions = own.flatMap((statement) => statement.actions);
-    expect(actions.some((action) => action.startsWith("secretsmanager:"))).toBe(false);
+    // One secret only: the confirmation key, which signs a code-mode script's confirmation; no token.
+    const secrets = own.filter((statement) =>
+      statement.actions.some((action) => action.startsWith("secretsmanager:")),
+    );
+    expect(secrets.map((statement) => [(statement as { Sid?: string }).Sid, statement.actions])).toEqual([
+      ["ConfirmationKey", ["secretsmanager:GetSecretValue"]],
+    ]);
+    expect(JSON.stringify(secrets[0]?.Resource)).toContain("ConfirmationKey");
     // No DynamoDB grant: reading the tool policies comes with -c policies=true (test/policy/infra.test.ts).
     expect(actions.filter((action) => action.startsWith("dynamodb:"))).toEqual([]);
   });
