@@ -1,5 +1,6 @@
-// Chooses where a toolkit's access token comes from: the connection's token set in Secrets Manager
-// when `<P>_TOKEN_SECRET_ID` is set (production), else `<P>_API_ACCESS_TOKEN` (local runs).
+// Chooses where a toolkit's access token comes from: the connection's secret in Secrets Manager
+// when `<P>_TOKEN_SECRET_ID` is set (production), else `<P>_API_ACCESS_TOKEN`, else a Custom
+// Connection's `<P>_CLIENT_ID` / `<P>_CLIENT_SECRET` (local runs; Xero only).
 
 import { TOOLKIT_FACTS } from "../catalog/toolkits";
 import { ToolError } from "../runtime/errors";
@@ -66,10 +67,11 @@ function withConnectLink(
       cause: error,
     });
   };
-  const { refresh } = source;
+  const { refresh, refusedAgain } = source;
   return {
     get: () => source.get().catch(link),
     ...(refresh && { refresh: (refused: string) => refresh.call(source, refused).catch(link) }),
+    ...(refusedAgain && { refusedAgain: () => refusedAgain.call(source) }),
   };
 }
 
@@ -86,8 +88,14 @@ export function tokenSourceFor(
     return withConnectLink(source, profile, env.CONNECT_URL);
   }
   assertSingleConnection(connection, profile.label);
-  const token = env[`${profile.envPrefix}_API_ACCESS_TOKEN`];
+  const prefix = profile.envPrefix;
+  const token = env[`${prefix}_API_ACCESS_TOKEN`];
   if (token) return { get: () => Promise.resolve(token) };
+  if (env[`${prefix}_CLIENT_ID`] || env[`${prefix}_CLIENT_SECRET`]) {
+    const config = connectionConfig(profile, `${prefix}_CLIENT_ID`, env);
+    // A Custom Connection (client_credentials) exists only where there is a token endpoint (Xero).
+    if (config.tokenEndpoint !== undefined) return containerTokens.sourceForClientInEnv(config, env);
+  }
   return {
     get: () =>
       Promise.reject(

@@ -1,13 +1,15 @@
 // The token sets of one container: its cache and its in-flight refreshes. The refresh protocol
 // across containers (docs/tokens.md) is in refresh-protocol.ts, loaded on the first refresh: a cold
-// start whose token is still good loads only this.
+// start whose token is still good loads only this. A connection whose secret is a Custom
+// Connection's credentials is served by custom-connection.ts, loaded when the first one is read.
 import type { TokenSource } from "../runtime/execute";
 import { lazyClient } from "../runtime/lazy-client";
 import { log } from "../runtime/log";
 import type { ConnectionConfig } from "./connection-config";
+import type { CustomConnectionSource } from "./custom-connection";
 import type { RefreshProtocol } from "./refresh-protocol";
 import { awsSecrets, SecretCache, type SecretsApi } from "./secrets-manager";
-import { parseTokenSet, type TokenSet } from "./token-set";
+import { customConnectionFields, lapsesWithin, parseTokenSet, type TokenSet } from "./token-set";
 
 export type { ConnectionConfig } from "./connection-config";
 
@@ -33,7 +35,10 @@ export interface TokenBrokerOptions {
 }
 
 export interface TokenBroker {
+  /** The connection stored in `config.secretId`: a token set, or a Custom Connection's credentials. */
   sourceFor(config: ConnectionConfig): TokenSource;
+  /** The Custom Connection `<P>_CLIENT_ID` / `<P>_CLIENT_SECRET` name (local runs); needs a token endpoint. */
+  sourceForClientInEnv(config: ConnectionConfig, env: NodeJS.ProcessEnv): TokenSource;
 }
 
 const errorTypeOf = (error: unknown) => (error as { type?: string }).type ?? "InternalError";
@@ -58,15 +63,33 @@ export function createTokenBroker(options: TokenBrokerOptions = {}): TokenBroker
     ),
   );
 
-  const dueForRefresh = (set: TokenSet) =>
-    set.expiresAt !== undefined && set.expiresAt - now() < refreshAheadMs;
+  const dueForRefresh = (set: TokenSet) => lapsesWithin(set.expiresAt, now(), refreshAheadMs);
   const canRefresh = (set: TokenSet, config: ConnectionConfig) =>
     config.tokenEndpoint !== undefined && set.refreshToken !== undefined && set.refreshError === undefined;
   /** Stored after `stale` by another holder (or the operator): a different token, not about to lapse. */
   const replaces = (set: TokenSet, stale: string) => set.accessToken !== stale && !dueForRefresh(set);
 
-  const cachedSet = async (config: ConnectionConfig) =>
-    parseTokenSet(await secrets.read(config.secretId, config.cacheTtlMs), config.secretId);
+  const customConnections = lazyClient(() =>
+    import("./custom-connection").then((module) => ({
+      module,
+      tokens: module.createCustomConnectionTokens({ now }),
+    })),
+  );
+
+  /** What the secret holds: a token set, or a Custom Connection's credentials (then its source). */
+  async function stored(
+    config: ConnectionConfig,
+  ): Promise<{ set: TokenSet; custom?: undefined } | { custom: CustomConnectionSource }> {
+    const text = await secrets.read(config.secretId, config.cacheTtlMs);
+    const { tokenEndpoint, label, secretId } = config;
+    // Only a toolkit with a token endpoint has the client_credentials grant.
+    const fields = tokenEndpoint === undefined ? undefined : customConnectionFields(text);
+    if (!fields || tokenEndpoint === undefined) return { set: parseTokenSet(text, secretId) };
+    const { module, tokens } = await customConnections.get();
+    return {
+      custom: tokens.sourceFor(module.customConnectionFromSecret(fields, secretId, { label, tokenEndpoint })),
+    };
+  }
 
   /** Concurrent calls in this container share one refresh per secret. */
   function flight(config: ConnectionConfig, stale: string): Promise<TokenSet> {
@@ -97,10 +120,38 @@ export function createTokenBroker(options: TokenBrokerOptions = {}): TokenBroker
   }
 
   return {
-    sourceFor(config) {
+    sourceForClientInEnv(config, env) {
+      let custom: CustomConnectionSource | undefined;
+      const source = async () => {
+        if (!custom) {
+          const { module, tokens } = await customConnections.get();
+          const tokenEndpoint = config.tokenEndpoint as string;
+          const connection = module.customConnectionFromEnv(env, config.envPrefix, {
+            label: config.label,
+            tokenEndpoint,
+          });
+          custom = tokens.sourceFor(connection);
+        }
+        return custom;
+      };
       return {
+        get: async () => (await source()).get(),
+        refresh: async (refused) => (await source()).refresh(refused),
+        refusedAgain: () => custom?.refusedAgain(),
+      };
+    },
+    sourceFor(config) {
+      // Known once the secret is read: this call's connection is a Custom Connection.
+      let custom: CustomConnectionSource | undefined;
+      return {
+        refusedAgain: () => custom?.refusedAgain(),
         async get() {
-          const set = await cachedSet(config);
+          const found = await stored(config);
+          if (found.custom) {
+            custom = found.custom;
+            return custom.get();
+          }
+          const { set } = found;
           if (!dueForRefresh(set) || !canRefresh(set, config)) return set.accessToken;
           try {
             return (await refreshed(config, set.accessToken)).accessToken;
@@ -123,7 +174,12 @@ export function createTokenBroker(options: TokenBrokerOptions = {}): TokenBroker
             (await protocol.get()).countReauthorisation(config, "no-refresh-grant");
             return undefined;
           }
-          const set = await cachedSet(config);
+          const found = await stored(config);
+          if (found.custom) {
+            custom = found.custom;
+            return custom.refresh(refused);
+          }
+          const { set } = found;
           if (replaces(set, refused)) return set.accessToken;
           if (!set.refreshToken) {
             (await protocol.get()).countReauthorisation(config, "no-refresh-token");
