@@ -7,7 +7,14 @@ import { ToolError } from "../runtime/errors";
 import type { TokenSource } from "../runtime/execute";
 import { exchange } from "../upstream/transport";
 import { type IssuedToken, requestClientCredentials } from "./client-credentials";
-import { badSecret, type ClientCredentials, lapsesWithin, optionalString } from "./token-set";
+import type { ConnectionConfig } from "./connection-config";
+import {
+  badSecret,
+  type ClientCredentials,
+  lapsesWithin,
+  optionalString,
+  parseJsonObject,
+} from "./token-set";
 
 /** Fetch a new token this long before the cached one lapses: no call starts with one about to. */
 export const EXPIRY_MARGIN_MS = 60_000;
@@ -50,6 +57,19 @@ interface Entry {
   token?: IssuedToken;
   flight?: Promise<IssuedToken>;
   tenant?: Promise<string>;
+}
+
+/**
+ * The fields of a Custom Connection's secret, which holds the client's credentials instead of a
+ * token set (`{"client_id", "client_secret"}`, no access token); undefined for any other secret.
+ */
+export function customConnectionFields(
+  secretString: string | undefined,
+): Record<string, unknown> | undefined {
+  const text = secretString?.trim() ?? "";
+  const object = text.startsWith("{") ? parseJsonObject(text) : undefined;
+  if (!object || "access_token" in object || "accessToken" in object) return undefined;
+  return "client_id" in object || "client_secret" in object ? object : undefined;
 }
 
 function requiredField(object: Record<string, unknown>, field: string, secretId: string): string {
@@ -211,6 +231,38 @@ export function createCustomConnectionTokens(options: CustomConnectionOptions = 
         },
       };
     },
+  };
+}
+
+/** What the token broker asks of this module: a connection's source, from its secret or the environment. */
+export interface CustomConnections {
+  /**
+   * The connection a secret describes when it holds a Custom Connection's credentials (the broker
+   * asks only for a secret that is no token set, where there is a token endpoint); else undefined.
+   */
+  fromSecret(config: ConnectionConfig, secretString: string | undefined): CustomConnectionSource | undefined;
+  /** The connection `<P>_CLIENT_ID` / `<P>_CLIENT_SECRET` describe. */
+  fromEnv(config: ConnectionConfig, env: NodeJS.ProcessEnv): CustomConnectionSource;
+}
+
+/** One container's Custom Connections, for its token broker. */
+export function createCustomConnections(now: () => number): CustomConnections {
+  const tokens = createCustomConnectionTokens({ now });
+  const defaults = (config: ConnectionConfig) => ({
+    label: config.label,
+    tokenEndpoint: config.tokenEndpoint as string,
+  });
+  return {
+    fromSecret: (config, secretString) =>
+      tokens.sourceFor(
+        customConnectionFromSecret(
+          customConnectionFields(secretString) ?? {},
+          config.secretId,
+          defaults(config),
+        ),
+      ),
+    fromEnv: (config, env) =>
+      tokens.sourceFor(customConnectionFromEnv(env, config.envPrefix, defaults(config))),
   };
 }
 

@@ -94,7 +94,7 @@ export function tokenSourceFor(
   if (env[`${prefix}_CLIENT_ID`] || env[`${prefix}_CLIENT_SECRET`]) {
     const config = connectionConfig(profile, `${prefix}_CLIENT_ID`, env);
     // A Custom Connection (client_credentials) exists only where there is a token endpoint (Xero).
-    if (config.tokenEndpoint !== undefined) return containerTokens.sourceForClientInEnv(config, env);
+    if (config.tokenEndpoint !== undefined) return containerTokens.sourceFor({ ...config, clientInEnv: env });
   }
   return {
     get: () =>

@@ -9,7 +9,7 @@ import type { ConnectionConfig } from "./connection-config";
 import type { CustomConnectionSource } from "./custom-connection";
 import type { RefreshProtocol } from "./refresh-protocol";
 import { awsSecrets, SecretCache, type SecretsApi } from "./secrets-manager";
-import { customConnectionFields, lapsesWithin, parseTokenSet, type TokenSet } from "./token-set";
+import { lapsesWithin, parseTokenSet, type TokenSet } from "./token-set";
 
 export type { ConnectionConfig } from "./connection-config";
 
@@ -35,10 +35,8 @@ export interface TokenBrokerOptions {
 }
 
 export interface TokenBroker {
-  /** The connection stored in `config.secretId`: a token set, or a Custom Connection's credentials. */
+  /** The connection stored in `config.secretId` (a token set, or a Custom Connection's credentials), or the Custom Connection `config.clientInEnv` names. */
   sourceFor(config: ConnectionConfig): TokenSource;
-  /** The Custom Connection `<P>_CLIENT_ID` / `<P>_CLIENT_SECRET` name (local runs); needs a token endpoint. */
-  sourceForClientInEnv(config: ConnectionConfig, env: NodeJS.ProcessEnv): TokenSource;
 }
 
 const errorTypeOf = (error: unknown) => (error as { type?: string }).type ?? "InternalError";
@@ -70,25 +68,25 @@ export function createTokenBroker(options: TokenBrokerOptions = {}): TokenBroker
   const replaces = (set: TokenSet, stale: string) => set.accessToken !== stale && !dueForRefresh(set);
 
   const customConnections = lazyClient(() =>
-    import("./custom-connection").then((module) => ({
-      module,
-      tokens: module.createCustomConnectionTokens({ now }),
-    })),
+    import("./custom-connection").then((module) => module.createCustomConnections(now)),
   );
 
-  /** What the secret holds: a token set, or a Custom Connection's credentials (then its source). */
-  async function stored(
-    config: ConnectionConfig,
-  ): Promise<{ set: TokenSet; custom?: undefined } | { custom: CustomConnectionSource }> {
+  /** The secret: a token set, or (where there is a token endpoint) a Custom Connection's credentials. */
+  async function stored(config: ConnectionConfig) {
+    if (config.clientInEnv)
+      return { custom: (await customConnections.get()).fromEnv(config, config.clientInEnv) };
     const text = await secrets.read(config.secretId, config.cacheTtlMs);
-    const { tokenEndpoint, label, secretId } = config;
-    // Only a toolkit with a token endpoint has the client_credentials grant.
-    const fields = tokenEndpoint === undefined ? undefined : customConnectionFields(text);
-    if (!fields || tokenEndpoint === undefined) return { set: parseTokenSet(text, secretId) };
-    const { module, tokens } = await customConnections.get();
-    return {
-      custom: tokens.sourceFor(module.customConnectionFromSecret(fields, secretId, { label, tokenEndpoint })),
-    };
+    try {
+      return { set: parseTokenSet(text, config.secretId) };
+    } catch (error) {
+      // No token set: a Custom Connection's secret holds the client's credentials instead.
+      const custom =
+        config.tokenEndpoint === undefined
+          ? undefined
+          : (await customConnections.get()).fromSecret(config, text);
+      if (!custom) throw error;
+      return { custom };
+    }
   }
 
   /** Concurrent calls in this container share one refresh per secret. */
@@ -120,26 +118,6 @@ export function createTokenBroker(options: TokenBrokerOptions = {}): TokenBroker
   }
 
   return {
-    sourceForClientInEnv(config, env) {
-      let custom: CustomConnectionSource | undefined;
-      const source = async () => {
-        if (!custom) {
-          const { module, tokens } = await customConnections.get();
-          const tokenEndpoint = config.tokenEndpoint as string;
-          const connection = module.customConnectionFromEnv(env, config.envPrefix, {
-            label: config.label,
-            tokenEndpoint,
-          });
-          custom = tokens.sourceFor(connection);
-        }
-        return custom;
-      };
-      return {
-        get: async () => (await source()).get(),
-        refresh: async (refused) => (await source()).refresh(refused),
-        refusedAgain: () => custom?.refusedAgain(),
-      };
-    },
     sourceFor(config) {
       // Known once the secret is read: this call's connection is a Custom Connection.
       let custom: CustomConnectionSource | undefined;

@@ -63,7 +63,7 @@ export function optionalString(object: Record<string, unknown>, field: string, s
   return value;
 }
 
-function parseJsonObject(text: string): Record<string, unknown> | undefined {
+export function parseJsonObject(text: string): Record<string, unknown> | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     return parsed && typeof parsed === "object" && !Array.isArray(parsed)
@@ -88,19 +88,6 @@ function parseClient(value: unknown, secretId: string): ClientRef | undefined {
 /** Whether a token that lapses at `expiresAt` does so within `marginMs` of `now` (never, when unknown). */
 export function lapsesWithin(expiresAt: number | undefined, now: number, marginMs: number): boolean {
   return expiresAt !== undefined && expiresAt - now < marginMs;
-}
-
-/**
- * The fields of a Custom Connection's secret, which holds the client's credentials instead of a
- * token set (`{"client_id", "client_secret"}`, no access token); undefined for any other secret.
- */
-export function customConnectionFields(
-  secretString: string | undefined,
-): Record<string, unknown> | undefined {
-  const text = secretString?.trim() ?? "";
-  const object = text.startsWith("{") ? parseJsonObject(text) : undefined;
-  if (!object || "access_token" in object || "accessToken" in object) return undefined;
-  return "client_id" in object || "client_secret" in object ? object : undefined;
 }
 
 export function parseTokenSet(secretString: string | undefined, secretId: string): TokenSet {
