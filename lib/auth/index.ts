@@ -10,9 +10,9 @@ import { assertSingleConnection, secretIdFor } from "./connections";
 import { RefreshTokenRefused } from "./oauth-refresh";
 import { dynamoDbLease, inProcessLease, resetLeaseClient } from "./refresh-lease";
 import { NOT_CONNECTED, resetSecretsClient, tokenCacheSeconds } from "./secrets-manager";
-import { type ConnectionConfig, createTokenBroker } from "./token-broker";
+import { type ConnectionConfig, type ConnectionSource, createTokenBroker } from "./token-broker";
 
-export type { TokenSource };
+export type { ConnectionSource, TokenSource };
 
 /** This container's token sets: module state lives as long as the Lambda execution environment. */
 let containerTokens = createTokenBroker();
@@ -50,10 +50,10 @@ export const RECONNECT = "reconnect";
  * AuthError that says where to connect it (again).
  */
 function withConnectLink(
-  source: TokenSource,
+  source: ConnectionSource,
   profile: UpstreamProfile,
   connectUrl: string | undefined,
-): TokenSource {
+): ConnectionSource {
   if (!connectUrl) return source;
   const link = (error: unknown): never => {
     const notConnected =
@@ -67,9 +67,10 @@ function withConnectLink(
       cause: error,
     });
   };
-  const { refresh, refusedAgain } = source;
+  const { refresh, refusedAgain, tenant } = source;
   return {
     get: () => source.get().catch(link),
+    ...(tenant && { tenant: (url: string) => tenant.call(source, url) }),
     ...(refresh && { refresh: (refused: string) => refresh.call(source, refused).catch(link) }),
     ...(refusedAgain && { refusedAgain: () => refusedAgain.call(source) }),
   };
@@ -79,7 +80,7 @@ export function tokenSourceFor(
   profile: UpstreamProfile,
   env: NodeJS.ProcessEnv = process.env,
   connection?: string,
-): TokenSource {
+): ConnectionSource {
   const template = env[`${profile.envPrefix}_TOKEN_SECRET_ID`];
   if (template) {
     const source = containerTokens.sourceFor(

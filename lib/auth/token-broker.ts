@@ -34,9 +34,15 @@ export interface TokenBrokerOptions {
   writeBudgetMs?: number;
 }
 
+/** A connection's token source, and for a Custom Connection its one organisation. */
+export interface ConnectionSource extends TokenSource {
+  /** The Custom Connection's tenant (`connectionsUrl` finds it); undefined for any other connection. */
+  tenant?(connectionsUrl: string): Promise<string | undefined>;
+}
+
 export interface TokenBroker {
   /** The connection stored in `config.secretId` (a token set, or a Custom Connection's credentials), or the Custom Connection `config.clientInEnv` names. */
-  sourceFor(config: ConnectionConfig): TokenSource;
+  sourceFor(config: ConnectionConfig): ConnectionSource;
 }
 
 const errorTypeOf = (error: unknown) => (error as { type?: string }).type ?? "InternalError";
@@ -123,6 +129,8 @@ export function createTokenBroker(options: TokenBrokerOptions = {}): TokenBroker
       let custom: CustomConnectionSource | undefined;
       return {
         refusedAgain: () => custom?.refusedAgain(),
+        // A secret that cannot be read names no tenant here: the call's own token read says why.
+        tenant: async (url) => (await stored(config).catch(() => undefined))?.custom?.tenantId(url),
         async get() {
           const found = await stored(config);
           if (found.custom) {

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { handler as readHandler } from "../../functions/ledger-read";
 import { resetTokenCaches } from "../../lib/auth/index";
 import { localCredentials } from "../../local/credentials";
+import { lambdaContext } from "../../local/lambda-context";
 import { type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 import { startFaultProxy } from "../support/fault-proxy";
@@ -83,6 +84,37 @@ describe("LEDGER_CLIENT_ID / LEDGER_CLIENT_SECRET", () => {
     expect(sandbox.oauth.clientCredentialsGrants()).toBe(1);
   });
 
+  it("a call naming no tenant acts on the connection's one organisation, found once with /connections", async () => {
+    const listed = await Promise.all(
+      [1, 2, 3].map(() =>
+        invokeDirect(readHandler, "LedgerApi.RetrieveInvoices", { filter_by_statuses: ["AUTHORISED"] }),
+      ),
+    );
+    expect(listed.map((answer) => answer.ok)).toEqual([true, true, true]);
+    const sent = apiRequests().filter((request) => request.path.endsWith("/Invoices"));
+    expect(sent.map((request) => request.headers["xero-tenant-id"])).toEqual(
+      Array(3).fill(sandbox.tenants.primary),
+    );
+    expect(sandbox.requests.filter((request) => request.path === "/connections")).toHaveLength(1);
+    expect(sandbox.oauth.clientCredentialsGrants()).toBe(1);
+  });
+
+  it("with a plain access token, a call naming no tenant is still refused before anything is sent", async () => {
+    delete process.env.LEDGER_CLIENT_ID;
+    delete process.env.LEDGER_CLIENT_SECRET;
+    process.env.LEDGER_API_ACCESS_TOKEN = sandbox.token;
+    const refused = await invokeDirect(readHandler, "LedgerApi.RetrieveInvoices", {});
+    expect(refused.error).toMatchObject({ type: "ValidationError" });
+    expect(JSON.stringify(refused.error?.details)).toContain("ledger_tenant_id");
+    expect(sandbox.requests).toEqual([]);
+    // A connection this function cannot serve names no tenant either: the token step refuses it.
+    const named = await readHandler(
+      { tool: "LedgerApi.RetrieveInvoices", input: {}, connection: "other" },
+      lambdaContext("test"),
+    ).catch((error: Error) => error);
+    expect(named).toMatchObject({ name: "ValidationError" });
+  });
+
   it("50 concurrent first calls in a container: 1 token grant, 50 answers", async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, invoices));
     expect(answers.every((answer) => answer.ok)).toBe(true);
@@ -154,6 +186,19 @@ describe("a Secrets Manager secret {client_id, client_secret}", () => {
     const answers = await Promise.all(Array.from({ length: 10 }, invoices));
     expect(answers.every((answer) => answer.ok)).toBe(true);
     expect(sandbox.oauth.clientCredentialsGrants()).toBe(1);
+
+    // The secret's tenant_id is the organisation of a call naming none: no /connections request.
+    secrets.set(
+      "agent-tools/ledger/named",
+      JSON.stringify({
+        client_id: clientId,
+        client_secret: clientSecret,
+        tenant_id: sandbox.tenants.primary,
+      }),
+    );
+    process.env.LEDGER_TOKEN_SECRET_ID = "agent-tools/ledger/named";
+    expect((await invokeDirect(readHandler, "LedgerApi.RetrieveInvoices", {})).ok).toBe(true);
+    expect(sandbox.requests.filter((request) => request.path === "/connections")).toEqual([]);
 
     process.env.LEDGER_TOKEN_SECRET_ID = "agent-tools/ledger/broken";
     const refused = await invoices();
