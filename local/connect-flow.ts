@@ -31,7 +31,8 @@ export function appOf(toolkit: Toolkit, env: NodeJS.ProcessEnv): UpstreamApp {
     .upstreams[toolkit];
 }
 
-function isLoopbackHttp(url: URL): boolean {
+/** http on localhost, 127.0.0.1 or [::1]: a provider on this machine (the sandboxes). */
+export function isLoopbackHttp(url: URL): boolean {
   return url.protocol === "http:" && LOOPBACK.has(url.hostname);
 }
 

@@ -5,6 +5,7 @@
 // broker and the refreshed set is written back to the file. Another process's writes to the file
 // (a second `npm start`, the stdio entry, a new connect) are picked up while running.
 import { unwatchFile, watchFile } from "node:fs";
+import { customConnectionFields } from "../lib/auth/custom-connection";
 import { TOOLKIT_FACTS, TOOLKITS, type Toolkit, tasksServiceOf } from "../lib/catalog/toolkits";
 import { baseUrlOf } from "../lib/runtime/config";
 import { log } from "../lib/runtime/log";
@@ -140,6 +141,9 @@ export async function useLocalAccounts(
   return {
     toolkits,
     describe(toolkit) {
+      if (toolkit === "LedgerApi" && customConnectionFields(values[localSecretId(toolkit)])) {
+        return `your Xero organisation through its Custom Connection (client id and secret in ${path})`;
+      }
       const refresh =
         toolkit === "LedgerApi" && !values[LEDGER_CLIENT_SECRET_ID]
           ? "; set LEDGER_OAUTH_CLIENT_ID and LEDGER_OAUTH_CLIENT_SECRET or the token cannot be refreshed (30 minutes)"

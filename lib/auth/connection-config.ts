@@ -18,4 +18,6 @@ export interface ConnectionConfig {
   clientSecretId?: string;
   cacheTtlMs: number;
   lease: RefreshLease;
+  /** A Custom Connection named by `<P>_CLIENT_ID` / `<P>_CLIENT_SECRET` here (local runs), not a secret. */
+  clientInEnv?: NodeJS.ProcessEnv;
 }

@@ -1,5 +1,6 @@
-// Chooses where a toolkit's access token comes from: the connection's token set in Secrets Manager
-// when `<P>_TOKEN_SECRET_ID` is set (production), else `<P>_API_ACCESS_TOKEN` (local runs).
+// Chooses where a toolkit's access token comes from: the connection's secret in Secrets Manager
+// when `<P>_TOKEN_SECRET_ID` is set (production), else `<P>_API_ACCESS_TOKEN`, else a Custom
+// Connection's `<P>_CLIENT_ID` / `<P>_CLIENT_SECRET` (local runs; Xero only).
 
 import { TOOLKIT_FACTS } from "../catalog/toolkits";
 import { ToolError } from "../runtime/errors";
@@ -9,9 +10,9 @@ import { assertSingleConnection, secretIdFor } from "./connections";
 import { RefreshTokenRefused } from "./oauth-refresh";
 import { dynamoDbLease, inProcessLease, resetLeaseClient } from "./refresh-lease";
 import { NOT_CONNECTED, resetSecretsClient, tokenCacheSeconds } from "./secrets-manager";
-import { type ConnectionConfig, createTokenBroker } from "./token-broker";
+import { type ConnectionConfig, type ConnectionSource, createTokenBroker } from "./token-broker";
 
-export type { TokenSource };
+export type { ConnectionSource, TokenSource };
 
 /** This container's token sets: module state lives as long as the Lambda execution environment. */
 let containerTokens = createTokenBroker();
@@ -49,10 +50,10 @@ export const RECONNECT = "reconnect";
  * AuthError that says where to connect it (again).
  */
 function withConnectLink(
-  source: TokenSource,
+  source: ConnectionSource,
   profile: UpstreamProfile,
   connectUrl: string | undefined,
-): TokenSource {
+): ConnectionSource {
   if (!connectUrl) return source;
   const link = (error: unknown): never => {
     const notConnected =
@@ -66,10 +67,12 @@ function withConnectLink(
       cause: error,
     });
   };
-  const { refresh } = source;
+  const { refresh, refusedAgain, tenant } = source;
   return {
     get: () => source.get().catch(link),
+    ...(tenant && { tenant: (url: string) => tenant.call(source, url) }),
     ...(refresh && { refresh: (refused: string) => refresh.call(source, refused).catch(link) }),
+    ...(refusedAgain && { refusedAgain: () => refusedAgain.call(source) }),
   };
 }
 
@@ -77,7 +80,7 @@ export function tokenSourceFor(
   profile: UpstreamProfile,
   env: NodeJS.ProcessEnv = process.env,
   connection?: string,
-): TokenSource {
+): ConnectionSource {
   const template = env[`${profile.envPrefix}_TOKEN_SECRET_ID`];
   if (template) {
     const source = containerTokens.sourceFor(
@@ -86,8 +89,14 @@ export function tokenSourceFor(
     return withConnectLink(source, profile, env.CONNECT_URL);
   }
   assertSingleConnection(connection, profile.label);
-  const token = env[`${profile.envPrefix}_API_ACCESS_TOKEN`];
+  const prefix = profile.envPrefix;
+  const token = env[`${prefix}_API_ACCESS_TOKEN`];
   if (token) return { get: () => Promise.resolve(token) };
+  if (env[`${prefix}_CLIENT_ID`] || env[`${prefix}_CLIENT_SECRET`]) {
+    const config = connectionConfig(profile, `${prefix}_CLIENT_ID`, env);
+    // A Custom Connection (client_credentials) exists only where there is a token endpoint (Xero).
+    if (config.tokenEndpoint !== undefined) return containerTokens.sourceFor({ ...config, clientInEnv: env });
+  }
   return {
     get: () =>
       Promise.reject(

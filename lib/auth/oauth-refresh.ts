@@ -1,7 +1,8 @@
 // One OAuth 2.0 refresh_token grant (RFC 6749 section 6) with the client as HTTP Basic, the way
-// Xero's identity server wants it. Errors carry the endpoint's error code only: the answer body,
-// the refresh token and the client secret never reach a message. Sent over the upstream transport
-// (node:http), not fetch, whose first use loads undici.
+// Xero's identity server wants it, and the POST every grant shares (client-credentials.ts too).
+// Errors carry the endpoint's error code only: the answer body, the refresh token and the client
+// secret never reach a message. Sent over the upstream transport (node:http), not fetch, whose
+// first use loads undici.
 import { ToolError } from "../runtime/errors";
 import { type Exchange, exchange, TransportError } from "../upstream/transport";
 import type { ClientCredentials } from "./token-set";
@@ -42,9 +43,25 @@ function oauthErrorCode(text: string): string | undefined {
   }
 }
 
-/** The token endpoint's JSON answer; the caller turns it into a token set. */
-export async function requestRefresh(request: RefreshRequest): Promise<unknown> {
-  const { endpoint, client, refreshToken, label, connection } = request;
+/** A token endpoint's answer as the grant helpers read it. */
+export interface GrantAnswer {
+  status: number;
+  text: string;
+  /** The OAuth error code of a refusal (`invalid_client`), when it is a short one. */
+  code?: string;
+}
+
+/**
+ * POSTs one grant's form to the token endpoint with the client as HTTP Basic: the answer, or a
+ * retryable error when the endpoint cannot be reached, answers 5xx or 429. The form and the client
+ * never reach a message.
+ */
+export async function postGrant(
+  endpoint: string,
+  client: ClientCredentials,
+  form: Record<string, string>,
+  label: string,
+): Promise<GrantAnswer> {
   const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString("base64");
   let response: Exchange;
   try {
@@ -57,7 +74,7 @@ export async function requestRefresh(request: RefreshRequest): Promise<unknown> 
           "content-type": "application/x-www-form-urlencoded",
           accept: "application/json",
         },
-        body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }).toString(),
+        body: new URLSearchParams(form).toString(),
       },
       REFRESH_TIMEOUT_MS,
     );
@@ -70,38 +87,57 @@ export async function requestRefresh(request: RefreshRequest): Promise<unknown> 
     );
   }
   const text = Buffer.from(response.body).toString("utf8");
-  if (response.status >= 200 && response.status < 300) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new ToolError(
-        "UpstreamError",
-        `The ${label} token endpoint answered with a body that is not JSON.`,
-        {
-          retryable: true,
-        },
-      );
-    }
-  }
-  const code = oauthErrorCode(text);
-  if (code === "invalid_grant") throw new RefreshTokenRefused(code, label, connection);
-  if (code === "invalid_client" || response.status === 401) {
-    throw new ToolError(
-      "AuthError",
-      `The ${label} token endpoint refused the OAuth client credentials of connection ${connection} (${code ?? response.status}): check the client id and secret the token set names.`,
-    );
-  }
-  if (response.status >= 500 || response.status === 429) {
+  const { status } = response;
+  if (status >= 500 || status === 429) {
     throw new ToolError(
       "UpstreamError",
-      `The ${label} token endpoint failed (HTTP ${response.status}); retry the call.`,
+      `The ${label} token endpoint failed (HTTP ${status}); retry the call.`,
       {
         retryable: true,
       },
     );
   }
+  const code = status >= 200 && status < 300 ? undefined : oauthErrorCode(text);
+  return { status, text, ...(code && { code }) };
+}
+
+/** A successful answer's JSON, or undefined when the grant was refused (status not 2xx). */
+export function grantJson(answer: GrantAnswer, label: string): unknown {
+  if (answer.status < 200 || answer.status >= 300) return undefined;
+  try {
+    return JSON.parse(answer.text);
+  } catch {
+    throw new ToolError(
+      "UpstreamError",
+      `The ${label} token endpoint answered with a body that is not JSON.`,
+      {
+        retryable: true,
+      },
+    );
+  }
+}
+
+/** The token endpoint's JSON answer; the caller turns it into a token set. */
+export async function requestRefresh(request: RefreshRequest): Promise<unknown> {
+  const { endpoint, client, refreshToken, label, connection } = request;
+  const answer = await postGrant(
+    endpoint,
+    client,
+    { grant_type: "refresh_token", refresh_token: refreshToken },
+    label,
+  );
+  const json = grantJson(answer, label);
+  if (json !== undefined) return json;
+  const { code, status } = answer;
+  if (code === "invalid_grant") throw new RefreshTokenRefused(code, label, connection);
+  if (code === "invalid_client" || status === 401) {
+    throw new ToolError(
+      "AuthError",
+      `The ${label} token endpoint refused the OAuth client credentials of connection ${connection} (${code ?? status}): check the client id and secret the token set names.`,
+    );
+  }
   throw new ToolError(
     "AuthError",
-    `The ${label} token endpoint refused to refresh connection ${connection} (${code ?? `HTTP ${response.status}`}); re-authorise it.`,
+    `The ${label} token endpoint refused to refresh connection ${connection} (${code ?? `HTTP ${status}`}); re-authorise it.`,
   );
 }

@@ -12,6 +12,7 @@ import { type LeaseGrant, leaseKeyFor } from "./refresh-lease";
 import type { SecretCache } from "./secrets-manager";
 import {
   type ClientCredentials,
+  lapsesWithin,
   parseClientCredentials,
   parseTokenSet,
   serializeTokenSet,
@@ -101,8 +102,7 @@ export function createRefreshProtocol(context: ProtocolContext): RefreshProtocol
    */
   const unwritten = new Map<string, TokenSet & { issuedAt: number }>();
 
-  const dueForRefresh = (set: TokenSet) =>
-    set.expiresAt !== undefined && set.expiresAt - now() < refreshAheadMs;
+  const dueForRefresh = (set: TokenSet) => lapsesWithin(set.expiresAt, now(), refreshAheadMs);
   const canRefresh = (set: TokenSet, config: ConnectionConfig) =>
     config.tokenEndpoint !== undefined && set.refreshToken !== undefined && set.refreshError === undefined;
   /** Stored after `stale` by another holder (or the operator): a different token, not about to lapse. */

@@ -1,13 +1,15 @@
 // The token sets of one container: its cache and its in-flight refreshes. The refresh protocol
 // across containers (docs/tokens.md) is in refresh-protocol.ts, loaded on the first refresh: a cold
-// start whose token is still good loads only this.
+// start whose token is still good loads only this. A connection whose secret is a Custom
+// Connection's credentials is served by custom-connection.ts, loaded when the first one is read.
 import type { TokenSource } from "../runtime/execute";
 import { lazyClient } from "../runtime/lazy-client";
 import { log } from "../runtime/log";
 import type { ConnectionConfig } from "./connection-config";
+import type { CustomConnectionSource } from "./custom-connection";
 import type { RefreshProtocol } from "./refresh-protocol";
 import { awsSecrets, SecretCache, type SecretsApi } from "./secrets-manager";
-import { parseTokenSet, type TokenSet } from "./token-set";
+import { lapsesWithin, parseTokenSet, type TokenSet } from "./token-set";
 
 export type { ConnectionConfig } from "./connection-config";
 
@@ -32,8 +34,15 @@ export interface TokenBrokerOptions {
   writeBudgetMs?: number;
 }
 
+/** A connection's token source, and for a Custom Connection its one organisation. */
+export interface ConnectionSource extends TokenSource {
+  /** The Custom Connection's tenant (`connectionsUrl` finds it); undefined for any other connection. */
+  tenant?(connectionsUrl: string): Promise<string | undefined>;
+}
+
 export interface TokenBroker {
-  sourceFor(config: ConnectionConfig): TokenSource;
+  /** The connection stored in `config.secretId` (a token set, or a Custom Connection's credentials), or the Custom Connection `config.clientInEnv` names. */
+  sourceFor(config: ConnectionConfig): ConnectionSource;
 }
 
 const errorTypeOf = (error: unknown) => (error as { type?: string }).type ?? "InternalError";
@@ -58,15 +67,33 @@ export function createTokenBroker(options: TokenBrokerOptions = {}): TokenBroker
     ),
   );
 
-  const dueForRefresh = (set: TokenSet) =>
-    set.expiresAt !== undefined && set.expiresAt - now() < refreshAheadMs;
+  const dueForRefresh = (set: TokenSet) => lapsesWithin(set.expiresAt, now(), refreshAheadMs);
   const canRefresh = (set: TokenSet, config: ConnectionConfig) =>
     config.tokenEndpoint !== undefined && set.refreshToken !== undefined && set.refreshError === undefined;
   /** Stored after `stale` by another holder (or the operator): a different token, not about to lapse. */
   const replaces = (set: TokenSet, stale: string) => set.accessToken !== stale && !dueForRefresh(set);
 
-  const cachedSet = async (config: ConnectionConfig) =>
-    parseTokenSet(await secrets.read(config.secretId, config.cacheTtlMs), config.secretId);
+  const customConnections = lazyClient(() =>
+    import("./custom-connection").then((module) => module.createCustomConnections(now)),
+  );
+
+  /** The secret: a token set, or (where there is a token endpoint) a Custom Connection's credentials. */
+  async function stored(config: ConnectionConfig) {
+    if (config.clientInEnv)
+      return { custom: (await customConnections.get()).fromEnv(config, config.clientInEnv) };
+    const text = await secrets.read(config.secretId, config.cacheTtlMs);
+    try {
+      return { set: parseTokenSet(text, config.secretId) };
+    } catch (error) {
+      // No token set: a Custom Connection's secret holds the client's credentials instead.
+      const custom =
+        config.tokenEndpoint === undefined
+          ? undefined
+          : (await customConnections.get()).fromSecret(config, text);
+      if (!custom) throw error;
+      return { custom };
+    }
+  }
 
   /** Concurrent calls in this container share one refresh per secret. */
   function flight(config: ConnectionConfig, stale: string): Promise<TokenSet> {
@@ -98,9 +125,19 @@ export function createTokenBroker(options: TokenBrokerOptions = {}): TokenBroker
 
   return {
     sourceFor(config) {
+      // Known once the secret is read: this call's connection is a Custom Connection.
+      let custom: CustomConnectionSource | undefined;
       return {
+        refusedAgain: () => custom?.refusedAgain(),
+        // A secret that cannot be read names no tenant here: the call's own token read says why.
+        tenant: async (url) => (await stored(config).catch(() => undefined))?.custom?.tenantId(url),
         async get() {
-          const set = await cachedSet(config);
+          const found = await stored(config);
+          if (found.custom) {
+            custom = found.custom;
+            return custom.get();
+          }
+          const { set } = found;
           if (!dueForRefresh(set) || !canRefresh(set, config)) return set.accessToken;
           try {
             return (await refreshed(config, set.accessToken)).accessToken;
@@ -123,7 +160,12 @@ export function createTokenBroker(options: TokenBrokerOptions = {}): TokenBroker
             (await protocol.get()).countReauthorisation(config, "no-refresh-grant");
             return undefined;
           }
-          const set = await cachedSet(config);
+          const found = await stored(config);
+          if (found.custom) {
+            custom = found.custom;
+            return custom.refresh(refused);
+          }
+          const { set } = found;
           if (replaces(set, refused)) return set.accessToken;
           if (!set.refreshToken) {
             (await protocol.get()).countReauthorisation(config, "no-refresh-token");

@@ -40,7 +40,7 @@ const KNOWN_FIELDS = new Set([
   "updated_at",
 ]);
 
-function badSecret(secretId: string, problem: string): ToolError {
+export function badSecret(secretId: string, problem: string): ToolError {
   return new ToolError(
     "AuthError",
     `The token secret ${secretId} is malformed: ${problem} (see docs/tokens.md).`,
@@ -56,14 +56,14 @@ function optionalTime(object: Record<string, unknown>, field: string, secretId: 
   return time;
 }
 
-function optionalString(object: Record<string, unknown>, field: string, secretId: string) {
+export function optionalString(object: Record<string, unknown>, field: string, secretId: string) {
   const value = object[field];
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value !== "string") throw badSecret(secretId, `"${field}" must be a string`);
   return value;
 }
 
-function parseJsonObject(text: string): Record<string, unknown> | undefined {
+export function parseJsonObject(text: string): Record<string, unknown> | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     return parsed && typeof parsed === "object" && !Array.isArray(parsed)
@@ -83,6 +83,11 @@ function parseClient(value: unknown, secretId: string): ClientRef | undefined {
   const clientSecret = optionalString(client, "client_secret", secretId);
   if (clientId && clientSecret) return { clientId, clientSecret };
   throw badSecret(secretId, '"client" must be {"secret_id"} or {"client_id", "client_secret"}');
+}
+
+/** Whether a token that lapses at `expiresAt` does so within `marginMs` of `now` (never, when unknown). */
+export function lapsesWithin(expiresAt: number | undefined, now: number, marginMs: number): boolean {
+  return expiresAt !== undefined && expiresAt - now < marginMs;
 }
 
 export function parseTokenSet(secretString: string | undefined, secretId: string): TokenSet {

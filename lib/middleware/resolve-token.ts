@@ -35,9 +35,11 @@ export function resolveToken(): MiddlewareObj<
         return token;
       };
       const refresh = source.refresh?.bind(source);
+      const refusedAgain = source.refusedAgain?.bind(source);
       request.context.token = {
         get: async () => remember(await source.get()) as string,
         ...(refresh ? { refresh: async (refused: string) => remember(await refresh(refused)) } : {}),
+        ...(refusedAgain ? { refusedAgain } : {}),
       };
     },
     onError: (request) => {

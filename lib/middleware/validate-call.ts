@@ -53,12 +53,29 @@ export function validateCall(options: {
         call.tool = canonical;
       }
       const { tool } = call;
-      const check = ({ row, validate }: ToolModule) => {
+      const check = ({ row, validate }: ToolModule): void | Promise<void> => {
         // Before the checks: a refused call's audit record names its tool's family and operation.
         request.context.calledRow = row;
         const own = withOwnNames(row, call.input);
         // Two values for one parameter: the call stays as sent (its audit record shows both).
         if (own.conflicts.length === 0) call.input = own.input;
+        const tenant = bindingsOf(row).tenant;
+        if (tenant && own.input[tenant.name] === undefined && own.conflicts.length === 0) {
+          // No tenant: a Custom Connection's one organisation is it (loaded only for such a call).
+          return import("../auth/connection-tenant")
+            .then((module) => module.connectionTenant(row, call))
+            .then((found) => {
+              if (found) own.input[tenant.name] = found;
+              checkWith(row, validate, own);
+            });
+        }
+        checkWith(row, validate, own);
+      };
+      const checkWith = (
+        row: ToolModule["row"],
+        validate: ToolModule["validate"],
+        own: ReturnType<typeof withOwnNames>,
+      ) => {
         const paramAt = (path: string) => bindingsOf(row).byName.get(path);
         assertValidWith(validate, validationSchema(row), own.input, {
           subject: `parameters for ${tool}`,
@@ -71,7 +88,7 @@ export function validateCall(options: {
       };
       const loaded = tools.tool(tool);
       if (loaded instanceof Promise) return loaded.then(check);
-      check(loaded);
+      return check(loaded);
     },
   };
 }

@@ -28,6 +28,11 @@ export interface TokenSource {
    * or undefined when the connection cannot be refreshed (TickTick, a bare token).
    */
   refresh?(refused: string): Promise<string | undefined>;
+  /**
+   * Called when the upstream answers 401 to the refreshed token too (or when no other token came):
+   * the AuthError's message, when the source knows better than the profile (a Custom Connection).
+   */
+  refusedAgain?(): string | undefined;
 }
 
 /** What the executor knows of the call around it. */
@@ -120,7 +125,7 @@ export async function executeTool(
   }
   let result: unknown;
   try {
-    result = readResult(row, input, profile, response);
+    result = readResult(row, input, profile, response, token);
   } catch (error) {
     throw withOutcome(error, answeredOutcome(row, profile, response));
   }
@@ -211,9 +216,10 @@ function readResult(
   input: ToolInput,
   profile: UpstreamProfile,
   response: UpstreamResponse,
+  token: TokenSource,
 ): unknown {
   const { status, body } = response;
-  if (status === 401) throw new ToolError("AuthError", profile.reauthorise);
+  if (status === 401) throw new ToolError("AuthError", token.refusedAgain?.() ?? profile.reauthorise);
 
   const text = body.byteLength > 0 ? utf8.decode(body) : "";
   let parsed: unknown;

@@ -47,7 +47,6 @@ const ALLOWED: Record<string, string> = {
   perf_hooks: "Node's module node:perf_hooks",
   dpop_bound_access_tokens: "a client metadata field of RFC 9449 §5.2, named as not read",
   dpop_jkt: "an authorization request parameter of RFC 9449 §10, named as not implemented",
-  unauthorized_client: "an OAuth error code (RFC 6749), as Xero's error screen shows it",
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -36,12 +36,16 @@ const START_KIB: Record<string, number> = {
   // keyed here and not upstream (a keyed TickTick create), schema mode's "pass it JSON-encoded" hint.
   // +1 each (one authorizeCall, lib/call/authorize.ts: scopes, read-only, the served tools and the
   // policy's loader in one module every entrance shares; 0.1-0.6 KiB over, mostly its refusals' words).
-  tasks: 70,
-  "ledger-read": 75,
-  "ledger-write": 81,
-  "ledger-delete": 70,
-  "ledger-reports": 68,
-  "ledger-files": 71,
+  // +1 each (Custom Connections, 1.0-1.1 KiB): the broker's turn to a Custom Connection (a secret
+  // that is no token set, or <P>_CLIENT_ID in the environment), the token endpoint's POST shared by
+  // both grants, the executor's message for a second 401, and the names the lazy module imports
+  // from the start; the grant, its cache and /connections load with the first such connection.
+  tasks: 71,
+  "ledger-read": 76,
+  "ledger-write": 82,
+  "ledger-delete": 71,
+  "ledger-reports": 69,
+  "ledger-files": 72,
   // 114 -> 18 (15.8 KiB): tools/list is answered from the generated JSON of the listed tools
   // (generated/mcp-tools/, lib/mcp/generated-source.ts), loaded by the first request; the rows load
   // with the first call. The start is code only and no longer grows with the catalog (fenced below).

@@ -519,9 +519,13 @@ describe("token refusals", () => {
       code_verifier: oauth.generateRandomCodeVerifier(),
     });
     expect(await downgrade.json()).toMatchObject({ error: "invalid_grant" });
-    const unknown = await tokenPost({ ...credentials, grant_type: "client_credentials" });
+    const unknown = await tokenPost({ ...credentials, grant_type: "password" });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ error: "unsupported_grant_type" });
+    // client_credentials is the Custom Connection's grant: the registered app may not use it.
+    const notCustom = await tokenPost({ ...credentials, grant_type: "client_credentials" });
+    expect(notCustom.status).toBe(400);
+    expect(await notCustom.json()).toMatchObject({ error: "unauthorized_client" });
   });
 });
 

@@ -24,6 +24,7 @@ import { createLedgerSeed } from "./seed/index";
 
 export { SANDBOX_XERO_APP, XERO_SCOPES } from "./identity/app";
 export type { Connection } from "./identity/connections";
+export { SANDBOX_CUSTOM_CONNECTION } from "./identity/custom-connection";
 export {
   DEFAULT_LEDGER_SANDBOX_TOKEN,
   type LedgerSandbox,

@@ -6,7 +6,8 @@ import type { SandboxScale } from "../scale";
 import { EVERY_TENANT } from "./access";
 import type { LedgerDeps } from "./deps";
 import { AUTHORIZE_PATH, REVOCATION_PATH, SANDBOX_XERO_APP, TOKEN_PATH } from "./identity/app";
-import { XeroIdentity } from "./identity/identity";
+import { type CustomConnectionOptions, registerCustomConnection } from "./identity/custom-connection";
+import { type CustomConnectionApp, XeroIdentity } from "./identity/identity";
 import { RateMeter } from "./rate-limits";
 import { API_PREFIX, createLedgerServer, type Fault, FaultQueue, type RecordedRequest } from "./server";
 import { LedgerStore } from "./store";
@@ -26,6 +27,8 @@ export interface LedgerSandboxOptions {
   clock?: Clock;
   /** `large` adds years of generated trading to the primary organisation (default small). */
   scale?: SandboxScale;
+  /** The registered Custom Connection; SANDBOX_CUSTOM_CONNECTION's values, for the primary, fill the rest. */
+  customConnection?: CustomConnectionOptions;
 }
 
 /** Xero's OAuth side of the sandbox: its identity service and /connections (docs/sandbox-oauth.md). */
@@ -41,6 +44,10 @@ export interface LedgerSandboxOAuth {
   app: OAuthApp;
   /** Registers one more redirect URI (an authorization server that learns its port after start). */
   allowRedirectUri(uri: string): void;
+  /** The Custom Connection: its client takes the client_credentials grant, for one organisation. */
+  customConnection: Readonly<CustomConnectionApp>;
+  /** client_credentials grants answered since start or the last reset. */
+  clientCredentialsGrants(): number;
 }
 
 export interface LedgerSandbox {
@@ -81,6 +88,7 @@ export async function launchLedgerSandbox(
       name: String(store.organisation(tenantId)?.organisation.Name ?? tenantId),
     })),
   );
+  identity.customConnection = registerCustomConnection(primary, options.customConnection);
   const requests: RecordedRequest[] = [];
   const meter = new RateMeter();
   const faults = new FaultQueue();
@@ -110,6 +118,8 @@ export async function launchLedgerSandbox(
       connectionsUrl: `${origin}/connections`,
       app,
       allowRedirectUri: (uri) => allowRedirectUri(app, uri),
+      customConnection: identity.customConnection,
+      clientCredentialsGrants: () => identity.clientCredentialsGrants,
     },
     requests,
     reset() {

@@ -53,7 +53,7 @@ export function sendJsonNoStore(
 }
 
 /** `id:secret` from Basic, each part form-urlencoded first as RFC 6749 §2.3.1 requires. */
-function basicCredentials(header: string): { id: string; secret: string } | undefined {
+export function basicCredentials(header: string): { id: string; secret: string } | undefined {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
   if (!match?.[1]) return undefined;
   const decoded = Buffer.from(match[1], "base64").toString("utf8");
@@ -71,7 +71,11 @@ function basicCredentials(header: string): { id: string; secret: string } | unde
  * client_secret_basic or client_secret_post (not both, RFC 6749 §2.3). Throws invalid_client
  * (401; with a Basic challenge when the header was used, §5.2) unless the app's credentials match.
  */
-export function authenticateClient(req: IncomingMessage, form: URLSearchParams, app: OAuthApp): void {
+export function authenticateClient(
+  req: IncomingMessage,
+  form: URLSearchParams,
+  app: Pick<OAuthApp, "clientId" | "clientSecret">,
+): void {
   const header = req.headers.authorization;
   const inBody = form.has("client_secret");
   if (header !== undefined && inBody) {
@@ -136,7 +140,7 @@ export async function serveClientForm(
   req: IncomingMessage,
   res: ServerResponse,
   bodyText: string,
-  app: OAuthApp,
+  app: Pick<OAuthApp, "clientId" | "clientSecret">,
   answer: (form: URLSearchParams) => void | Promise<void>,
 ): Promise<void> {
   try {

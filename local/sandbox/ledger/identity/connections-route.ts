@@ -1,10 +1,12 @@
 // GET /connections and DELETE /connections/{id} (api.xero.com/connections): a person's access
 // token lists and removes that person's connections. The fixed sandbox token, which reaches every
-// organisation, lists a standing connection to each; it cannot remove them (403).
+// organisation, lists a standing connection to each; it cannot remove them (403). A Custom
+// Connection's token lists its one organisation, and cannot remove it either.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sendEmpty, sendJson } from "../../http";
 import { FORBIDDEN_BODY, notFoundBody, UNAUTHORIZED_BODY } from "../errors";
 import { standingConnections } from "./connections";
+import { customConnectionList } from "./custom-connection";
 import type { XeroIdentity } from "./identity";
 
 const CONNECTIONS = /^\/connections(?:\/([^/]+))?\/?$/i;
@@ -35,6 +37,12 @@ export function serveConnections(
   const grant = token === undefined ? undefined : identity.accessTokens.peek(token);
   if (!grant) {
     sendJson(res, 401, UNAUTHORIZED_BODY, { "www-authenticate": 'Bearer error="invalid_token"' });
+    return;
+  }
+  const custom = identity.customConnectionOf(grant);
+  if (custom) {
+    if (method === "GET" && id === undefined) sendJson(res, 200, customConnectionList(identity, custom));
+    else sendJson(res, 403, FORBIDDEN_BODY);
     return;
   }
   if (method === "GET" && id === undefined) {

@@ -28,7 +28,7 @@ export function discoveryDocument(origin: string): Record<string, unknown> {
       "xero_userid",
       "global_session_id",
     ],
-    grant_types_supported: ["authorization_code", "refresh_token"],
+    grant_types_supported: ["authorization_code", "refresh_token", "client_credentials"],
     response_types_supported: ["code"],
     response_modes_supported: ["query"],
     subject_types_supported: ["public"],

@@ -7,9 +7,9 @@ import { type Clock, ExpiringStore } from "../../oauth/expiring-store";
 import type { TenantAccess } from "../access";
 import { type XeroAuthorizationRequest, xeroConsentProvider } from "./authorize";
 import { ConnectionStore } from "./connections";
-import type { Grant, IssuedCode } from "./grants";
+import { type CustomConnectionApp, customConnectionPerson, type Grant, type IssuedCode } from "./grants";
 
-export type { Grant, IssuedCode } from "./grants";
+export type { CustomConnectionApp, Grant, IssuedCode } from "./grants";
 
 export class XeroIdentity {
   /** Set once the server listens: http://127.0.0.1:<port>. */
@@ -21,6 +21,10 @@ export class XeroIdentity {
   readonly refreshTokens: ExpiringStore<Grant>;
   readonly connections = new ConnectionStore();
   readonly consent: ConsentPages<XeroAuthorizationRequest>;
+  /** The registered Custom Connection, if any: its client takes the client_credentials grant. */
+  customConnection?: CustomConnectionApp;
+  /** client_credentials grants answered since the last reset. */
+  clientCredentialsGrants = 0;
 
   constructor(
     readonly app: OAuthApp,
@@ -42,7 +46,16 @@ export class XeroIdentity {
   access(token: string): TenantAccess | undefined {
     const grant = this.accessTokens.peek(token);
     if (!grant) return undefined;
+    const custom = this.customConnectionOf(grant);
+    if (custom)
+      return { reaches: (tenantId) => tenantId.trim().toLowerCase() === custom.tenantId.toLowerCase() };
     return { reaches: (tenantId) => this.connections.reaches(grant.personId, tenantId) };
+  }
+
+  /** The Custom Connection a grant was issued to, if it was. */
+  customConnectionOf(grant: Grant): CustomConnectionApp | undefined {
+    const app = this.customConnection;
+    return app && grant.personId === customConnectionPerson(app) ? app : undefined;
   }
 
   /** Xero's revocation: the refresh token goes, and with it every connection the person made. */
@@ -59,5 +72,6 @@ export class XeroIdentity {
     this.refreshTokens.clear();
     this.connections.clear();
     this.consent.clear();
+    this.clientCredentialsGrants = 0;
   }
 }

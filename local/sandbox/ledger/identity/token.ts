@@ -1,9 +1,18 @@
 // POST /identity/connect/token: the authorization_code grant (single-use codes, redirect_uri and
-// PKCE checked) and the refresh_token grant (every refresh token works once: each use rotates it).
+// PKCE checked), the refresh_token grant (every refresh token works once: each use rotates it) and,
+// for the Custom Connection's client only, the client_credentials grant (custom-connection.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { verifierMatches } from "../../oauth/pkce";
-import { invalidGrant, invalidRequest, OAuthError, sendJsonNoStore, serveClientForm } from "../../oauth/wire";
+import {
+  formBody,
+  invalidGrant,
+  invalidRequest,
+  OAuthError,
+  sendJsonNoStore,
+  serveClientForm,
+} from "../../oauth/wire";
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_TTL_MS } from "./app";
+import { grantClientCredentials, requestedClientId } from "./custom-connection";
 import { signIdToken } from "./id-token";
 import type { Grant, IssuedCode, XeroIdentity } from "./identity";
 
@@ -78,22 +87,37 @@ async function refresh(identity: XeroIdentity, form: URLSearchParams): Promise<R
   return tokensFor(identity, { ...grant, scopes });
 }
 
+/** The Custom Connection whose client the request names, if it names that one. */
+function customConnectionNamed(identity: XeroIdentity, req: IncomingMessage, bodyText: string) {
+  const custom = identity.customConnection;
+  const named = custom && requestedClientId(req, formBody(req, bodyText) ?? new URLSearchParams());
+  return custom && named === custom.clientId ? custom : undefined;
+}
+
 export async function serveToken(
   identity: XeroIdentity,
   req: IncomingMessage,
   res: ServerResponse,
   bodyText: string,
 ): Promise<void> {
-  await serveClientForm(req, res, bodyText, identity.app, async (form) => {
+  const custom = customConnectionNamed(identity, req, bodyText);
+  // The client authenticates as the app it names: the Custom Connection's, or the registered app.
+  await serveClientForm(req, res, bodyText, custom ?? identity.app, async (form) => {
     const grantType = form.get("grant_type");
     let answer: Record<string, unknown>;
-    if (grantType === "authorization_code") answer = await redeemCode(identity, form);
+    if (custom || grantType === "client_credentials") {
+      // Each kind of app has its own grants: a Custom Connection only client_credentials.
+      if (!custom || grantType !== "client_credentials") {
+        throw new OAuthError(400, "unauthorized_client", "this client may not use this grant type");
+      }
+      answer = grantClientCredentials(identity, custom, form);
+    } else if (grantType === "authorization_code") answer = await redeemCode(identity, form);
     else if (grantType === "refresh_token") answer = await refresh(identity, form);
     else
       throw new OAuthError(
         400,
         "unsupported_grant_type",
-        "grant_type must be authorization_code or refresh_token",
+        "grant_type must be authorization_code, refresh_token or client_credentials",
       );
     sendJsonNoStore(res, 200, answer);
   });
