@@ -99,13 +99,11 @@ async function publishOnce(
         );
       } else {
         reasons.add(result.reason);
-        await deps.claims
-          .release(entry.key)
-          .catch((error: unknown) =>
-            log("error", "xero webhook claim not released", {
-              errorName: (error as Error | undefined)?.name,
-            }),
-          );
+        await deps.claims.release(entry.key).catch((error: unknown) =>
+          log("error", "xero webhook claim not released", {
+            errorName: (error as Error | undefined)?.name,
+          }),
+        );
       }
     }),
   );
