@@ -66,12 +66,16 @@ async function publishOnce(
   const keyed = events.map((event) => ({ event, key: dedupeKeyOf(event) }));
   // Two events of one delivery with the same key are one change.
   const unique = [...new Map(keyed.map((entry) => [entry.key, entry])).values()];
-  const claimed: typeof unique = [];
-  try {
-    for (const entry of unique) if (await deps.claims.claim(entry.key)) claimed.push(entry);
-  } catch (error) {
+  // All at once: each is one conditional put, and Xero's 5 seconds are for the whole delivery.
+  const attempts = await Promise.allSettled(unique.map((entry) => deps.claims.claim(entry.key)));
+  const claimed = unique.filter((_, index) => {
+    const attempt = attempts[index];
+    return attempt?.status === "fulfilled" && attempt.value;
+  });
+  const refused = attempts.find((attempt) => attempt.status === "rejected");
+  if (refused) {
     await Promise.allSettled(claimed.map((entry) => deps.claims.release(entry.key)));
-    throw error;
+    throw refused.reason;
   }
   const duplicates = events.length - claimed.length;
   if (claimed.length === 0) return { published: 0, duplicates, failed: 0, reasons: [] };
