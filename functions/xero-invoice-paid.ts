@@ -11,11 +11,10 @@ import { lazyClient } from "../lib/runtime/lazy-client";
 import { type CallTool, completeFollowUpsOfPaidInvoice, REACTION_TOOLS } from "../lib/webhooks/invoice-paid";
 
 const lambdaInvoke = lazyClient(() => import("../lib/aws/lambda-invoke"));
-const functions = parseFamilyFunctions(process.env.FAMILY_FUNCTIONS);
 
 const callTool: CallTool = async (call) => {
   const family = REACTION_TOOLS[call.tool as keyof typeof REACTION_TOOLS];
-  const functionName = family && functions[family];
+  const functionName = family && parseFamilyFunctions(process.env.FAMILY_FUNCTIONS)[family];
   if (!functionName) throw new ToolError("Forbidden", `${call.tool} is not deployed with this reaction.`);
   const { invokeLambda } = await lambdaInvoke.get();
   const output = await invokeLambda(functionName, JSON.stringify(call));
