@@ -365,7 +365,7 @@ export function createGateway(options: GatewayOptions): Server {
           res,
           new ToolError(
             "NotFound",
-            "No such route. Use GET /tools, POST /tools/{toolName}, POST /mcp, GET /openapi.json, GET / (the playground) or GET /playground/audit (its Last calls).",
+            "No such route. Use GET /tools, POST /tools/{toolName}, POST /mcp, GET /openapi.json, GET / (the playground), GET /playground/audit (its Last calls) or POST /webhooks/xero (Xero webhooks, with XERO_WEBHOOK_KEY set).",
           ),
         );
         return;
