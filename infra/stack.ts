@@ -3,6 +3,7 @@
 // OAuth front door those routes are put behind.
 import { App, CfnOutput, Stack, type StackProps, Validations } from "aws-cdk-lib";
 import { AuthorizationType } from "aws-cdk-lib/aws-apigateway";
+import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
 import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import type * as logs from "aws-cdk-lib/aws-logs";
@@ -24,6 +25,7 @@ import { PolicyTable } from "./constructs/policy-table";
 import { ReauthorisationAlarms } from "./constructs/reauthorisation-alarm";
 import { ResultsBucket } from "./constructs/results-bucket";
 import { ToolsApi } from "./constructs/tools-api";
+import { XeroWebhooks } from "./constructs/xero-webhooks";
 import { ToolEvents } from "./events/tool-events";
 import { readSettings, type StackSettings } from "./settings";
 import { OverdueInvoicesWorkflow } from "./workflows/overdue-invoices";
@@ -69,6 +71,8 @@ export class AgentToolsStack extends Stack {
   readonly agentCore?: AgentCoreGateway;
   /** MCP tasks' table and runner, unless `-c mcpTasks=false` (lib/mcp/tasks). */
   readonly mcpTasks?: McpTasks;
+  /** `POST /webhooks/xero`, its key, dedupe table, bus, alarms and the invoice-paid reaction. */
+  readonly xeroWebhooks: XeroWebhooks;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -140,6 +144,16 @@ export class AgentToolsStack extends Stack {
       this.api.addMcpRoute(this.mcp.function, entrance);
       this.api.addCatalogRoute(this.mcp.function, entrance);
     }
+    // Xero webhooks: their own open route (Xero signs each delivery), before the deployment is fingerprinted.
+    const webhookConnection = this.node.tryGetContext("webhookConnection") as string | undefined;
+    const followUpProjectIds = this.node.tryGetContext("followUpProjectIds") as string | undefined;
+    this.xeroWebhooks = new XeroWebhooks(this, "XeroWebhooks", {
+      api: this.api,
+      settings: this.settings,
+      functions: this.functions,
+      ...(webhookConnection ? { reactionConnection: String(webhookConnection) } : {}),
+      ...(followUpProjectIds ? { followUpProjectIds: String(followUpProjectIds) } : {}),
+    });
     // `AWS_IAM` for auth=iam: the fingerprint (and so the deployment's logical id) it always had.
     this.api.deployAfter(Object.values(this.routes), tools, auth === "iam" ? AuthorizationType.IAM : auth);
     this.api.warnPastResourceQuota();
@@ -187,6 +201,7 @@ export class AgentToolsStack extends Stack {
       reauthorisation,
       ...(alarmEmail ? { alarmEmail: String(alarmEmail) } : {}),
     });
+    this.xeroWebhooks.notify(new SnsAction(this.monitoring.topic));
 
     // Applies to this stack and the nested route stacks below it.
     Validations.of(this).acknowledge({

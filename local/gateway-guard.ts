@@ -62,7 +62,7 @@ export function foreignOrigin(req: IncomingMessage): string | undefined {
 export function allowedMethods(route: string): readonly string[] | undefined {
   if (route === "" || route === "/tools" || route === "/openapi.json" || route === "/playground/audit")
     return ["GET", "HEAD"];
-  if (/^\/tools\/[^/]+$/.test(route)) return ["POST"];
+  if (/^\/tools\/[^/]+$/.test(route) || route === "/webhooks/xero") return ["POST"];
   return undefined;
 }
 

@@ -36,6 +36,7 @@ import {
   PLAYGROUND_AUDIT_ROUTE,
 } from "./playground/audit";
 import { playgroundResponse } from "./playground/page";
+import { WEBHOOK_ROUTE, type WebhookRoute } from "./webhooks";
 
 export type { FamilyHandler } from "./in-process";
 
@@ -57,6 +58,8 @@ export interface GatewayOptions {
   auditTrail?: LocalAuditReader;
   /** The MCP tasks table: long calls of clients that take tasks run in this process (lib/mcp/tasks). */
   tasksTable?: string;
+  /** XERO_WEBHOOK_KEY: `POST /webhooks/xero` (./webhooks.ts); unset, that route answers 404. */
+  webhooks?: WebhookRoute;
 }
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
@@ -83,6 +86,11 @@ function sendError(res: ServerResponse, error: ToolError): void {
  * dropped, not collected, until the refusal closes the connection.
  */
 function readBody(req: IncomingMessage): Promise<string> {
+  return readBodyBytes(req).then((bytes) => bytes.toString("utf8"));
+}
+
+/** The body's bytes as received (a webhook's signature is over them), within the same limit. */
+function readBodyBytes(req: IncomingMessage): Promise<Buffer> {
   if (Number(req.headers["content-length"]) > MAX_BODY_BYTES) return Promise.reject(new BodyTooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -103,7 +111,7 @@ function readBody(req: IncomingMessage): Promise<string> {
     };
     const onEnd = () => {
       stop();
-      resolve(Buffer.concat(chunks).toString("utf8"));
+      resolve(Buffer.concat(chunks));
     };
     const onClose = () => {
       stop();
@@ -244,6 +252,29 @@ async function sendLastCalls(res: ServerResponse, url: URL, trail: LocalAuditRea
   });
 }
 
+/**
+ * POST /webhooks/xero: the body's exact bytes to the webhook handler, base64 as API Gateway sends a
+ * binary body, and its answer as it is (Xero reads only the status; the body is empty).
+ */
+async function sendWebhook(req: IncomingMessage, res: ServerResponse, route: WebhookRoute | undefined) {
+  if (!route) {
+    sendError(
+      res,
+      new ToolError("NotFound", "Xero webhooks are off: start with XERO_WEBHOOK_KEY set (docs/local.md)."),
+    );
+    return;
+  }
+  const body = await readBodyBytes(req);
+  const result = await route({
+    body: body.toString("base64"),
+    isBase64Encoded: true,
+    headers: headersOf(req),
+    requestContext: { requestId: randomUUID() },
+  });
+  res.writeHead(result.statusCode, { "content-length": Buffer.byteLength(result.body) });
+  res.end(result.body);
+}
+
 export function createGateway(options: GatewayOptions): Server {
   const timeoutMs = options.functionTimeoutMs ?? 30_000;
   const served = allTools.filter((row) => options.handlers[row.family]);
@@ -321,6 +352,10 @@ export function createGateway(options: GatewayOptions): Server {
         send(res, isReadOnlyDeployment() ? readOnlyOpenApiResponse(here) : openApiResponse(here));
         return;
       }
+      if (route === WEBHOOK_ROUTE) {
+        await sendWebhook(req, res, options.webhooks);
+        return;
+      }
       if (route === "/mcp") {
         send(res, await mcp(mcpEvent(req, url, await readBody(req), caller)));
         return;
@@ -330,7 +365,7 @@ export function createGateway(options: GatewayOptions): Server {
           res,
           new ToolError(
             "NotFound",
-            "No such route. Use GET /tools, POST /tools/{toolName}, POST /mcp, GET /openapi.json, GET / (the playground) or GET /playground/audit (its Last calls).",
+            "No such route. Use GET /tools, POST /tools/{toolName}, POST /mcp, GET /openapi.json, GET / (the playground), GET /playground/audit (its Last calls) or POST /webhooks/xero (Xero webhooks, with XERO_WEBHOOK_KEY set).",
           ),
         );
         return;

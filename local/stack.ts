@@ -22,6 +22,7 @@ import { type LocalS3, startLocalS3 } from "./s3";
 import { type LedgerSandbox, startLedgerSandbox } from "./sandbox/ledger/index";
 import { sandboxScale } from "./sandbox/scale";
 import { startTasksSandbox, type TasksSandbox } from "./sandbox/tasks/index";
+import { type LocalWebhooks, startLocalWebhooks } from "./webhooks";
 
 export interface LocalStack {
   url: string;
@@ -33,6 +34,8 @@ export interface LocalStack {
   dynamo?: LocalDynamo;
   /** AUTH=oauth: the local Secrets Manager holding people's connections and the apps' credentials. */
   secrets?: LocalOAuth["secrets"];
+  /** XERO_WEBHOOK_KEY: `POST /webhooks/xero`, its local EventBridge and the worked reaction (./webhooks.ts). */
+  webhooks?: LocalWebhooks;
   close(): Promise<void>;
 }
 
@@ -235,6 +238,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     throw new Error(`AUTH is "oauth" or unset (got "${env.AUTH}").`);
   }
 
+  // Xero webhooks (docs/local.md): off unless XERO_WEBHOOK_KEY is set.
+  const webhooks = await startLocalWebhooks(env, { dynamo, ledgerSandbox, handlers: FAMILY_HANDLERS });
+  if (webhooks) modes.push(...webhooks.modes);
+
   // The playground's "Last calls" panel reads the audit table only when it is this run's own.
   const auditTrail =
     dynamo && upstreams.auditTable
@@ -246,9 +253,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ...(env.MCP_TASKS_TABLE ? { tasksTable: env.MCP_TASKS_TABLE } : {}),
     oauth: () => attached,
     ...(auditTrail ? { auditTrail } : {}),
+    ...(webhooks ? { webhooks: webhooks.route } : {}),
   });
   const port = await listen(server, options.port);
   if (oauth) attached = await oauth.attach(`http://127.0.0.1:${port}`);
+  webhooks?.attach(`http://127.0.0.1:${port}`);
   return {
     url: `http://127.0.0.1:${port}`,
     modes,
@@ -256,7 +265,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ledgerSandbox,
     dynamo,
     ...(oauth ? { secrets: oauth.secrets } : {}),
+    ...(webhooks ? { webhooks } : {}),
     close: async () => {
+      await webhooks?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       auditTrail?.close();

@@ -16,13 +16,18 @@ describe("auth=iam (the default)", () => {
     expect(iam.stack.settings.auth).toBe("iam");
     expect(iam.stack.oauth).toBeUndefined();
     iam.root.resourceCountIs("AWS::ApiGateway::Authorizer", 0);
-    // The one secret is the key confirmation tokens are signed with (test/confirmation/infra.test.ts).
-    expect(Object.keys(iam.root.findResources("AWS::SecretsManager::Secret"))).toEqual([
-      iam.stack.getLogicalId(iam.stack.confirmationKey.secret.node.defaultChild as never),
-    ]);
-    iam.root.resourceCountIs("AWS::DynamoDB::Table", 3); // idempotency, the audit trail, MCP tasks: no OAuth state (policies are -c policies=true)
-    // Six families, mcp and the MCP task runner.
-    iam.root.resourceCountIs("AWS::Lambda::Function", 8);
+    // The secrets are the key confirmation tokens are signed with (test/confirmation/infra.test.ts)
+    // and the Xero webhook key (test/webhooks/infra.test.ts).
+    expect(Object.keys(iam.root.findResources("AWS::SecretsManager::Secret")).sort()).toEqual(
+      [
+        iam.stack.getLogicalId(iam.stack.confirmationKey.secret.node.defaultChild as never),
+        iam.stack.getLogicalId(iam.stack.xeroWebhooks.secret.node.defaultChild as never),
+      ].sort(),
+    );
+    // Idempotency, the audit trail, MCP tasks, the webhook dedupe keys: no OAuth state (policies are -c policies=true).
+    iam.root.resourceCountIs("AWS::DynamoDB::Table", 4);
+    // Six families, mcp, the MCP task runner and the two Xero webhook functions.
+    iam.root.resourceCountIs("AWS::Lambda::Function", 10);
     const services = Object.values(iam.root.findResources("AWS::Lambda::Function")).map(
       (fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME,
     );
@@ -30,10 +35,11 @@ describe("auth=iam (the default)", () => {
     expect(services).not.toContain("agent-tools-authorizer");
   });
 
-  it("keeps every method on IAM, opens none, and answers no 401", () => {
+  it("keeps every method on IAM but Xero's signed webhook route, and answers no 401", () => {
     const methods = methodsOf(iam);
-    expect(methods).toHaveLength(allTools.length + 2);
-    for (const { route, properties } of methods) expect(properties.AuthorizationType, route).toBe("AWS_IAM");
+    expect(methods).toHaveLength(allTools.length + 3);
+    for (const { route, properties } of methods)
+      expect(properties.AuthorizationType, route).toBe(route === "POST /webhooks/xero" ? "NONE" : "AWS_IAM");
     expect(methods.some(({ route }) => route.includes("/iam/") || route.includes("well-known"))).toBe(false);
     expect(
       Object.keys(
@@ -77,9 +83,10 @@ describe("auth=both", () => {
     expect(oauthRoutes).toHaveLength(allTools.length + 2);
     for (const { route, properties } of oauthRoutes)
       expect(properties.AuthorizationType, route).toBe("CUSTOM");
+    // And POST /webhooks/xero, which Xero signs (test/webhooks/infra.test.ts).
     const open = methods.filter(({ properties }) => properties.AuthorizationType === "NONE");
-    expect(open).toHaveLength(OAUTH_ENDPOINTS);
-    expect(methods).toHaveLength(2 * (allTools.length + 2) + OAUTH_ENDPOINTS);
+    expect(open).toHaveLength(OAUTH_ENDPOINTS + 1);
+    expect(methods).toHaveLength(2 * (allTools.length + 2) + OAUTH_ENDPOINTS + 1);
   });
 
   it("lets API Gateway invoke each family function from POST /tools/* and POST /iam/tools/*", () => {
@@ -99,7 +106,7 @@ describe("auth=both", () => {
   it("warns at synth when the API passes API Gateway's default 300 resources, and only then", () => {
     Annotations.fromStack(both.stack).hasWarning(
       "/AgentTools/ToolsApi/Api",
-      Match.stringLikeRegexp("The API has 524 resources, past API Gateway's default quota of 300"),
+      Match.stringLikeRegexp("The API has 526 resources, past API Gateway's default quota of 300"),
     );
     const fewer = synthesize(["tasks", "ledger-read"], { auth: "both" });
     Annotations.fromStack(fewer.stack).hasNoWarning("*", Match.stringLikeRegexp("resources, past"));

@@ -80,6 +80,12 @@ const START_KIB: Record<string, number> = {
   // protocol side (store, keys, clients) and the pages (Express) load with the first request for one.
   // 3.9 -> 4.3 KiB: the JWKS's branch and its loader (the keys load with the first request for it).
   oauth: 6,
+  // The Xero webhook receiver (15.1 KiB): the signature check, the delivery's checks, the metric
+  // and log lines and the Secrets extension's read; the DynamoDB and EventBridge clients are the
+  // runtime's SDK, loaded with the first delivery that has events.
+  "xero-webhooks": 16,
+  // The invoice-paid reaction (4.4 KiB): the Lambda invoke loads with its first call.
+  "xero-invoice-paid": 5,
 };
 
 /** Loaded on the first call that needs them, never at start (paths as esbuild names its inputs). */

@@ -9,20 +9,20 @@ const all = synthesize();
 const withoutDelete = synthesize(WITHOUT_DELETE);
 
 describe("family functions", () => {
-  it("makes one function per family: six by default (plus the mcp function and the MCP task runner)", () => {
-    all.root.resourceCountIs("AWS::Lambda::Function", 8);
+  it("makes one function per family: six by default (plus the mcp function, the MCP task runner and the two Xero webhook functions)", () => {
+    all.root.resourceCountIs("AWS::Lambda::Function", 10);
     expect(Object.keys(all.stack.functions).sort()).toEqual([...ALL_FAMILIES].sort());
   });
 
   it("makes five without ledger-delete, and none for it", () => {
-    withoutDelete.root.resourceCountIs("AWS::Lambda::Function", 7);
+    withoutDelete.root.resourceCountIs("AWS::Lambda::Function", 9);
     expect(withoutDelete.stack.functions["ledger-delete"]).toBeUndefined();
     expect(withoutDelete.routes.has("ledger-delete")).toBe(false);
   });
 
   it("reads the families from the context as cdk -c families=a,b gives them", () => {
     const fromContext = synthesize(undefined, { families: "tasks,ledger-read" });
-    fromContext.root.resourceCountIs("AWS::Lambda::Function", 4);
+    fromContext.root.resourceCountIs("AWS::Lambda::Function", 6);
     expect(() => parseFamilies("tasks,ledger-everything")).toThrow(/ledger-everything/);
   });
 

@@ -119,14 +119,15 @@ describe("the alarms", () => {
   });
 
   it("each dead-letter queue: a message in it (call queue and event rule, per family)", () => {
+    // Plus the Xero webhooks' invoice-paid reaction's DLQ (test/webhooks/infra.test.ts).
     const dlqAlarms = alarmOn(root, "AWS/SQS", "ApproximateNumberOfMessagesVisible", {});
-    expect(dlqAlarms).toHaveLength(families.length * 2);
+    expect(dlqAlarms).toHaveLength(families.length * 2 + 1);
     for (const alarm of dlqAlarms) {
       expect(alarm.Properties).toMatchObject({ Statistic: "Maximum", Threshold: 1 });
     }
     // Each names a different queue.
     const queues = new Set(dlqAlarms.map((alarm) => JSON.stringify(alarm.Properties.Dimensions)));
-    expect(queues.size).toBe(families.length * 2);
+    expect(queues.size).toBe(families.length * 2 + 1);
   });
 
   it("token refresh failures (Xero) and connections needing a person (each toolkit)", () => {

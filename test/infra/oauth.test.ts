@@ -58,8 +58,11 @@ describe("auth=oauth: the API", () => {
     }
   });
 
-  it("leaves only the OAuth endpoints open, each a Lambda proxy to the oauth function", () => {
-    const open = methods.filter(({ properties }) => properties.AuthorizationType === "NONE");
+  it("leaves only the OAuth endpoints open (and Xero's signed webhooks), each a Lambda proxy to the oauth function", () => {
+    // POST /webhooks/xero is open too: Xero signs each delivery (test/webhooks/infra.test.ts).
+    const open = methods.filter(
+      ({ route, properties }) => properties.AuthorizationType === "NONE" && route !== "POST /webhooks/xero",
+    );
     const expected = OAUTH_ROUTES.flatMap(({ path, methods: verbs }) =>
       verbs.map((verb) => `${verb} ${path}`),
     );
@@ -92,8 +95,8 @@ describe("auth=oauth: the API", () => {
       expect(properties.Integration.Type, route).toBe("AWS_PROXY");
       expect(JSON.stringify(properties.Integration.Uri), route).toContain(`"${server}","Arn"`);
     }
-    // Nothing else in the API: every method is the authorizer's or an OAuth endpoint.
-    expect(methods).toHaveLength(allTools.length + 2 + 19);
+    // Nothing else in the API: every method is the authorizer's, an OAuth endpoint or Xero's webhooks.
+    expect(methods).toHaveLength(allTools.length + 2 + 19 + 1);
   });
 
   it("lets API Gateway invoke the oauth function with one permission for the API", () => {
@@ -206,8 +209,8 @@ describe("auth=oauth: the authorization server's resources", () => {
   });
 
   it("has Secrets Manager generate the signing key: 64 characters, no punctuation, no value in the template", () => {
-    // And the confirmation key (test/confirmation/infra.test.ts).
-    oauth.root.resourceCountIs("AWS::SecretsManager::Secret", 2);
+    // And the confirmation key (test/confirmation/infra.test.ts) and the Xero webhook key (test/webhooks/infra.test.ts).
+    oauth.root.resourceCountIs("AWS::SecretsManager::Secret", 3);
     const secret = oauth.root.findResources("AWS::SecretsManager::Secret")[
       logicalId(frontDoor?.signingKey as never)
     ];

@@ -11,6 +11,7 @@ import { type CustomConnectionApp, XeroIdentity } from "./identity/identity";
 import { RateMeter } from "./rate-limits";
 import { API_PREFIX, createLedgerServer, type Fault, FaultQueue, type RecordedRequest } from "./server";
 import { LedgerStore } from "./store";
+import { LedgerWebhooks, type SandboxDelivery, type WebhookTarget } from "./webhooks";
 
 export const DEFAULT_LEDGER_SANDBOX_TOKEN = "sandbox-ledger-token";
 
@@ -29,6 +30,8 @@ export interface LedgerSandboxOptions {
   scale?: SandboxScale;
   /** The registered Custom Connection; SANDBOX_CUSTOM_CONNECTION's values, for the primary, fill the rest. */
   customConnection?: CustomConnectionOptions;
+  /** Where signed webhook deliveries go after writes (webhooks.ts); none: off. */
+  webhooks?: WebhookTarget;
 }
 
 /** Xero's OAuth side of the sandbox: its identity service and /connections (docs/sandbox-oauth.md). */
@@ -69,6 +72,15 @@ export interface LedgerSandbox {
   reset(): void;
   /** The next `times` (default 1) requests answer this instead of being served. */
   failNext(fault: Fault): void;
+  /** Xero's webhooks: signed deliveries after writes to invoices, contacts and credit notes. */
+  webhooks: {
+    /** Turns them on (a URL and the webhook key) or off (undefined). */
+    setTarget(target: WebhookTarget | undefined): void;
+    /** Every delivery made, with the receiver's answer to each attempt. */
+    deliveries: SandboxDelivery[];
+    /** Resolves once the deliveries queued so far have been answered. */
+    idle(): Promise<void>;
+  };
   close(): Promise<void>;
 }
 
@@ -92,6 +104,9 @@ export async function launchLedgerSandbox(
   const requests: RecordedRequest[] = [];
   const meter = new RateMeter();
   const faults = new FaultQueue();
+  let apiUrl = "";
+  const webhooks = new LedgerWebhooks(clock, () => apiUrl);
+  webhooks.setTarget(options.webhooks);
   const server = createLedgerServer({
     store,
     authorize: (given) =>
@@ -101,8 +116,10 @@ export async function launchLedgerSandbox(
     faults,
     clock,
     onRequest: (request) => requests.push(request),
+    webhooks,
   });
   const origin = await listenOnLoopback(server, options.port ?? 0);
+  apiUrl = `${origin}${API_PREFIX}`;
   identity.origin = origin;
   identity.fixedToken = token;
   return {
@@ -127,10 +144,16 @@ export async function launchLedgerSandbox(
       meter.reset();
       faults.clear();
       identity.reset();
+      webhooks.reset();
       // Emptied in place so callers holding the array see the reset.
       requests.length = 0;
     },
     failNext: (fault) => faults.push(fault),
+    webhooks: {
+      setTarget: (target) => webhooks.setTarget(target),
+      deliveries: webhooks.deliveries,
+      idle: () => webhooks.idle(),
+    },
     close: () => closeServer(server),
   };
 }

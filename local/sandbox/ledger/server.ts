@@ -25,6 +25,7 @@ import { findRoute, MalformedPathError } from "./router";
 import type { LedgerStore, StoredAnswer } from "./store";
 import { organisationMoment } from "./today";
 import type { LedgerOrganisation } from "./types";
+import type { LedgerWebhooks } from "./webhooks";
 
 export const API_PREFIX = "/api.xro/2.0";
 
@@ -78,6 +79,8 @@ export interface LedgerServerOptions {
   /** The sandbox's clock in ms: what "today" is for each organisation (today.ts). */
   clock: Clock;
   onRequest(request: RecordedRequest): void;
+  /** Signed webhook deliveries after writes, when a target is set (webhooks.ts). */
+  webhooks?: LedgerWebhooks;
 }
 
 function headerText(req: IncomingMessage, name: string): string | undefined {
@@ -222,11 +225,15 @@ async function handle(
   const remembered = replayable ? options.store.recallAnswer(org.tenantId, key) : undefined;
   if (remembered) return send(res, remembered);
 
+  const before = method === "GET" ? undefined : options.webhooks?.before(org);
   const answer = dispatch(options, req, url, raw, org);
-  if (replayable && answer.status >= 200 && answer.status < 300) {
+  const succeeded = answer.status >= 200 && answer.status < 300;
+  if (replayable && succeeded) {
     options.store.rememberAnswer(org.tenantId, key, answer);
   }
   send(res, answer);
+  // As Xero: the write answers first, the webhook follows.
+  if (before && succeeded) options.webhooks?.after(org, before);
 }
 
 export function createLedgerServer(options: LedgerServerOptions): Server {
