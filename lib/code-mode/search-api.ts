@@ -6,6 +6,9 @@ import { CODE_DECLARATIONS_JSON } from "../../generated/code-mode/declarations.g
 import { canonicalNameOf } from "../catalog/name-forms";
 import { scoreTools } from "../mcp/discovery/search";
 
+/** What one answer holds at most, the best match aside (a long one is whole). */
+const ANSWER_CHARS = 3_800;
+
 let declarations: Record<string, string> | undefined;
 
 function declarationsByName(): Record<string, string> {
@@ -28,6 +31,14 @@ export function searchApiAnswer(offered: ReadonlySet<string>, query: string, lim
     return "// No tool matches. These tools read and change TickTick tasks and projects (TasksApi) and Xero accounting records (LedgerApi): try other words.";
   }
   const all = declarationsByName();
-  const text = names.map((name) => all[name]).filter((declaration) => declaration !== undefined);
-  return `// Call as: await tools.${names[0]}(args)\n${text.join("\n")}`;
+  let text = `// Call as: await tools.${names[0]}(args)`;
+  const left: string[] = [];
+  for (const name of names) {
+    const declaration = all[name] ?? "";
+    // The best match always; the others while the answer stays readable at a glance.
+    if (name !== names[0] && text.length + declaration.length + 1 > ANSWER_CHARS) left.push(name);
+    else text += `\n${declaration}`;
+  }
+  if (left.length > 0) text += `\n// Also: ${left.join(", ")} (search a name for its declaration)`;
+  return text;
 }

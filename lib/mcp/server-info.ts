@@ -18,6 +18,7 @@ export const SERVER_INSTRUCTIONS = [
   "TickTick (TasksApi_*) and Xero (LedgerApi_*) tools. This endpoint's URLs:",
   "- /mcp: everyday tools, and search_tools to find the others by plain words (run those with call_read_tool/call_write_tool)",
   "- ?mode=discover: the discovery tools only",
+  "- ?mode=code: search_api, and execute: one script, many tools",
   "- ?preset=all: every tool",
   "- ?preset=<job>, at most 40 tools:",
   "  tasks: TickTick projects, tasks",
@@ -34,7 +35,7 @@ export const SERVER_INSTRUCTIONS = [
   "  history: notes on records",
   "Xero: call LedgerApi_GetConnectedTenants first; pass a tenantId as every LedgerApi tool's tenant parameter. " +
     "Each organisation has its own time zone: take today from its localDate there, not your clock.",
-  "structuredContent matches the tool's outputSchema; a list cut to size ends with _partial naming the next call.",
+  "structuredContent matches the outputSchema; a list cut to size ends with _partial naming the next call.",
   "A destructive tool (destructiveHint) changes nothing until the person agrees. On 2026-07-28 with form " +
     "elicitation the call returns input-required and the client asks; otherwise (and on 2025) it first answers " +
     "{confirmationRequired, confirmationToken}: show the person; once they agree repeat the same call with " +

@@ -6,6 +6,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAST_DUE_AND_WHO_OWES_MOST as PAST_DUE } from "../../lib/code-mode/examples/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
 let stack: LocalStack;
@@ -18,25 +19,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const PAST_DUE = `
-const [org] = await tools.LedgerApi.GetConnectedTenants({});
-let total = 0, count = 0, pages = 0;
-const owed = {};
-for (let page = 1; ; page++) {
-  const { Invoices = [] } = await tools.LedgerApi.RetrieveInvoices({
-    ledger_tenant_id: org.tenantId, filter_by_statuses: ["AUTHORISED"], page_number: page, retrieve_summary_only: true,
-  });
-  pages++;
-  for (const i of Invoices) {
-    if (i.Type !== "ACCREC" || i.AmountDue <= 0 || i.DueDate.slice(0, 10) >= org.localDate) continue;
-    total += i.AmountDue; count++;
-    owed[i.Contact.Name] = (owed[i.Contact.Name] ?? 0) + i.AmountDue;
-  }
-  if (Invoices.length < 100) break;
-}
-const [topName, topAmount] = Object.entries(owed).sort((a, b) => b[1] - a[1])[0] ?? [];
-return { total: Math.round(total * 100) / 100, count, pages, topName, topAmount: Math.round(topAmount * 100) / 100 };
-`;
 
 async function post(tool: string, input: Record<string, unknown>): Promise<any> {
   const response = await fetch(`${stack.url}/tools/${tool}`, {

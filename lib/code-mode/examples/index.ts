@@ -66,3 +66,35 @@ for (const bill of bills) {
 }
 return paid;
 `;
+
+/** How much is past due, and who owes most: every page of authorised sales invoices, added up. */
+export const PAST_DUE_AND_WHO_OWES_MOST = `
+const [org] = await tools.LedgerApi.GetConnectedTenants({});
+let total = 0, count = 0, pages = 0;
+const owed = {};
+for (let page = 1; ; page++) {
+  const { Invoices = [] } = await tools.LedgerApi.RetrieveInvoices({
+    ledger_tenant_id: org.tenantId, filter_by_statuses: ["AUTHORISED"], page_number: page, retrieve_summary_only: true,
+  });
+  pages++;
+  for (const i of Invoices) {
+    if (i.Type !== "ACCREC" || i.AmountDue <= 0 || i.DueDate.slice(0, 10) >= org.localDate) continue;
+    total += i.AmountDue; count++;
+    owed[i.Contact.Name] = (owed[i.Contact.Name] ?? 0) + i.AmountDue;
+  }
+  if (Invoices.length < 100) break;
+}
+const [topName, topAmount] = Object.entries(owed).sort((a, b) => b[1] - a[1])[0] ?? [];
+return { total: Math.round(total * 100) / 100, count, pages, topName, topAmount: Math.round(topAmount * 100) / 100 };
+`;
+
+/** Open tasks per TickTick project. */
+export const OPEN_TASKS_PER_PROJECT = `
+const projects = await tools.TasksApi.GetUserProjects({});
+const counts = {};
+for (const project of projects) {
+  const { tasks = [] } = await tools.TasksApi.RetrieveProjectWithTasks({ project_id: project.id });
+  counts[project.name] = tasks.filter((t) => t.status === 0).length;
+}
+return counts;
+`;
