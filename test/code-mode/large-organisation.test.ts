@@ -19,7 +19,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-
 async function post(tool: string, input: Record<string, unknown>): Promise<any> {
   const response = await fetch(`${stack.url}/tools/${tool}`, {
     method: "POST",
