@@ -116,8 +116,15 @@ function eventBridgeEvent(call: unknown) {
   };
 }
 
-/** A POST /mcp event; `headers` adds a 2026-07-28 request's MCP-Protocol-Version and Mcp-* headers. */
-function mcpEvent(body: unknown, headers: Record<string, string> = {}) {
+/**
+ * A POST /mcp event; `headers` adds a 2026-07-28 request's MCP-Protocol-Version and Mcp-* headers,
+ * `query` the endpoint's query string (`?mode=code`).
+ */
+function mcpEvent(
+  body: unknown,
+  headers: Record<string, string> = {},
+  query: Record<string, string[]> | null = null,
+) {
   return {
     resource: "/mcp",
     path: "/mcp",
@@ -128,7 +135,7 @@ function mcpEvent(body: unknown, headers: Record<string, string> = {}) {
       host: "api.example",
       ...headers,
     },
-    multiValueQueryStringParameters: null,
+    multiValueQueryStringParameters: query,
     requestContext: { stage: "v1", requestId: "cold-start", identity: {} },
     body: JSON.stringify(body),
     isBase64Encoded: false,
@@ -304,6 +311,18 @@ export function variants(bundles: Record<string, string>, upstream: UpstreamInfo
       ...(name ? { "mcp-name": name } : {}),
     });
     const discover = { jsonrpc: "2.0", id: 1, method: "server/discover", params: { _meta: envelope } };
+    // Code mode's first execute: the interpreter's load, the script, one inner call (docs/code-mode.md).
+    const execute = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: {
+        name: "execute",
+        arguments: {
+          code: `const page = await tools.LedgerApi.RetrieveInvoices(${JSON.stringify(FAMILY_CALLS["ledger-read"]?.input)}); return page.Invoices.length;`,
+        },
+      },
+    };
     const modernList = { ...list_, params: { _meta: envelope } };
     const modernCall = { ...call, params: { ...call.params, _meta: envelope } };
     list.push(
@@ -360,6 +379,16 @@ export function variants(bundles: Record<string, string>, upstream: UpstreamInfo
           mcp,
           mcpEvent(call),
           `${ANSWERED} && answer.body.includes("InvoiceID") && !answer.body.includes('"isError":true')`,
+        ),
+      },
+      {
+        name: "mcp: execute (?mode=code)",
+        functionName: "mcp",
+        extra: true,
+        args: script(
+          mcp,
+          mcpEvent(execute, {}, { mode: ["code"] }),
+          `${ANSWERED} && answer.body.includes('"calls":1') && !answer.body.includes('"isError":true')`,
         ),
       },
     );

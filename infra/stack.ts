@@ -154,6 +154,9 @@ export class AgentToolsStack extends Stack {
       ...(webhookConnection ? { reactionConnection: String(webhookConnection) } : {}),
       ...(followUpProjectIds ? { followUpProjectIds: String(followUpProjectIds) } : {}),
     });
+    // READ_ONLY holds here too: the reaction's task completion is refused by the tasks family anyway.
+    this.policies.serve(this.xeroWebhooks.function.function, "none");
+    if (this.xeroWebhooks.reaction) this.policies.serve(this.xeroWebhooks.reaction.function.function, "none");
     // `AWS_IAM` for auth=iam: the fingerprint (and so the deployment's logical id) it always had.
     this.api.deployAfter(Object.values(this.routes), tools, auth === "iam" ? AuthorizationType.IAM : auth);
     this.api.warnPastResourceQuota();

@@ -13,10 +13,11 @@ describe("local bundling", () => {
     const keys = Object.values(template.findResources("AWS::Lambda::Function")).map((fn) =>
       JSON.stringify(fn.Properties.Code.S3Key),
     );
-    expect(new Set(keys).size).toBe(4); // the two families, the mcp function and its task runner
+    // The two families, the mcp function, its task runner and the Xero webhook receiver.
+    expect(new Set(keys).size).toBe(5);
     const assembly = app.synth();
     const assets = readdirSync(assembly.directory).filter((name) => name.startsWith("asset."));
-    expect(assets.length).toBe(4);
+    expect(assets.length).toBe(5);
     for (const asset of assets) expect(existsSync(join(assembly.directory, asset, "index.mjs"))).toBe(true);
     // The families split off what a keyed write loads; the mcp bundle, search_tools' index.
     const split = assets.filter((asset) => existsSync(join(assembly.directory, asset, "chunks")));

@@ -40,11 +40,13 @@ const START_KIB: Record<string, number> = {
   // that is no token set, or <P>_CLIENT_ID in the environment), the token endpoint's POST shared by
   // both grants, the executor's message for a second 401, and the names the lazy module imports
   // from the start; the grant, its cache and /connections load with the first such connection.
+  // +1 ledger-reports (code mode, 0.1 KiB): an inner call's `via: "code"` and its run id, read from
+  // the event and written to the audit record; the others had the room.
   tasks: 71,
   "ledger-read": 76,
   "ledger-write": 82,
   "ledger-delete": 71,
-  "ledger-reports": 69,
+  "ledger-reports": 70,
   "ledger-files": 72,
   // 114 -> 18 (15.8 KiB): tools/list is answered from the generated JSON of the listed tools
   // (generated/mcp-tools/, lib/mcp/generated-source.ts), loaded by the first request; the rows load

@@ -88,4 +88,22 @@ describe("stdio entry", () => {
       "undefined",
     ]);
   }, 60_000);
+
+  it("stops a script before a delete under --mode code, and runs it once confirmed", async () => {
+    // The child's environment is the SDK's default one: confirmation is on, as for a person's client.
+    const { client } = await launch(["--mode", "code"]);
+    const code = `
+      const groceries = (await tools.TasksApi.GetUserProjects({})).find((p) => p.name === "Groceries");
+      await tools.TasksApi.DeleteTasksProject({ project_id: groceries.id });
+      return (await tools.TasksApi.GetUserProjects({})).map((p) => p.name);`;
+    const asked = await client.callTool({ name: "execute", arguments: { code } });
+    expect(asked.structuredContent).toMatchObject({
+      confirmationRequired: true,
+      stoppedAt: { call: 2, tool: "TasksApi.DeleteTasksProject" },
+      wouldRemove: { current: { name: "Groceries" } },
+    });
+    const token = (asked.structuredContent as { confirmationToken: string }).confirmationToken;
+    const ran = await client.callTool({ name: "execute", arguments: { code, confirmation_token: token } });
+    expect((ran.structuredContent as { result: unknown }).result).toEqual(["Personal", "Work"]);
+  }, 60_000);
 });

@@ -74,7 +74,7 @@ describe("discovery mode: tools/list", () => {
     };
     expect(error.type).toBe("ValidationError");
     expect(error.details.problems).toEqual([
-      { parameter: "mode", message: '"mode" is one of core, tools, discover.' },
+      { parameter: "mode", message: '"mode" is one of core, tools, discover, code.' },
     ]);
   });
 });
