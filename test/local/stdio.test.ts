@@ -1,7 +1,10 @@
 // The stdio entry (local/stdio.ts) as a client that launches a command sees it: the official SDK
 // client spawning `tsx local/stdio.ts`, against the built-in sandboxes. Log lines at info (one per
 // call) must reach stderr, never stdout, or the client would fail to parse them.
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import { useStdioClients } from "./stdio-client";
 
 const launch = useStdioClients();
@@ -105,5 +108,43 @@ describe("stdio entry", () => {
     const token = (asked.structuredContent as { confirmationToken: string }).confirmationToken;
     const ran = await client.callTool({ name: "execute", arguments: { code, confirmation_token: token } });
     expect((ran.structuredContent as { result: unknown }).result).toEqual(["Personal", "Work"]);
+  }, 60_000);
+
+  it("holds a script's calls to the operator's policy, set with npm run policy -- --local", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "agent-tools-stdio-policy-"));
+    try {
+      const { client, stderr } = await launch(["--mode", "code"], { LOCAL_AWS_CREDENTIALS_DIR: folder });
+      const endpoint = /npm run policy -- --local (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr())?.[1];
+      expect(endpoint).toBeDefined();
+      // The operator's script, reading the credential the entry wrote; set before the first call.
+      vi.stubEnv("LOCAL_AWS_CREDENTIALS_DIR", folder);
+      const { main } = await import("../../scripts/policy");
+      await main([
+        "set",
+        "--principal",
+        "(default)",
+        "--deny",
+        "tool=TasksApi.UpdateProjectProperties",
+        "--local",
+        String(endpoint),
+      ]);
+      vi.unstubAllEnvs();
+      const answer = await client.callTool({
+        name: "execute",
+        arguments: {
+          code: `const [first] = await tools.TasksApi.GetUserProjects({});
+            try { await tools.TasksApi.UpdateProjectProperties({ project_identifier: first.id, project_name: "Denied" }); }
+            catch (error) { return [error.type, error.message.includes("policy"), (await tools.TasksApi.GetUserProjects({}))[0].name]; }`,
+        },
+      });
+      expect((answer.structuredContent as { result: unknown }).result).toEqual([
+        "Forbidden",
+        true,
+        "Personal",
+      ]);
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 60_000);
 });
