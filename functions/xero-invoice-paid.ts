@@ -4,31 +4,15 @@
 // and looks for follow-up tasks in FOLLOW_UP_PROJECT_IDS (comma-separated) or every project.
 // A failure throws its typed error: EventBridge's async invoke retries, then the rule's DLQ.
 
-import { resultOf, toolErrorOf } from "../lib/mcp/invoker";
-import { parseFamilyFunctions } from "../lib/mcp/lambda-invoker";
+import { invokeFamilyFunction, parseFamilyFunctions } from "../lib/mcp/lambda-invoker";
 import { ToolError } from "../lib/runtime/errors";
-import { lazyClient } from "../lib/runtime/lazy-client";
 import { type CallTool, completeFollowUpsOfPaidInvoice, REACTION_TOOLS } from "../lib/webhooks/invoice-paid";
-
-const lambdaInvoke = lazyClient(() => import("../lib/aws/lambda-invoke"));
 
 const callTool: CallTool = async (call) => {
   const family = REACTION_TOOLS[call.tool as keyof typeof REACTION_TOOLS];
   const functionName = family && parseFamilyFunctions(process.env.FAMILY_FUNCTIONS)[family];
   if (!functionName) throw new ToolError("Forbidden", `${call.tool} is not deployed with this reaction.`);
-  const { invokeLambda } = await lambdaInvoke.get();
-  const output = await invokeLambda(functionName, JSON.stringify(call));
-  let payload: unknown;
-  try {
-    payload = JSON.parse(output.payload === "" ? "null" : output.payload);
-  } catch {
-    payload = undefined;
-  }
-  if (output.functionError) {
-    const { errorType, errorMessage } = (payload ?? {}) as { errorType?: unknown; errorMessage?: unknown };
-    throw toolErrorOf(errorType, errorMessage);
-  }
-  return resultOf(payload);
+  return invokeFamilyFunction(functionName, call);
 };
 
 export async function handler(event: { detail?: unknown; id?: string }) {

@@ -9,6 +9,7 @@ import { checkedIdempotencyKeyHeader } from "../call/idempotency-header";
 import type { FamilyContext, ToolCall } from "../call/types";
 import { MAX_ANSWER_BYTES } from "../results/limits";
 import { asToolError, ToolError } from "../runtime/errors";
+import { headerOfEvent } from "../runtime/event-header";
 import { agentCoreToolName } from "./detect";
 import { toolOfGatewayName } from "./names";
 
@@ -34,8 +35,7 @@ function propagatedHeader(custom: Custom | undefined, lowerName: string): string
     }
   }
   if (!headers || typeof headers !== "object") return undefined;
-  const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === lowerName);
-  return typeof entry?.[1] === "string" ? entry[1] : undefined;
+  return headerOfEvent({ headers }, lowerName);
 }
 
 /**

@@ -3,6 +3,7 @@
 // headers; the tool from the route, the parameters from the body, a key and a confirmation from
 // their headers.
 import { CONFIRMATION_HEADER } from "../confirmation/names";
+import { headerOfEvent } from "../runtime/event-header";
 import { invalid, parsedJson } from "./event-call";
 import { checkedIdempotencyKeyHeader } from "./idempotency-header";
 import type { ToolCall } from "./types";
@@ -70,16 +71,9 @@ export function httpBodyText(event: { body?: unknown; isBase64Encoded?: unknown 
   return event.isBase64Encoded ? Buffer.from(body, "base64").toString("utf8") : body;
 }
 
-/** A request header's value, whatever case the client (or API Gateway) gave its name in. */
-function headerOf(event: AnyEvent, lowerName: string): string | undefined {
-  const headers = (event.headers ?? {}) as Record<string, string | undefined>;
-  const name = Object.keys(headers).find((header) => header.toLowerCase() === lowerName);
-  return name === undefined ? undefined : headers[name];
-}
-
 /** The `Idempotency-Key` request header (any case): how an HTTP caller keys a write of any tool. */
 function idempotencyKeyHeader(event: AnyEvent): string | undefined {
-  const value = headerOf(event, "idempotency-key");
+  const value = headerOfEvent(event, "idempotency-key");
   return value === undefined ? undefined : checkedIdempotencyKeyHeader(value);
 }
 
@@ -106,7 +100,7 @@ export function httpCallOf(event: AnyEvent): ToolCall {
   if (connection !== undefined) call.connection = connection;
   const scopes = scopesOfHttpCaller(event);
   if (scopes !== undefined) call.scopes = scopes;
-  const confirmation = headerOf(event, CONFIRMATION_HEADER.toLowerCase());
+  const confirmation = headerOfEvent(event, CONFIRMATION_HEADER.toLowerCase());
   if (confirmation !== undefined) call.confirmationToken = confirmation;
   const clientId = clientIdOfHttpCaller(event);
   if (clientId !== undefined) call.clientId = clientId;

@@ -23,18 +23,23 @@ export function lambdaInvoker(functions: Partial<Record<Family, string>>): ToolI
   return async (row: ToolRow, call) => {
     const functionName = functions[row.family];
     if (!functionName) throw new ToolError("Forbidden", `${row.name} is not deployed with this endpoint.`);
-    const { invokeLambda } = await lambdaInvoke.get();
-    const output = await invokeLambda(functionName, JSON.stringify(call));
-    let payload: unknown;
-    try {
-      payload = JSON.parse(output.payload === "" ? "null" : output.payload);
-    } catch {
-      payload = undefined;
-    }
-    if (output.functionError) {
-      const { errorType, errorMessage } = (payload ?? {}) as { errorType?: unknown; errorMessage?: unknown };
-      throw toolErrorOf(errorType, errorMessage);
-    }
-    return resultOf(payload);
+    return invokeFamilyFunction(functionName, call);
   };
+}
+
+/** One direct invoke of a family function: its result, or the typed error it threw. */
+export async function invokeFamilyFunction(functionName: string, call: unknown): Promise<unknown> {
+  const { invokeLambda } = await lambdaInvoke.get();
+  const output = await invokeLambda(functionName, JSON.stringify(call));
+  let payload: unknown;
+  try {
+    payload = JSON.parse(output.payload === "" ? "null" : output.payload);
+  } catch {
+    payload = undefined;
+  }
+  if (output.functionError) {
+    const { errorType, errorMessage } = (payload ?? {}) as { errorType?: unknown; errorMessage?: unknown };
+    throw toolErrorOf(errorType, errorMessage);
+  }
+  return resultOf(payload);
 }

@@ -17,16 +17,10 @@ import {
 } from "@modelcontextprotocol/server";
 import type { APIGatewayProxyResult } from "aws-lambda";
 import { httpBodyText } from "../call/http-call";
+import { headerOfEvent } from "../runtime/event-header";
 import type { McpEvent } from "./event";
 import { createMcpServer, type McpServerOptions } from "./server";
 import { SESSION_HEADER, sessionIdFor, takesUrlElicitation } from "./session";
-
-/** A request header, whatever its case in the event. */
-function headerOf(event: McpEvent, name: string): string | undefined {
-  for (const [key, value] of Object.entries(event.headers ?? {}))
-    if (key.toLowerCase() === name && value !== undefined) return value;
-  return undefined;
-}
 
 /** The session to open for an `initialize`; the SDK parses and answers the message itself. */
 function newSessionId(event: McpEvent): string | undefined {
@@ -52,7 +46,7 @@ function requestOf(event: McpEvent): Request {
 }
 
 async function legacyAnswer(event: McpEvent, request: Request, options: McpServerOptions) {
-  const elicits = takesUrlElicitation(headerOf(event, SESSION_HEADER));
+  const elicits = takesUrlElicitation(headerOfEvent(event, SESSION_HEADER));
   const server = createMcpServer(elicits ? { ...options, takesUrlElicitation: true } : options, "legacy");
   const sessionId = newSessionId(event);
   const transport = new WebStandardStreamableHTTPServerTransport({

@@ -4,6 +4,8 @@
 // has expired (401 invalid_token), so no cached answer serves a token past its exp. A DPoP-bound
 // token's proof is checked here too (caller-proof.ts), and an HTTP refusal gets its challenge.
 // Loaded with an OAuth caller's first call, not at a function's start.
+
+import { headerOfEvent } from "../runtime/event-header";
 import { challengeOf } from "./caller-challenge";
 import { oauthCallerOf } from "./caller-context";
 import { OAuthRefusal } from "./caller-refusal";
@@ -50,13 +52,6 @@ export function withChallenge<R extends { headers?: Record<string, unknown> }>(
     : response;
 }
 
-/** A request header's value, whatever case its name came in. */
-function headerOf(event: AnyEvent, lowerName: string): string | undefined {
-  const headers = (event.headers ?? {}) as Record<string, string | undefined>;
-  const name = Object.keys(headers).find((header) => header.toLowerCase() === lowerName);
-  return name === undefined ? undefined : headers[name];
-}
-
 /**
  * Why an OAuth caller's request is refused after the authorizer let it through: its token expired
  * since (the authorizer's answer was cached), or it is DPoP-bound and the request's proof does not
@@ -76,8 +71,8 @@ export function callerRefusal(event: AnyEvent): OAuthRefusal | undefined | Promi
         method: String(event.httpMethod ?? "").toUpperCase(),
         // `path` is the route's path under the stage (API Gateway), the request path (local gateway).
         url: `${baseUrlOf(caller.resourceMetadata)}${String(event.path ?? "")}`,
-        authorization: headerOf(event, "authorization"),
-        dpop: headerOf(event, "dpop"),
+        authorization: headerOfEvent(event, "authorization"),
+        dpop: headerOfEvent(event, "dpop"),
       },
       caller.resourceMetadata,
     ),

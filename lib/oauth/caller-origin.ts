@@ -4,13 +4,12 @@
 // in MCP_ALLOWED_ORIGINS (comma-separated, exact origins). The local gateway makes the same check
 // before its routes (local/gateway-guard.ts).
 import { ToolError } from "../runtime/errors";
+import { headerOfEvent } from "../runtime/event-header";
 
 type AnyEvent = Record<string, unknown>;
 
 function originHeader(event: AnyEvent): string | undefined {
-  const headers = (event.headers ?? {}) as Record<string, string | undefined>;
-  const name = Object.keys(headers).find((header) => header.toLowerCase() === "origin");
-  return name === undefined ? undefined : headers[name];
+  return headerOfEvent(event, "origin");
 }
 
 /** The API's own origin: API Gateway names the domain the request reached (it serves only HTTPS). */

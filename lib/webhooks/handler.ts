@@ -7,6 +7,7 @@
 // event that could not be published answers 500 with its claim released, and Xero's redelivery
 // publishes it; an event an earlier delivery published is not published twice.
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
+import { headerOfEvent } from "../runtime/event-header";
 import { log } from "../runtime/log";
 import { putMetric } from "../runtime/metric";
 import type { DeliveryClaims } from "./claims";
@@ -34,17 +35,6 @@ const answer = (statusCode: number): APIGatewayProxyResult => ({ statusCode, hea
 
 const metric = (name: string, value = 1) =>
   putMetric({ name, value, dimensions: { Function: WEBHOOK_FUNCTION } });
-
-/** A header by name whatever its case (API Gateway passes names as the client wrote them). */
-function headerOf(event: WebhookEvent, name: string): string | undefined {
-  for (const [key, value] of Object.entries(event.headers ?? {})) {
-    if (key.toLowerCase() === name && typeof value === "string") return value;
-  }
-  for (const [key, values] of Object.entries(event.multiValueHeaders ?? {})) {
-    if (key.toLowerCase() === name && values?.[0] !== undefined) return values[0];
-  }
-  return undefined;
-}
 
 /** The body's bytes, or undefined when they pass the limit (checked on the text before decoding). */
 function bodyBytes(event: WebhookEvent): Buffer | undefined {
@@ -133,7 +123,7 @@ export function createXeroWebhookHandler(deps: XeroWebhookDeps) {
       });
       return answer(500);
     }
-    const signature = headerOf(event, XERO_SIGNATURE_HEADER);
+    const signature = headerOfEvent(event, XERO_SIGNATURE_HEADER);
     if (!verifyXeroSignature(body, signature, key)) {
       metric(WEBHOOK_METRICS.signatureFailures);
       log("warn", "xero webhook refused: signature", {

@@ -40,14 +40,16 @@ const START_KIB: Record<string, number> = {
   // that is no token set, or <P>_CLIENT_ID in the environment), the token endpoint's POST shared by
   // both grants, the executor's message for a second 401, and the names the lazy module imports
   // from the start; the grant, its cache and /connections load with the first such connection.
+  // +1 ledger-delete and ledger-files (0.0-0.1 KiB over): one header reader for every entrance
+  // (lib/runtime/event-header.ts), which also reads the multi-value map.
   // +1 ledger-reports (code mode, 0.1 KiB): an inner call's `via: "code"` and its run id, read from
   // the event and written to the audit record; the others had the room.
   tasks: 71,
   "ledger-read": 76,
   "ledger-write": 82,
-  "ledger-delete": 71,
+  "ledger-delete": 72,
   "ledger-reports": 70,
-  "ledger-files": 72,
+  "ledger-files": 73,
   // 114 -> 18 (15.8 KiB): tools/list is answered from the generated JSON of the listed tools
   // (generated/mcp-tools/, lib/mcp/generated-source.ts), loaded by the first request; the rows load
   // with the first call. The start is code only and no longer grows with the catalog (fenced below).

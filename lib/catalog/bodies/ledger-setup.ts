@@ -3,33 +3,8 @@
 // of the Xero Accounting OpenAPI spec 16.1.0. Read-only Account fields (Class, SystemAccount,
 // ReportingCodeName, HasAttachments, UpdatedDateUTC) are left out: Xero ignores them on input, and a
 // model that sends them is better told so than silently ignored.
+import { ACCOUNT_TYPES } from "../ledger/records/account";
 import type { JsonSchema } from "../types";
-
-/** Xero's `AccountType` enum (spec 16.1.0). */
-export const XERO_ACCOUNT_TYPES = [
-  "BANK",
-  "CURRENT",
-  "CURRLIAB",
-  "DEPRECIATN",
-  "DIRECTCOSTS",
-  "EQUITY",
-  "EXPENSE",
-  "FIXED",
-  "INVENTORY",
-  "LIABILITY",
-  "NONCURRENT",
-  "OTHERINCOME",
-  "OVERHEADS",
-  "PREPAYMENT",
-  "REVENUE",
-  "SALES",
-  "TERMLIAB",
-  "PAYGLIABILITY",
-  "PAYG",
-  "SUPERANNUATIONEXPENSE",
-  "SUPERANNUATIONLIABILITY",
-  "WAGESEXPENSE",
-] as const;
 
 const CURRENCY_CODE = {
   type: "string",
@@ -80,7 +55,7 @@ const ACCOUNT: JsonSchema = {
     Code: { type: "string", minLength: 1, maxLength: 10, description: "Customer-defined code, e.g. 200." },
     Name: { type: "string", minLength: 1, maxLength: 150, description: "Account name, e.g. Sales." },
     AccountID: { type: "string", format: "uuid", description: "Id of an existing account to update." },
-    Type: { type: "string", enum: XERO_ACCOUNT_TYPES, description: "Xero account type, e.g. SALES, BANK." },
+    Type: { type: "string", enum: ACCOUNT_TYPES, description: "Xero account type, e.g. SALES, BANK." },
     BankAccountNumber: { type: "string", description: "For BANK accounts: the bank account number." },
     Status: { type: "string", enum: ["ACTIVE", "ARCHIVED", "DELETED"] },
     Description: { type: "string", maxLength: 4000 },

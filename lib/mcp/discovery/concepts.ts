@@ -61,6 +61,7 @@ export const ACTION_WORDS: Readonly<Record<string, Action>> = words({
   refund: "refund",
   send: "send email resend chase forward",
   allocate: "allocate apply offset",
+  unallocate: "unallocate unapply deallocate",
   attach: "attach upload scan save",
   note: "note comment annotate",
   move: "move shift",

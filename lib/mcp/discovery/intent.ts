@@ -81,7 +81,9 @@ function actionsOf(
   tokens.forEach((token, i) => {
     if (token.clauseStart && !REQUEST_WORDS.has(tokens[i - 1]?.word ?? "")) subordinate = false;
     if (SUBORDINATE_WORDS.has(token.word) && i > 0) subordinate = true;
-    if (consumed.has(i) || i < from) return;
+    if (consumed.has(i) || i < from || askedAbout(tokens, i)) return;
+    // What comes after a colon is what the request writes, once it has said what to do.
+    if (token.afterColon && found.length > 0) return;
     const next = tokens[i + 1];
     const previous = tokens[i - 1];
     const weight = isPast(token) || subordinate ? NARRATIVE_WEIGHT : 1;
@@ -172,6 +174,32 @@ function actionsOf(
     ];
   }
   return found;
+}
+
+/** Question words that open a later clause ("..., which invoice did it settle?"). */
+const WH_WORDS: ReadonlySet<string> = new Set("what which who whose how when where".split(" "));
+
+/**
+ * Whether the word at `at` is in a question after the request's first clause ("for payment X,
+ * which invoice did it settle?", "... and how much did we pay each?"): its verb is asked about, not
+ * asked for, unless the question asks for something to be done ("could you", "please").
+ */
+function askedAbout(tokens: readonly Token[], at: number): boolean {
+  for (let i = at; i > 0; i -= 1) {
+    const token = tokens[i] as Token;
+    if (token.word === "you" || token.word === "please") return false;
+    if (token.clauseStart && WH_WORDS.has(token.word)) return true;
+    if (token.clauseStart && !REQUEST_WORDS.has(tokens[i - 1]?.word ?? "")) return false;
+  }
+  return false;
+}
+
+/** The request asks a question: it starts with one, or a later clause does. */
+function isQuestion(tokens: readonly Token[]): boolean {
+  return (
+    QUESTION_WORDS.has(tokens[0]?.word ?? "") ||
+    tokens.some((token, i) => i > 0 && token.clauseStart && WH_WORDS.has(token.word))
+  );
 }
 
 interface Named {
@@ -265,7 +293,7 @@ export function readIntent(query: string): Intent {
   const found = actionsOf(tokens, consumed, negated);
   const main = found.find((one) => one.weight === 1) ?? found[0];
   const { named, attributeFirst } = recordsOf(tokens, consumed, main?.at ?? -1);
-  const question = QUESTION_WORDS.has(tokens[0]?.word ?? "");
+  const question = isQuestion(tokens);
   // "who changed this invoice", "who approved it": asked of its history.
   const changed = (token: Token | undefined) =>
     !!token && isPast(token) && !!ACTION_WORDS[token.lemma] && ACTION_WORDS[token.lemma] !== "read";

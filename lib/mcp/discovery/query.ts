@@ -50,7 +50,7 @@ export interface ParsedQuery {
 }
 
 export function parseQuery(query: string): ParsedQuery {
-  const text = rewritePhrases(query);
+  const text = rewritePhrases(withoutWrittenText(query));
   const all = tokenize(text).map((word) => word.toLowerCase());
   const values = valuesOf(query);
   const words = all.flatMap((word) => {
@@ -72,6 +72,18 @@ export function parseQuery(query: string): ParsedQuery {
     intent: asks.side,
     asks,
   };
+}
+
+/**
+ * The request without what it writes: after a colon that follows a request with a verb of its own
+ * ("put a note on INV-0150: customer promised to pay by Friday"), the rest is the note's text, and
+ * its words ("pay") name no tool. A colon after a heading ("Reports: the balance sheet") stays.
+ */
+function withoutWrittenText(query: string): string {
+  const colon = query.search(/:\s/);
+  if (colon < 0) return query;
+  const before = query.slice(0, colon);
+  return readIntent(before).asked.some((ask) => ask.action !== "read") ? before : query;
 }
 
 /** The request's names and numbers: words with a digit, or capitalised after the first word. */

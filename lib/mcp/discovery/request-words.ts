@@ -9,6 +9,8 @@ export interface Token {
   lemma: string;
   /** First word of a clause: at the start, after punctuation or after "you", "please", "to", "and". */
   clauseStart: boolean;
+  /** After a colon: what a request writes ("put a note on INV-0150: customer promised to pay"). */
+  afterColon: boolean;
 }
 
 export function tokensOf(query: string): Token[] {
@@ -23,13 +25,15 @@ export function tokensOf(query: string): Token[] {
   }
   const tokens: Token[] = [];
   let clauseStart = true;
+  let afterColon = false;
   for (const piece of text.split(/\s+|(?=[,.;:!?])|(?<=[,.;:!?])/)) {
     if (/^[,.;:!?-]$/.test(piece)) {
       clauseStart = true;
+      afterColon ||= piece === ":";
       continue;
     }
     for (const word of piece.split(/[^a-z0-9]+/).filter(Boolean)) {
-      tokens.push({ word, lemma: lemma(word), clauseStart });
+      tokens.push({ word, lemma: lemma(word), clauseStart, afterColon });
       clauseStart = REQUEST_WORDS.has(word);
     }
   }

@@ -50,6 +50,9 @@ export const CANONICAL_WORDS: Readonly<Record<string, string>> = {
   employee: "user",
   staff: "user",
   colleague: "user",
+  // Accountants' ageing is Xero's aged (the aged receivables and payables reports).
+  ageing: "aged",
+  aging: "aged",
 };
 
 /**
@@ -136,6 +139,17 @@ export const QUERY_PHRASES: readonly (readonly [string | RegExp, string])[] = [
   [" accounts receivable ", " receivable "],
   [" p&l ", " profit loss "],
   [" p & l ", " profit loss "],
+  // The reports by the names and abbreviations accountants use for them.
+  [" p and l ", " profit loss "],
+  [" pnl ", " profit loss "],
+  [" tb ", " trial balance "],
+  [" statement of financial position ", " balance sheet "],
+  [" financial position ", " balance sheet "],
+  [" kpis ", " key numbers executive summary "],
+  [" kpi ", " key numbers executive summary "],
+  // Who changed a record is in its history.
+  [/ who (?:changed|touched|edited|updated|amended|altered|modified) /g, " who changed history "],
+  [" web link ", " online link "],
   [" income statement ", " profit loss "],
   [" po ", " purchase order "],
   [" pos ", " purchase order "],
