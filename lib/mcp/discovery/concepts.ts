@@ -333,6 +333,9 @@ export const ATTRIBUTE_WORDS: Readonly<Record<string, RecordConcept>> = {
   color: "project",
   checklist: "task",
   subtask: "task",
+  priority: "task",
+  tag: "task",
+
   reference: "",
   quantity: "",
   description: "",

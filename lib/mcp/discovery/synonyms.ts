@@ -148,8 +148,14 @@ export const QUERY_PHRASES: readonly (readonly [string | RegExp, string])[] = [
   [" kpis ", " key numbers executive summary "],
   [" kpi ", " key numbers executive summary "],
   // Who changed a record is in its history.
-  [/ who (?:changed|touched|edited|updated|amended|altered|modified) /g, " who changed history "],
+  [
+    / (?:who|someone|somebody) (?:changed|touched|edited|updated|amended|altered|modified) /g,
+    " who changed history ",
+  ],
+  [" who and when ", " history "],
   [" web link ", " online link "],
+  // GL: the general ledger (Xero's journals), but a GL code is an account's.
+  [/ gl (?!codes? )/g, " general ledger "],
   [" income statement ", " profit loss "],
   [" po ", " purchase order "],
   [" pos ", " purchase order "],
