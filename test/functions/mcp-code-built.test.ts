@@ -12,6 +12,7 @@ import { type LambdaPeer, startLambdaPeer } from "../../local/lambda-peer";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 import { type LocalUpstreams, startLocalUpstreams } from "../../local/stack";
 import { buildFunction } from "../../scripts/build";
+import { codeExecuteEvent } from "../support/events";
 
 type Handler = (event: unknown, context?: unknown) => Promise<unknown>;
 type Answer = { statusCode: number; body: string };
@@ -78,23 +79,7 @@ afterAll(async () => {
 
 /** `execute` as API Gateway hands it to the mcp function (IAM auth: no connection named). */
 async function execute(args: Body): Promise<{ isError: boolean; body: Body }> {
-  const answer = (await mcp(
-    {
-      httpMethod: "POST",
-      path: "/mcp",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "tools/call",
-        params: { name: "execute", arguments: args },
-      }),
-      isBase64Encoded: false,
-      multiValueQueryStringParameters: { mode: ["code"] },
-      requestContext: {},
-    },
-    lambdaContext("fn-mcp", 29_000),
-  )) as Answer;
+  const answer = (await mcp(codeExecuteEvent(args), lambdaContext("fn-mcp", 29_000))) as Answer;
   expect(answer.statusCode).toBe(200);
   const { result } = JSON.parse(answer.body);
   return { isError: result.isError === true, body: result.structuredContent };

@@ -3,6 +3,7 @@
 // writes carry keys derived from its key (the same on a repeat), a tool outside the deployed
 // families is not offered to the script, and the run's time is held to the function's.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { codeExecuteEvent } from "../support/events";
 
 const sent: { FunctionName: string; event: Record<string, any> }[] = [];
 let reply: (event: Record<string, any>) => unknown = () => null;
@@ -33,22 +34,9 @@ beforeEach(() => {
 
 async function execute(args: Record<string, unknown>, remainingMs = 30_000) {
   const response = await handler(
-    {
-      httpMethod: "POST",
-      path: "/mcp",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "tools/call",
-        params: { name: "execute", arguments: args },
-      }),
-      isBase64Encoded: false,
-      multiValueQueryStringParameters: { mode: ["code"] },
-      requestContext: {
-        identity: { userArn: "arn:aws:sts::123456789012:assumed-role/agent-tools-connection-alice/session" },
-      } as never,
-    },
+    codeExecuteEvent(args, {
+      identity: { userArn: "arn:aws:sts::123456789012:assumed-role/agent-tools-connection-alice/session" },
+    }),
     { getRemainingTimeInMillis: () => remainingMs },
   );
   expect(response.statusCode).toBe(200);

@@ -34,3 +34,24 @@ export function eventBridgeEvent(id: string, detail: unknown) {
     detail,
   };
 }
+
+/** A code-mode `execute` call as API Gateway hands it to the mcp function (`POST /mcp?mode=code`). */
+export function codeExecuteEvent(
+  args: Record<string, unknown>,
+  requestContext: Record<string, unknown> = {},
+) {
+  return {
+    httpMethod: "POST",
+    path: "/mcp",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "execute", arguments: args },
+    }),
+    isBase64Encoded: false,
+    multiValueQueryStringParameters: { mode: ["code"] },
+    requestContext: requestContext as never,
+  };
+}
