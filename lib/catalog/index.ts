@@ -2,7 +2,7 @@
 import { CONFIRMATION_RULES } from "./confirmation-rules";
 import { ledgerTools } from "./ledger/index";
 import { tasksTools } from "./tasks";
-import { tasksExtendedTools } from "./tasks-extended";
+import { tasksFilterAndMoveTools } from "./tasks-filters-and-moves";
 import type { Family, ToolRow } from "./types";
 
 export type { Family, ParamSpec, Toolkit, ToolRow } from "./types";
@@ -13,7 +13,7 @@ function withConfirmRule(row: ToolRow): ToolRow {
   return confirm ? { ...row, confirm } : row;
 }
 
-export const allTools: readonly ToolRow[] = [...tasksTools, ...tasksExtendedTools, ...ledgerTools].map(
+export const allTools: readonly ToolRow[] = [...tasksTools, ...tasksFilterAndMoveTools, ...ledgerTools].map(
   withConfirmRule,
 );
 

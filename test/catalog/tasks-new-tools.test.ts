@@ -8,7 +8,7 @@ import { findTool } from "../../lib/catalog/index";
 import { validationSchema } from "../../lib/catalog/json-schema";
 import { pagingOf } from "../../lib/catalog/paging";
 import { tasksTools } from "../../lib/catalog/tasks";
-import { tasksExtendedTools } from "../../lib/catalog/tasks-extended";
+import { tasksFilterAndMoveTools } from "../../lib/catalog/tasks-filters-and-moves";
 import type { ToolRow } from "../../lib/catalog/types";
 import { settlementOf } from "../../lib/idempotency/reconcile";
 import { idempotencyScope } from "../../lib/idempotency/scope";
@@ -44,7 +44,7 @@ function problems(name: string, input: Record<string, unknown>): { parameter: st
 
 describe("the three rows", () => {
   it("are in the tasks family, with names clear of the seed's", () => {
-    const names = tasksExtendedTools.map((tool) => tool.name);
+    const names = tasksFilterAndMoveTools.map((tool) => tool.name);
     expect(names).toEqual([
       "TasksApi.MoveTasksBetweenProjects",
       "TasksApi.ListCompletedTasks",
@@ -58,7 +58,7 @@ describe("the three rows", () => {
   });
 
   it("map to TickTick's operations: POST /task/move, /task/completed, /task/filter", () => {
-    expect(tasksExtendedTools.map((tool) => [tool.operationId, tool.method, tool.path])).toEqual([
+    expect(tasksFilterAndMoveTools.map((tool) => [tool.operationId, tool.method, tool.path])).toEqual([
       ["moveTask", "POST", "/task/move"],
       ["listCompletedTasks", "POST", "/task/completed"],
       ["filterTasks", "POST", "/task/filter"],

@@ -65,7 +65,7 @@ const MOVE_FIELDS: readonly FieldSpec[] = [
   ),
 ];
 
-export const tasksExtendedTools: readonly ToolRow[] = [
+export const tasksFilterAndMoveTools: readonly ToolRow[] = [
   {
     name: "TasksApi.MoveTasksBetweenProjects",
     toolkit: "TasksApi",
