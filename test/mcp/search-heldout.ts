@@ -1,9 +1,14 @@
 // Held-out search requests: written before any tuning of search_tools, by someone who had not seen the
 // search code or the tuning set. Never tune the search on these (test/mcp/search-queries.ts is the
 // tuning set); `npm run bench:search` reports top-1 and top-3 on them.
+// Labels audited on 2026-12-03 by someone who saw neither the search code nor its results: 11 cases gained auditAdded, 1 doubt noted; expected is as first written.
 import type { SearchCase } from "./search-queries";
 
-export const HELD_OUT_CASES: readonly SearchCase[] = [
+export interface HeldOutCase extends SearchCase {
+  auditAdded?: readonly string[];
+}
+
+export const HELD_OUT_CASES: readonly HeldOutCase[] = [
   // Payments: customer paid, part payment, paying a supplier, refunds, undoing a payment.
   {
     query: "Harbour Cafe just paid INV-0042 in full, can you mark it as paid",
@@ -20,6 +25,8 @@ export const HELD_OUT_CASES: readonly SearchCase[] = [
   {
     query: "settle all five of this week's supplier bills in one go from the main account",
     expected: ["LedgerApi.CreateBatchPayment"],
+    // audit: LedgerApi.CreatePayments also does this directly because it pays all five bills from one account in one call (five payments, not one batch line)
+    auditAdded: ["LedgerApi.CreatePayments"],
   },
   {
     query: "give the customer their money back for the returned goods we already credited",
@@ -52,6 +59,8 @@ export const HELD_OUT_CASES: readonly SearchCase[] = [
   {
     query: "bill Marine Systems for 10 hours of consulting at $120 an hour",
     expected: ["LedgerApi.CreateInvoices"],
+    // audit: LedgerApi.UpdateOrCreateInvoices also does this directly because without an invoice_id it creates the invoice as CreateInvoices does
+    auditAdded: ["LedgerApi.UpdateOrCreateInvoices"],
   },
   {
     query: "use the credit we gave Ridgeway to knock down what they owe on their latest invoice",
@@ -64,6 +73,8 @@ export const HELD_OUT_CASES: readonly SearchCase[] = [
   {
     query: "customer was overcharged by $50, issue them a credit",
     expected: ["LedgerApi.CreateCreditNotes"],
+    // audit: LedgerApi.UpdateOrCreateCreditNotes also does this directly because without a credit_note_id it creates the credit note as CreateCreditNotes does
+    auditAdded: ["LedgerApi.UpdateOrCreateCreditNotes"],
   },
   {
     query: "I need a PDF copy of invoice 1047 to forward to the client",
@@ -77,7 +88,12 @@ export const HELD_OUT_CASES: readonly SearchCase[] = [
     query: "which code do we use for office rent in our accounts",
     expected: ["LedgerApi.RetrieveFullChartOfAccounts"],
   },
-  { query: "open customer number CUST-0042", expected: ["LedgerApi.GetLedgerContactByNumber"] },
+  {
+    query: "open customer number CUST-0042",
+    expected: ["LedgerApi.GetLedgerContactByNumber"],
+    // audit: LedgerApi.FetchAllLedgerContacts also does this directly because its search_term matches ContactNumber
+    auditAdded: ["LedgerApi.FetchAllLedgerContacts"],
+  },
   {
     query: "which invoices are past their due date and still unpaid",
     expected: ["LedgerApi.RetrieveInvoices"],
@@ -89,7 +105,12 @@ export const HELD_OUT_CASES: readonly SearchCase[] = [
   { query: "find purchase order PO-0003", expected: ["LedgerApi.RetrievePurchaseOrderByNumber"] },
 
   // Bills from suppliers, receipts, expense claims, attached files.
-  { query: "enter the $450 invoice we got from the electrician", expected: ["LedgerApi.CreateInvoices"] },
+  {
+    query: "enter the $450 invoice we got from the electrician",
+    expected: ["LedgerApi.CreateInvoices"],
+    // audit: LedgerApi.UpdateOrCreateInvoices also does this directly because without an invoice_id it creates the bill (ACCPAY) as CreateInvoices does
+    auditAdded: ["LedgerApi.UpdateOrCreateInvoices"],
+  },
   { query: "list the supplier bills we haven't paid yet", expected: ["LedgerApi.RetrieveInvoices"] },
   {
     query: "how much do we still owe Power Direct, by how overdue",
@@ -156,6 +177,8 @@ export const HELD_OUT_CASES: readonly SearchCase[] = [
   {
     query: "I paid a parking fine from the business account, there's no invoice, just record it",
     expected: ["LedgerApi.CreateBankTransactions"],
+    // audit: LedgerApi.UpdateOrCreateBankTransactions also does this directly because without a bank_transaction_id it creates the spend money as CreateBankTransactions does
+    auditAdded: ["LedgerApi.UpdateOrCreateBankTransactions"],
   },
   {
     query: "which lines on the bank statement haven't been matched up yet",
@@ -178,10 +201,14 @@ export const HELD_OUT_CASES: readonly SearchCase[] = [
   {
     query: "post an accrual for the December electricity we haven't been billed for yet",
     expected: ["LedgerApi.CreateManualJournals"],
+    // audit: LedgerApi.UpdateOrCreateManualJournals also does this directly because without a manual_journal_id it creates the journal as CreateManualJournals does
+    auditAdded: ["LedgerApi.UpdateOrCreateManualJournals"],
   },
   {
     query: "reverse the adjustment entry we posted by mistake last month",
     expected: ["LedgerApi.UpdateManualJournal", "LedgerApi.UpdateOrCreateManualJournals"],
+    // audit: LedgerApi.CreateManualJournals also does this directly because a reversing journal (Xero's Reverse action) is a new journal with the lines negated
+    auditAdded: ["LedgerApi.CreateManualJournals"],
   },
   {
     query: "show me the general ledger entries behind last week's sales",
@@ -220,7 +247,12 @@ export const HELD_OUT_CASES: readonly SearchCase[] = [
     query: "Ridgeway moved offices, put their new address in",
     expected: ["LedgerApi.UpdateContact", "LedgerApi.UpdateOrCreateContacts"],
   },
-  { query: "new client Harbour Cafe, add them so I can bill them", expected: ["LedgerApi.CreateContacts"] },
+  {
+    query: "new client Harbour Cafe, add them so I can bill them",
+    expected: ["LedgerApi.CreateContacts"],
+    // audit: LedgerApi.UpdateOrCreateContacts also does this directly because without a contact_id it creates the contact as CreateContacts does
+    auditAdded: ["LedgerApi.UpdateOrCreateContacts"],
+  },
   {
     query: "put these three clients in our wholesale group",
     expected: ["LedgerApi.CreateContactGroupContacts"],
@@ -228,12 +260,15 @@ export const HELD_OUT_CASES: readonly SearchCase[] = [
   {
     query: "look up the supplier we use for cleaning and then raise a bill for this month's clean",
     expected: ["LedgerApi.FetchAllLedgerContacts", "LedgerApi.CreateInvoices"],
+    // audit: doubt: LedgerApi.CreateInvoices is the second step; it cannot come first while the supplier is unknown
   },
 
   // Less obvious: the right tool is not named by any word in the request.
   {
     query: "send the client a link so they can pay by card online",
     expected: ["LedgerApi.RetrieveOnlineInvoiceUrl"],
+    // audit: LedgerApi.EmailInvoice also does this directly because Xero's invoice email carries the online invoice link with Pay Now
+    auditAdded: ["LedgerApi.EmailInvoice"],
   },
   {
     query: "we've stopped dealing with that courier company, hide them so nobody invoices them by accident",
@@ -242,6 +277,8 @@ export const HELD_OUT_CASES: readonly SearchCase[] = [
   {
     query: "write the van down by $2,000 for wear and tear this year",
     expected: ["LedgerApi.CreateManualJournals"],
+    // audit: LedgerApi.UpdateOrCreateManualJournals also does this directly because without a manual_journal_id it creates the journal as CreateManualJournals does
+    auditAdded: ["LedgerApi.UpdateOrCreateManualJournals"],
   },
   {
     query: "the freight we paid on that supplier bill should be recharged to the customer",
