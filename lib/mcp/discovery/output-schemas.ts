@@ -31,7 +31,7 @@ const PARTIAL = {
   required: ["note", "shown"],
 };
 
-/** The link to an answer too large for Lambda (lib/mcp/answer.ts). */
+/** The link to an answer too large for Lambda (lib/mcp/calling/answer.ts). */
 const LOCATION = { type: "object", properties: { url: STRING }, required: ["url"] };
 
 export const CALL_OUTPUT_SCHEMA: OutputSchema = {

@@ -4,17 +4,17 @@
 // gets the same validation, errors, idempotency and limits whichever way it came.
 import { randomUUID } from "node:crypto";
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import { mcpRowModules } from "../../generated/tool-modules/mcp-rows.generated";
-import { authorizeCall } from "../call/authorize";
-import { pagingOf } from "../catalog/paging";
-import type { ToolRow } from "../catalog/types";
-import { MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "../confirmation/names";
-import { putMcpCallMetrics } from "../runtime/call-metrics";
-import { asToolError, ToolError, unknownToolError } from "../runtime/errors";
-import { withEncodedRequestBody } from "../runtime/request-body";
+import { mcpRowModules } from "../../../generated/tool-modules/mcp-rows.generated";
+import { authorizeCall } from "../../call/authorize";
+import { pagingOf } from "../../catalog/paging";
+import type { ToolRow } from "../../catalog/types";
+import { MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "../../confirmation/names";
+import { putMcpCallMetrics } from "../../runtime/call-metrics";
+import { asToolError, ToolError, unknownToolError } from "../../runtime/errors";
+import { withEncodedRequestBody } from "../../runtime/request-body";
+import { errorResult } from "../render";
 import type { ResultBudget } from "./budget";
 import type { DirectCall, ToolInvoker } from "./invoker";
-import { errorResult } from "./render";
 import { clientFormOf, toolNameOf, toolRowByAnyName } from "./row-lookup";
 
 export interface CallScope {
@@ -189,7 +189,7 @@ async function connectElicitation(url: string, message: string): Promise<Error> 
 export async function resolveToolOrSuggest(scope: CallScope, name: string): Promise<ToolRow | ToolError> {
   const resolved = await resolveTool(scope, name);
   if (!(resolved instanceof ToolError) || toolNameOf(name)) return resolved;
-  const { nearestNames } = await import("../runtime/nearest-names");
+  const { nearestNames } = await import("../../runtime/nearest-names");
   // Offered names are tools' canonical names: their client forms are spelled, not looked up.
   const suggestions = nearestNames(name, scope.offered).map(clientFormOf);
   return unknownToolError(name, {

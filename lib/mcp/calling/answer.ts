@@ -2,11 +2,11 @@
 // the first tools/call (call-tool.ts imports it on demand): a cold tools/list needs none of it.
 
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import { pagingOf } from "../catalog/paging";
-import type { ToolRow } from "../catalog/types";
-import { fitResult } from "../results/fit";
-import { grouped } from "../results/grouped";
-import { modelText } from "../results/model-text";
+import { pagingOf } from "../../catalog/paging";
+import type { ToolRow } from "../../catalog/types";
+import { fitResult } from "../../results/fit";
+import { grouped } from "../../results/grouped";
+import { modelText } from "../../results/model-text";
 import type { ResultBudget } from "./budget";
 import { type FileStore, fileToolResult, isFileAnswer, storedFileResult } from "./file-content";
 import { StoredResult } from "./invoker";
@@ -55,7 +55,7 @@ function jsonToolResult(row: ToolRow, result: unknown, context: AnswerContext): 
 
 /** A file too large to embed, put in the results bucket; the store's SDK loads on this path only. */
 const storeFile: FileStore = async (file) => {
-  const { storeFileResult } = await import("../results/store");
+  const { storeFileResult } = await import("../../results/store");
   return storeFileResult(file);
 };
 

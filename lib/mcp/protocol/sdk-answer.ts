@@ -16,10 +16,10 @@ import {
   WebStandardStreamableHTTPServerTransport,
 } from "@modelcontextprotocol/server";
 import type { APIGatewayProxyResult } from "aws-lambda";
-import { httpBodyText } from "../call/http-call";
-import { headerOfEvent } from "../runtime/event-header";
+import { httpBodyText } from "../../call/http-call";
+import { headerOfEvent } from "../../runtime/event-header";
 import type { McpEvent } from "./event";
-import { createMcpServer, type McpServerOptions } from "./server";
+import { createMcpServer, type McpServerOptions } from "./sdk-server";
 import { SESSION_HEADER, sessionIdFor, takesUrlElicitation } from "./session";
 
 /** The session to open for an `initialize`; the SDK parses and answers the message itself. */

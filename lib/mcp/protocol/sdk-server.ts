@@ -3,15 +3,15 @@
 // catalog (every offered tool, by its client name) or discovery mode (search_tools, call_read_tool,
 // call_write_tool). Either way a tool runs through call-tool.ts and the family function's pipeline.
 // One server serves either protocol generation: the era (legacy 2025-era, or modern 2026-07-28)
-// only changes how a call asks the person for something (modern-call.ts).
+// only changes how a call asks the person for something (lib/mcp/calling/input-required.ts).
 import { type jsonSchemaValidator, Server } from "@modelcontextprotocol/server";
-import type { ToolCallRequest } from "./call-tool";
+import type { ToolCallRequest } from "../calling/call-tool";
+import { DISCOVER_CACHE, TOOLS_LIST_CACHE } from "../listing/cache";
+import type { OfferOptions } from "../listing/offer";
 import { modernCapabilities } from "./capabilities";
-import { DISCOVER_CACHE, TOOLS_LIST_CACHE } from "./list-cache";
-import type { OfferOptions } from "./offer";
 import { SERVER_CAPABILITIES, SERVER_INFO, SERVER_INSTRUCTIONS } from "./server-info";
 
-export { MCP_MODES, type McpMode } from "./list-meta";
+export { MCP_MODES, type McpMode } from "../listing/meta";
 export { SERVER_INFO, SERVER_INSTRUCTIONS } from "./server-info";
 
 export type McpServerOptions = OfferOptions;
@@ -39,7 +39,7 @@ export function createMcpServer(options: McpServerOptions, era: McpEra = "legacy
   // What lists and calls need (the rows, their schemas) loads with the first list or call, not with
   // the SDK: an `initialize` or `server/discover` loads none of it.
   server.setRequestHandler("tools/list", async () => {
-    const { listedTools } = await import("./listing");
+    const { listedTools } = await import("../listing/from-rows");
     return { tools: await listedTools(options.tools, options.mode, options.budget) };
   });
   server.setRequestHandler("tools/call", async ({ params }, ctx) => {
@@ -48,7 +48,7 @@ export function createMcpServer(options: McpServerOptions, era: McpEra = "legacy
     if (params._meta) request.meta = params._meta;
     if (era === "modern") {
       const [{ answerModernCall }, { CLIENT_CAPABILITIES_META, declaresOf }] = await Promise.all([
-        import("./modern-call"),
+        import("../calling/input-required"),
         import("./plain-modern"),
       ]);
       // The SDK's typings leave the envelope's members untyped; it has validated them.
@@ -60,7 +60,7 @@ export function createMcpServer(options: McpServerOptions, era: McpEra = "legacy
         ...(typeof state === "string" ? { requestState: state } : {}),
       });
     }
-    const { answerToolCall } = await import("./offer");
+    const { answerToolCall } = await import("../listing/offer");
     return answerToolCall(options, request);
   });
   return server;

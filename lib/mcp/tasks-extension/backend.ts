@@ -5,7 +5,7 @@
 // - locally (`npm start`, tests), the runner runs in this process after the answer.
 // Either way the runner is run.ts: it runs the call as a direct call would (offer.ts), so the
 // result is the one the direct call would have answered.
-import type { ToolInvoker } from "../invoker";
+import type { ToolInvoker } from "../calling/invoker";
 
 export interface TaskBackend {
   /** The tasks table (MCP_TASKS_TABLE). */

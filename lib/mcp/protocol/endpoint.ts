@@ -6,8 +6,8 @@
 // loaded on the first such request). Nothing is kept between requests, so any container can answer any request and no session
 // needs storing.
 //
-// The tools come from a `ToolSet`, loaded on the first request: over catalog rows (handler.ts: the
-// local gateway, stdio, tests) or over the generated JSON of the listed tools (generated-source.ts:
+// The tools come from a `ToolSet`, loaded on the first request: over catalog rows (catalog-endpoint.ts: the
+// local gateway, stdio, tests) or over the generated JSON of the listed tools (lib/mcp/listing/from-generated.ts:
 // the deployed mcp function, whose cold start so holds this code and none of the rows). Nothing
 // here imports the catalog; a call and the SDK load the rows they need (ToolSet.rows) on demand.
 
@@ -18,10 +18,10 @@ import {
   connectionOfHttpCaller,
   httpBodyText,
   scopesOfHttpCaller,
-} from "../call/http-call";
-import type { ToolRow } from "../catalog/types";
-import { errorResponse, type ToolError } from "../runtime/errors";
-import { queryOfEvent } from "../runtime/event-query";
+} from "../../call/http-call";
+import type { ToolRow } from "../../catalog/types";
+import { errorResponse, type ToolError } from "../../runtime/errors";
+import { queryOfEvent } from "../../runtime/event-query";
 import {
   operatorSubsetWith,
   parseSubsetWith,
@@ -29,15 +29,15 @@ import {
   type SubsetLookup,
   type SubsetMember,
   selectTools,
-} from "../tool-lists/subset-core";
-import { deploymentBudget, type ResultBudget, requestBudget } from "./budget";
+} from "../../tool-lists/subset-core";
+import { deploymentBudget, type ResultBudget, requestBudget } from "../calling/budget";
+import type { ToolInvoker } from "../calling/invoker";
+import { callModeOf, MCP_MODES, type McpMode } from "../listing/meta";
+import type { OfferOptions } from "../listing/offer";
+import type { TaskBackend } from "../tasks-extension/backend";
 import type { McpEvent } from "./event";
-import type { ToolInvoker } from "./invoker";
-import { callModeOf, MCP_MODES, type McpMode } from "./list-meta";
-import type { OfferOptions } from "./offer";
 import { handshakeAnswer, initializedAnswer, isHandshake } from "./plain-handshake";
 import { invalidParamsAnswer, type PlainRequest, plainAnswer, plainRequest } from "./plain-request";
-import type { TaskBackend } from "./tasks/backend";
 
 export type { McpEvent } from "./event";
 
@@ -164,8 +164,8 @@ export function createMcpHandlerOver<E extends SubsetMember>(
     // A task is its owner's whatever the URL: found by its id, the caller's connection and client.
     if (tasks && isTaskRequest(plain)) {
       const [{ answerTaskMethod }, { taskOwnerOf }] = await Promise.all([
-        import("./tasks/methods"),
-        import("./tasks/start"),
+        import("../tasks-extension/methods"),
+        import("../tasks-extension/start"),
       ]);
       const caller = event as unknown as Record<string, unknown>;
       return answerTaskMethod(
@@ -201,7 +201,7 @@ export function createMcpHandlerOver<E extends SubsetMember>(
     let refused: ReadonlyMap<string, ToolError> | undefined;
     const policyTable = process.env.POLICY_TABLE;
     if (policyTable) {
-      const { offeredTo } = await import("../policy/list");
+      const { offeredTo } = await import("../../policy/list");
       ({ offered, refused } = await offeredTo(policyTable, event, offered, set.lookup));
     }
     if (plain?.method === "tools/list")
@@ -231,15 +231,15 @@ export function createMcpHandlerOver<E extends SubsetMember>(
     };
     if (plain?.method === "tools/call" && "call" in plain && plain.era === "modern") {
       if (tasks && plain.declares.tasks) {
-        const { startTaskFor } = await import("./tasks/start");
+        const { startTaskFor } = await import("../tasks-extension/start");
         const task = await startTaskFor(tasks, offer, plain.call);
         if (task) return plainAnswer(plain, task);
       }
-      const { answerModernCall } = await import("./modern-call");
+      const { answerModernCall } = await import("../calling/input-required");
       return plainAnswer(plain, await answerModernCall(offer, plain.call, { declares: plain.declares }));
     }
     if (plain?.method === "tools/call" && "call" in plain) {
-      const { answerToolCall } = await import("./offer");
+      const { answerToolCall } = await import("../listing/offer");
       return plainAnswer(plain, await answerToolCall(offer, plain.call));
     }
     const { answerWithSdk } = await import("./sdk-answer");

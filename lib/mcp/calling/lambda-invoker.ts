@@ -2,9 +2,9 @@
 // event `{tool, input}`, signed with SigV4 over node:https (lib/aws/lambda-invoke.ts), not the AWS
 // SDK's Lambda client (about 900 KiB to import on the first call). The invoke module is imported on
 // the first call (not at cold start: tools/list never needs it).
-import type { Family, ToolRow } from "../catalog/types";
-import { ToolError } from "../runtime/errors";
-import { lazyClient } from "../runtime/lazy-client";
+import type { Family, ToolRow } from "../../catalog/types";
+import { ToolError } from "../../runtime/errors";
+import { lazyClient } from "../../runtime/lazy-client";
 import { resultOf, type ToolInvoker, toolErrorOf } from "./invoker";
 
 /** `FAMILY_FUNCTIONS`: `{"tasks": "<function name>", ...}`, written by the stack. */
@@ -17,7 +17,7 @@ export function parseFamilyFunctions(text: string | undefined): Partial<Record<F
   return parsed as Partial<Record<Family, string>>;
 }
 
-const lambdaInvoke = lazyClient(() => import("../aws/lambda-invoke"));
+const lambdaInvoke = lazyClient(() => import("../../aws/lambda-invoke"));
 
 export function lambdaInvoker(functions: Partial<Record<Family, string>>): ToolInvoker {
   return async (row: ToolRow, call) => {

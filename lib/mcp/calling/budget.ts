@@ -3,8 +3,8 @@
 // (MCP_RESULT_BUDGET_TOKENS), a request may set its own with `?budget=` on /mcp, like the presets.
 // Files have their own ceiling (MCP_INLINE_FILE_BYTES): below it a file travels as an embedded
 // resource, above it as a link (docs/results.md).
-import { charsForTokens } from "../results/tokens";
-import { SubsetError } from "../tool-lists/subset-core";
+import { charsForTokens } from "../../results/tokens";
+import { SubsetError } from "../../tool-lists/subset-core";
 
 export const DEFAULT_BUDGET_TOKENS = 20_000;
 export const MIN_BUDGET_TOKENS = 1_000;

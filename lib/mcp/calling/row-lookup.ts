@@ -2,9 +2,9 @@
 // loaders (scripts/tool-modules.ts, `mcp-rows.generated.ts`) has one per canonical name, each a
 // module of that row alone, so the mcp function's tools/call loads the called tool's row and no
 // other. The table's keys also answer whether a name is a tool's, with nothing loaded.
-import { mcpRowModules } from "../../generated/tool-modules/mcp-rows.generated";
-import { canonicalNameOf, clientNameOf } from "../catalog/name-forms";
-import type { Toolkit, ToolRow } from "../catalog/types";
+import { mcpRowModules } from "../../../generated/tool-modules/mcp-rows.generated";
+import { canonicalNameOf, clientNameOf } from "../../catalog/name-forms";
+import type { Toolkit, ToolRow } from "../../catalog/types";
 
 /** Per canonical name, the import of the module holding that row (`export const row`). */
 export type RowModules = Readonly<Record<string, () => Promise<unknown>>>;

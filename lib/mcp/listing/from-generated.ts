@@ -1,4 +1,4 @@
-// The deployed mcp function's tool set (handler-core.ts), from the JSON `npm run generate` writes
+// The deployed mcp function's tool set (lib/mcp/protocol/endpoint.ts), from the JSON `npm run generate` writes
 // (scripts/mcp-listing.ts) instead of the catalog rows: the start holds this code, not the rows.
 // The index (names, families, read-only flags, presets: what a subset selects on) loads on the first
 // request; the listed tools (schemas, descriptions, first examples) on the first tools/list, as a
@@ -6,10 +6,10 @@
 // them (a call's answer finds a list's record tool among all the rows). test/mcp/generated-listing.test.ts
 // holds every list answered from here to the list answered from the rows, byte for byte.
 import type { Tool } from "@modelcontextprotocol/server";
-import type { Family, Toolkit } from "../catalog/types";
-import type { SubsetMember } from "../tool-lists/subset-core";
-import type { ToolSet } from "./handler-core";
-import { withMeta } from "./list-meta";
+import type { Family, Toolkit } from "../../catalog/types";
+import type { SubsetMember } from "../../tool-lists/subset-core";
+import type { ToolSet } from "../protocol/endpoint";
+import { withMeta } from "./meta";
 
 /** A tool as the index has it: what a subset selects on, and its client name. */
 export interface IndexEntry extends SubsetMember {
@@ -29,7 +29,7 @@ export type GeneratedList = Record<string, { tool: Tool; examples?: unknown[] }>
 let listed: Promise<GeneratedList> | undefined;
 
 function loadList(): Promise<GeneratedList> {
-  listed ??= import("../../generated/mcp-tools/list.generated").then(
+  listed ??= import("../../../generated/mcp-tools/list.generated").then(
     ({ MCP_LIST_JSON }) => JSON.parse(MCP_LIST_JSON) as GeneratedList,
   );
   return listed;
@@ -37,7 +37,7 @@ function loadList(): Promise<GeneratedList> {
 
 /** The tool set of the deployed families, from the generated index and list. */
 export async function generatedToolSet(families: ReadonlySet<Family>): Promise<ToolSet<IndexEntry>> {
-  const { MCP_INDEX_JSON } = await import("../../generated/mcp-tools/index.generated");
+  const { MCP_INDEX_JSON } = await import("../../../generated/mcp-tools/index.generated");
   const index = JSON.parse(MCP_INDEX_JSON) as GeneratedIndex;
   const canonical = new Map<string, string>();
   const entries = index.tools.map(([name, client, family, readOnly]): IndexEntry => {
@@ -52,16 +52,16 @@ export async function generatedToolSet(families: ReadonlySet<Family>): Promise<T
     async list(offered, mode, budget) {
       // Discovery's three tools and their schemas load with the first list that shows them, not at start.
       const discovery = async () => {
-        const { discoveryTools } = await import("./discovery/listed");
+        const { discoveryTools } = await import("../discovery/listed");
         return discoveryTools(offered).map((tool) => withMeta(tool, budget.chars));
       };
       if (mode === "discover") return discovery();
       if (mode === "code") {
-        const { codeTools } = await import("../code-mode/listed");
+        const { codeTools } = await import("../../code-mode/listed");
         return codeTools(offered).map((tool) => withMeta(tool, budget.chars));
       }
       const list = await loadList();
-      const listed = mode === "core" ? (await import("./core-list")).coreOf(offered) : offered;
+      const listed = mode === "core" ? (await import("./core")).coreOf(offered) : offered;
       const catalogTools = listed.map((entry) => {
         const item = list[entry.name];
         if (!item)
@@ -73,7 +73,7 @@ export async function generatedToolSet(families: ReadonlySet<Family>): Promise<T
       return mode === "core" ? [...(await discovery()), ...catalogTools] : catalogTools;
     },
     async rows(offered) {
-      const { findTool } = await import("../catalog/index");
+      const { findTool } = await import("../../catalog/index");
       return offered.map((entry) => {
         const row = findTool(entry.name);
         if (!row) throw new Error(`${entry.name} is in the generated index but not in the catalog`);

@@ -1,13 +1,13 @@
-// The MCP handler over catalog rows (the local gateway, stdio's subsets, tests): handler-core.ts
-// with the rows as its tool set, listed by listing.ts. The deployed mcp function lists from the
-// generated JSON instead (generated-source.ts, functions/mcp.ts); a test holds the two answers equal.
+// The MCP handler over catalog rows (the local gateway, stdio's subsets, tests): endpoint.ts
+// with the rows as its tool set, listed by lib/mcp/listing/from-rows.ts. The deployed mcp function lists from the
+// generated JSON instead (lib/mcp/listing/from-generated.ts, functions/mcp.ts); a test holds the two answers equal.
 
-import type { ToolRow } from "../catalog/types";
-import { CATALOG_LOOKUP, parseSubset } from "../tool-lists/subset";
-import { createMcpHandlerOver, type McpCoreOptions, type ToolSet } from "./handler-core";
-import { listedTools } from "./listing";
+import type { ToolRow } from "../../catalog/types";
+import { CATALOG_LOOKUP, parseSubset } from "../../tool-lists/subset";
+import { listedTools } from "../listing/from-rows";
+import { createMcpHandlerOver, type McpCoreOptions, type ToolSet } from "./endpoint";
 
-export { type McpEvent, modeOf, queryOf } from "./handler-core";
+export { type McpEvent, modeOf, queryOf } from "./endpoint";
 
 export interface McpHandlerOptions extends McpCoreOptions {
   /** The rows of the deployed families. */

@@ -1,8 +1,8 @@
 // What every tools/list answer shares, without the catalog: the modes and the `_meta` a listed tool
-// carries. The list from the rows (listing.ts) and the list from the generated JSON
-// (generated-source.ts) both put it on with `withMeta`, so their answers are the same bytes.
+// carries. The list from the rows (from-rows.ts) and the list from the generated JSON
+// (from-generated.ts) both put it on with `withMeta`, so their answers are the same bytes.
 import type { Tool } from "@modelcontextprotocol/server";
-import { DISCOVERY_TOOL_NAMES } from "./discovery/names";
+import { DISCOVERY_TOOL_NAMES } from "../discovery/names";
 
 export const MAX_RESULT_CHARS = "anthropic/maxResultSizeChars";
 /** A catalog tool's worked example, in `_meta` where clients read it (not in the description, which a model pays for). */

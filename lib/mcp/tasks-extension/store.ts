@@ -12,7 +12,7 @@ import { TASK_TTL_MS, type TaskStatus } from "./names";
 /** Bytes of gzipped result per item (DynamoDB's item limit is 400 KB with the key and names). */
 export const PART_BYTES = 350 * 1024;
 
-/** The call a task runs, as the mcp function resolved it (lib/mcp/tasks/run.ts runs it). */
+/** The call a task runs, as the mcp function resolved it (lib/mcp/tasks-extension/run.ts runs it). */
 export interface StoredCall {
   /** The name the caller used, canonical or client form: messages name it as they would in the call. */
   name: string;

@@ -1,13 +1,13 @@
 // What one MCP request offers and for whom, and how it answers a tools/call: the same whether the
-// SDK's Server answers the request (server.ts) or the handler answers a plain one (plain-request.ts).
+// SDK's Server answers the request (lib/mcp/protocol/sdk-server.ts) or the handler answers a plain one (lib/mcp/protocol/plain-request.ts).
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import type { ToolRow } from "../catalog/types";
-import type { ToolError } from "../runtime/errors";
-import type { ResultBudget } from "./budget";
-import { type CallScope, callTool, type ToolCallRequest } from "./call-tool";
-import { callDiscoveryTool } from "./discovery/tools";
-import type { ToolInvoker } from "./invoker";
-import { callModeOf, type McpMode } from "./list-meta";
+import type { ToolRow } from "../../catalog/types";
+import type { ToolError } from "../../runtime/errors";
+import type { ResultBudget } from "../calling/budget";
+import { type CallScope, callTool, type ToolCallRequest } from "../calling/call-tool";
+import type { ToolInvoker } from "../calling/invoker";
+import { callDiscoveryTool } from "../discovery/tools";
+import { callModeOf, type McpMode } from "./meta";
 
 export interface OfferOptions {
   /** The rows this request offers: the deployed families, narrowed by the operator and the caller. */
@@ -31,7 +31,7 @@ export interface OfferOptions {
   budget: ResultBudget;
   /** Tools the caller's policy denies (not in `tools`), with the refusal naming the rule (lib/policy/list.ts). */
   refused?: ReadonlyMap<string, ToolError>;
-  /** The deployment keeps tasks: a 2026-07-28 `server/discover` names the extension (lib/mcp/tasks). */
+  /** The deployment keeps tasks: a 2026-07-28 `server/discover` names the extension (lib/mcp/tasks-extension). */
   advertisesTasks?: boolean;
   /** The function's remaining time, in Lambda: a code-mode run ends before it does. */
   remainingMs?: () => number;
@@ -75,7 +75,7 @@ export async function answerToolCall(
       return callDiscoveryTool(scope, options.tools, request);
     case "code": {
       // The sandbox and its bridge load on the first code-mode call, never at a start.
-      const { callCodeTool } = await import("../code-mode/tools");
+      const { callCodeTool } = await import("../../code-mode/tools");
       return callCodeTool(scope, request, {
         ...(options.remainingMs ? { remainingMs: options.remainingMs } : {}),
       });

@@ -2,10 +2,10 @@
 // record's id (`/Invoices` → `/Invoices/{InvoiceID}`). Run by the generator over the whole catalog
 // (scripts/tool-modules.ts), so the mcp function looks the answer up (record-tool.ts) instead of
 // loading every row to search them.
-import { bindingsOf } from "../catalog/bindings";
-import { clientNameOf } from "../catalog/name-forms";
-import type { ToolRow } from "../catalog/types";
-import type { RecordTool } from "../results/fit";
+import { bindingsOf } from "../../catalog/bindings";
+import { clientNameOf } from "../../catalog/name-forms";
+import type { ToolRow } from "../../catalog/types";
+import type { RecordTool } from "../../results/fit";
 
 export function recordToolAmong(list: ToolRow, rows: readonly ToolRow[]): RecordTool | undefined {
   const prefix = `${list.path}/{`;

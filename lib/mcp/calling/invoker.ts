@@ -2,9 +2,9 @@
 // to the tool's family function and returns its `result`, or throws a ToolError. In Lambda the
 // invoker is a Lambda Invoke (lambda-invoker.ts); locally it is the in-process family handler.
 // Either way the family's own pipeline validates, reads the token, keeps idempotency and logs.
-import type { ToolRow } from "../catalog/types";
-import type { ResultLocation } from "../results/location";
-import { isErrorType, ToolError } from "../runtime/errors";
+import type { ToolRow } from "../../catalog/types";
+import type { ResultLocation } from "../../results/location";
+import { isErrorType, ToolError } from "../../runtime/errors";
 
 /** The direct-invocation event of the public contract, plus who the call acts for. */
 export interface DirectCall {

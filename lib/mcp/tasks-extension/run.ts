@@ -2,8 +2,8 @@
 // call exactly as the direct tools/call runs it (offer.ts: the same checks, the family function's
 // pipeline, the same rendering and budget), and stores the answer. A call that throws instead of
 // answering (the runner's own failure, not the tool's) ends the task `failed` with a JSON-RPC error.
-import type { ToolInvoker } from "../invoker";
-import { answerToolCall, type OfferOptions } from "../offer";
+import type { ToolInvoker } from "../calling/invoker";
+import { answerToolCall, type OfferOptions } from "../listing/offer";
 import { claimTask, completeTask, failTask, readTask } from "./store";
 
 export async function runTask(table: string, taskId: string, invoke: ToolInvoker): Promise<void> {

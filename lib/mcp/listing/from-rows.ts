@@ -1,22 +1,22 @@
-// What tools/list lists from the catalog rows, for the SDK's handler (server.ts), the plain
-// tools/list of a handler over rows (handler.ts: the local gateway, stdio, tests) and the generator of
+// What tools/list lists from the catalog rows, for the SDK's handler (lib/mcp/protocol/sdk-server.ts), the plain
+// tools/list of a handler over rows (lib/mcp/protocol/catalog-endpoint.ts: the local gateway, stdio, tests) and the generator of
 // the listed tools' JSON (scripts/mcp-listing.ts, which the deployed mcp function answers from):
 // the offered catalog tools by their client names, in discovery mode the three discovery tools, in
 // core mode (the bare /mcp) the discovery tools and the offered everyday tools.
 import type { Tool } from "@modelcontextprotocol/server";
-import { listedOutputSchemas } from "../catalog/output-schema-listed";
-import { withOutputSchema } from "../catalog/output-schema-tool";
-import type { ToolRow } from "../catalog/types";
-import type { ResultBudget } from "./budget";
-import { coreOf } from "./core-list";
-import { discoveryTools } from "./discovery/listed";
-import { type McpMode, withMeta } from "./list-meta";
-import { mcpToolOf } from "./render";
+import { listedOutputSchemas } from "../../catalog/output-schema-listed";
+import { withOutputSchema } from "../../catalog/output-schema-tool";
+import type { ToolRow } from "../../catalog/types";
+import type { ResultBudget } from "../calling/budget";
+import { discoveryTools } from "../discovery/listed";
+import { mcpToolOf } from "../render";
+import { coreOf } from "./core";
+import { type McpMode, withMeta } from "./meta";
 
-export { EXAMPLES_KEY, MAX_RESULT_CHARS, MCP_MODES, type McpMode } from "./list-meta";
+export { EXAMPLES_KEY, MAX_RESULT_CHARS, MCP_MODES, type McpMode } from "./meta";
 
 /**
- * Each tool declares the largest answer it gives under the request's budget (list-meta.ts); a
+ * Each tool declares the largest answer it gives under the request's budget (meta.ts); a
  * catalog tool also carries its outputSchema (generated, lib/catalog/output-schema.ts) and its first
  * worked example (GET /tools lists them all). Both load on the first list, not at a cold start.
  */
@@ -28,11 +28,11 @@ export async function listedTools(
   const discovery = () => discoveryTools(offered).map((tool) => withMeta(tool, budget.chars));
   if (mode === "discover") return discovery();
   if (mode === "code")
-    return (await import("../code-mode/listed"))
+    return (await import("../../code-mode/listed"))
       .codeTools(offered)
       .map((tool) => withMeta(tool, budget.chars));
   const [{ examplesOf }, schemas] = await Promise.all([
-    import("../catalog/examples/index"),
+    import("../../catalog/examples/index"),
     listedOutputSchemas(),
   ]);
   const listed = mode === "core" ? coreOf(offered) : offered;

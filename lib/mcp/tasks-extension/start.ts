@@ -6,12 +6,12 @@
 // a client's first call only.
 import type { ToolRow } from "../../catalog/types";
 import { ToolError } from "../../runtime/errors";
-import { type CallScope, resolveTool, type ToolCallRequest } from "../call-tool";
+import { type CallScope, resolveTool, type ToolCallRequest } from "../calling/call-tool";
 import { wrongCallTool } from "../discovery/call-fit";
 import { CALL_READ_TOOL, CALL_WRITE_TOOL } from "../discovery/listed";
-import { callModeOf } from "../list-meta";
-import { callScopeOf, type OfferOptions } from "../offer";
-import { isPlainObject } from "../plain-modern";
+import { callModeOf } from "../listing/meta";
+import { callScopeOf, type OfferOptions } from "../listing/offer";
+import { isPlainObject } from "../protocol/plain-modern";
 import type { TaskBackend } from "./backend";
 import { runsAsTask } from "./long-calls";
 import { createTask, failTask, type StoredCall } from "./store";

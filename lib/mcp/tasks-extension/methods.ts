@@ -3,7 +3,7 @@
 // task answers exactly as no task does. A task still `working` past its runner's deadline is ended
 // `failed` here, so no client polls a lost task until it expires.
 import type { APIGatewayProxyResult } from "aws-lambda";
-import { invalidParamsAnswer, type PlainAnswerTo, plainAnswer } from "../plain-request";
+import { invalidParamsAnswer, type PlainAnswerTo, plainAnswer } from "../protocol/plain-request";
 import type { TaskBackend } from "./backend";
 import { TASK_ID, TASK_TTL_MS, type TaskMethod, TERMINAL_STATUSES } from "./names";
 import { cancelTask, failTask, readResult, readTask, type TaskRecord } from "./store";

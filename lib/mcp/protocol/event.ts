@@ -1,5 +1,5 @@
-// The API Gateway event `POST /mcp` is answered from: taken by handler.ts (which re-exports it),
-// plain-request.ts and sdk-answer.ts, which handler.ts imports and loads, and which so import
+// The API Gateway event `POST /mcp` is answered from: taken by endpoint.ts (which re-exports it),
+// plain-request.ts and sdk-answer.ts, which endpoint.ts imports and loads, and which so import
 // nothing back from it.
 import type { APIGatewayProxyEvent } from "aws-lambda";
 

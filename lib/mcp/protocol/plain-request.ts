@@ -7,8 +7,9 @@
 // are, params of the simple forms; anything else (a batch, another notification, an odd header,
 // body or parameter) goes to the SDK, which decides. Tests hold these answers to the SDK's.
 import type { APIGatewayProxyResult } from "aws-lambda";
-import { httpBodyText } from "../call/http-call";
-import type { ToolCallRequest } from "./call-tool";
+import { httpBodyText } from "../../call/http-call";
+import type { ToolCallRequest } from "../calling/call-tool";
+import { isTaskMethod, type TaskMethod } from "../tasks-extension/names";
 import type { McpEvent } from "./event";
 import {
   type ClientDeclares,
@@ -21,7 +22,6 @@ import {
   readEnvelope,
 } from "./plain-modern";
 import { SESSION_HEADER, takesUrlElicitation } from "./session";
-import { isTaskMethod, type TaskMethod } from "./tasks/names";
 
 /** The SDK's SUPPORTED_PROTOCOL_VERSIONS (a test holds them equal); another version goes to the SDK. */
 export const PROTOCOL_VERSIONS: readonly string[] = [

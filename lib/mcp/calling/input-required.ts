@@ -10,12 +10,12 @@
 // A client that declared neither gets the 2025 answers (the token to repeat, the tool error with
 // its link). Loaded with the first 2026-07-28 call; nothing here loads the SDK.
 import type { CallToolResult, InputRequiredResult } from "@modelcontextprotocol/server";
-import { MCP_CONFIRMATION_META } from "../confirmation/names";
-import { ToolError } from "../runtime/errors";
+import { MCP_CONFIRMATION_META } from "../../confirmation/names";
+import { ToolError } from "../../runtime/errors";
+import { answerToolCall, type OfferOptions } from "../listing/offer";
+import type { ClientDeclares } from "../protocol/plain-modern";
+import { errorResult } from "../render";
 import type { ToolCallRequest } from "./call-tool";
-import { answerToolCall, type OfferOptions } from "./offer";
-import type { ClientDeclares } from "./plain-modern";
-import { errorResult } from "./render";
 
 /** What the request carries beyond the call: its client's capabilities, and a retry's answers. */
 export interface ModernAsk {

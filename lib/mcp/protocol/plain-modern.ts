@@ -3,9 +3,9 @@
 // forms taken here, and its answer encoded as the SDK encodes a 2026-07-28 result (resultType, the
 // cache fields of a list, the server's identity in `_meta`). Anything else (a mismatch, an odd
 // envelope, a retry carrying input responses) goes to the SDK, which answers it.
-import { DISCOVER_CACHE, TOOLS_LIST_CACHE } from "./list-cache";
+import { DISCOVER_CACHE, TOOLS_LIST_CACHE } from "../listing/cache";
+import { TASKS_EXTENSION } from "../tasks-extension/names";
 import { SERVER_INFO } from "./server-info";
-import { TASKS_EXTENSION } from "./tasks/names";
 
 export const MODERN_PROTOCOL_VERSION = "2026-07-28";
 
@@ -20,7 +20,7 @@ export interface ClientDeclares {
   formElicitation: boolean;
   /** URL-mode elicitation: "connect your account" may be asked in the call. */
   urlElicitation: boolean;
-  /** The tasks extension: a long call may be answered with a task (lib/mcp/tasks). */
+  /** The tasks extension: a long call may be answered with a task (lib/mcp/tasks-extension). */
   tasks: boolean;
 }
 
@@ -120,7 +120,7 @@ export function headersAgree(headers: ReadonlyMap<string, string>, method: strin
   return true;
 }
 
-/** The cacheable results this server answers, with the hints server.ts gives the SDK. */
+/** The cacheable results this server answers, with the hints sdk-server.ts gives the SDK. */
 const CACHE_HINTS: Record<string, { ttlMs: number; cacheScope: string }> = {
   "tools/list": TOOLS_LIST_CACHE,
   "server/discover": DISCOVER_CACHE,

@@ -4,10 +4,10 @@
 // bytes: a model gains nothing from a page of base64 (docs/results.md).
 
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import type { ToolRow } from "../catalog/types";
-import { grouped } from "../results/grouped";
-import type { ResultLocation } from "../results/location";
-import { type FileResult, isFileResult } from "../runtime/file-result";
+import type { ToolRow } from "../../catalog/types";
+import { grouped } from "../../results/grouped";
+import type { ResultLocation } from "../../results/location";
+import { type FileResult, isFileResult } from "../../runtime/file-result";
 
 /** A file tool's answer in the contract's file shape. */
 export function isFileAnswer(row: ToolRow, result: unknown): result is FileResult {
