@@ -56,7 +56,10 @@ export interface GatewayOptions {
    * only when the stack made the audit table in its own dynalite (./playground/audit.ts).
    */
   auditTrail?: LocalAuditReader;
-  /** The MCP tasks table: long calls of clients that take tasks run in this process (lib/mcp/tasks-extension). */
+  /**
+   * The MCP tasks table: long calls of clients that take tasks run in this process
+   * (lib/mcp/tasks-extension).
+   */
   tasksTable?: string;
   /** XERO_WEBHOOK_KEY: `POST /webhooks/xero` (./webhooks.ts); unset, that route answers 404. */
   webhooks?: WebhookRoute;

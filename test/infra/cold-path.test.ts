@@ -70,7 +70,7 @@ const START_KIB: Record<string, number> = {
   // 47 -> 48 (issue 35): a long call is judged on its arguments under the row's own names
   // (own-names.ts), and discovery's argument check suggests near names (edit-distance.ts).
   // 48 -> 49 (issue 36, 48.2 KiB): a call that can ask sends the offered tools for the confirmation's
-  // read (call-tool.ts), and a tool that can ask lists its `_confirmation` member (render.ts).
+  // read (call-tool.ts), and a tool that can ask lists its `_confirmation` member (listing/render-tools.ts).
   // 49 -> 50 (49.1 KiB): tools/call's refusals come from lib/call/authorize.ts, shared with the families.
   "mcp-tasks": 50,
   // 26 -> 27: the transport it reads its secret with now says whether a request may have been sent.
@@ -103,8 +103,9 @@ const NOT_AT_START: Record<string, RegExp[]> = {
     /^lib\/runtime\/validate\.ts$/,
     /^lib\/confirmation\/(?!names\.ts$)/, // the signer and the record's read: the first destructive call
   ],
-  // A plain tools/list or tools/call is answered without the SDK (lib/mcp/protocol/plain-request.ts); the rest loads it.
-  // The catalog's rows, presets and examples, and the generated list and index, load on first use.
+  // A plain tools/list or tools/call is answered without the SDK (lib/mcp/protocol/plain-request.ts); the
+  // rest loads it. The catalog's rows, presets and examples, and the generated list and index, load on first
+  // use.
   mcp: [
     /@modelcontextprotocol\/(sdk|server|core|client)\//,
     /node_modules\/zod\//,

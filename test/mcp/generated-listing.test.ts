@@ -1,8 +1,8 @@
 // The deployed mcp function answers tools/list from the generated JSON of the listed tools
 // (scripts/mcp-listing.ts -> generated/mcp-tools/, lib/mcp/listing/from-generated.ts), not from the rows.
 // Its answers must be the rows' answers, byte for byte: here the list is derived from the rows at
-// test time (the handler over rows, lib/mcp/protocol/catalog-endpoint.ts, as the local gateway serves it) and compared
-// with the generated list's answer for every variant (full, each preset, discovery, each name form,
+// test time (the handler over rows, lib/mcp/protocol/catalog-endpoint.ts, as the local gateway serves it) and
+// compared with the generated list's answer for every variant (full, each preset, discovery, each name form,
 // families, toolkits, read-only, budgets, operator filters, callers with and without OAuth scopes,
 // refused subsets). A stale or wrong generated file fails here.
 import { readFileSync } from "node:fs";

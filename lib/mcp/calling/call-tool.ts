@@ -12,9 +12,9 @@ import { MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "../../confirma
 import { putMcpCallMetrics } from "../../runtime/call-metrics";
 import { asToolError, ToolError, unknownToolError } from "../../runtime/errors";
 import { withEncodedRequestBody } from "../../runtime/request-body";
-import { errorResult } from "../render";
 import type { ResultBudget } from "./budget";
 import type { DirectCall, ToolInvoker } from "./invoker";
+import { errorResult } from "./render-answer";
 import { clientFormOf, toolNameOf, toolRowByAnyName } from "./row-lookup";
 
 export interface CallScope {

@@ -14,8 +14,8 @@ import { MCP_CONFIRMATION_META } from "../../confirmation/names";
 import { ToolError } from "../../runtime/errors";
 import { answerToolCall, type OfferOptions } from "../listing/offer";
 import type { ClientDeclares } from "../protocol/plain-modern";
-import { errorResult } from "../render";
 import type { ToolCallRequest } from "./call-tool";
+import { errorResult } from "./render-answer";
 
 /** What the request carries beyond the call: its client's capabilities, and a retry's answers. */
 export interface ModernAsk {

@@ -1,5 +1,5 @@
-// The deployed mcp function's tool set (lib/mcp/protocol/endpoint.ts), from the JSON `npm run generate` writes
-// (scripts/mcp-listing.ts) instead of the catalog rows: the start holds this code, not the rows.
+// The deployed mcp function's tool set (lib/mcp/protocol/endpoint.ts), from the JSON `npm run generate`
+// writes (scripts/mcp-listing.ts) instead of the catalog rows: the start holds this code, not the rows.
 // The index (names, families, read-only flags, presets: what a subset selects on) loads on the first
 // request; the listed tools (schemas, descriptions, first examples) on the first tools/list, as a
 // chunk of their own; the rows (lib/catalog/index.ts) on the first call or SDK request, which needs

@@ -1,17 +1,17 @@
-// What tools/list lists from the catalog rows, for the SDK's handler (lib/mcp/protocol/sdk-server.ts), the plain
-// tools/list of a handler over rows (lib/mcp/protocol/catalog-endpoint.ts: the local gateway, stdio, tests) and the generator of
-// the listed tools' JSON (scripts/mcp-listing.ts, which the deployed mcp function answers from):
-// the offered catalog tools by their client names, in discovery mode the three discovery tools, in
-// core mode (the bare /mcp) the discovery tools and the offered everyday tools.
+// What tools/list lists from the catalog rows, for the SDK's handler (lib/mcp/protocol/sdk-server.ts), the
+// plain tools/list of a handler over rows (lib/mcp/protocol/catalog-endpoint.ts: the local gateway, stdio,
+// tests) and the generator of the listed tools' JSON (scripts/mcp-listing.ts, which the deployed mcp function
+// answers from): the offered catalog tools by their client names, in discovery mode the three discovery
+// tools, in core mode (the bare /mcp) the discovery tools and the offered everyday tools.
 import type { Tool } from "@modelcontextprotocol/server";
 import { listedOutputSchemas } from "../../catalog/output-schema-listed";
 import { withOutputSchema } from "../../catalog/output-schema-tool";
 import type { ToolRow } from "../../catalog/types";
 import type { ResultBudget } from "../calling/budget";
 import { discoveryTools } from "../discovery/listed";
-import { mcpToolOf } from "../render";
 import { coreOf } from "./core";
 import { type McpMode, withMeta } from "./meta";
+import { mcpToolOf } from "./render-tools";
 
 export { EXAMPLES_KEY, MAX_RESULT_CHARS, MCP_MODES, type McpMode } from "./meta";
 

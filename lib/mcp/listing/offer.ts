@@ -1,5 +1,6 @@
 // What one MCP request offers and for whom, and how it answers a tools/call: the same whether the
-// SDK's Server answers the request (lib/mcp/protocol/sdk-server.ts) or the handler answers a plain one (lib/mcp/protocol/plain-request.ts).
+// SDK's Server answers the request (lib/mcp/protocol/sdk-server.ts) or the handler answers a plain one
+// (lib/mcp/protocol/plain-request.ts).
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { ToolRow } from "../../catalog/types";
 import type { ToolError } from "../../runtime/errors";
@@ -31,7 +32,10 @@ export interface OfferOptions {
   budget: ResultBudget;
   /** Tools the caller's policy denies (not in `tools`), with the refusal naming the rule (lib/policy/list.ts). */
   refused?: ReadonlyMap<string, ToolError>;
-  /** The deployment keeps tasks: a 2026-07-28 `server/discover` names the extension (lib/mcp/tasks-extension). */
+  /**
+   * The deployment keeps tasks: a 2026-07-28 `server/discover` names the extension
+   * (lib/mcp/tasks-extension).
+   */
   advertisesTasks?: boolean;
   /** The function's remaining time, in Lambda: a code-mode run ends before it does. */
   remainingMs?: () => number;

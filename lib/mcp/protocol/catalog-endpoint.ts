@@ -1,6 +1,7 @@
 // The MCP handler over catalog rows (the local gateway, stdio's subsets, tests): endpoint.ts
-// with the rows as its tool set, listed by lib/mcp/listing/from-rows.ts. The deployed mcp function lists from the
-// generated JSON instead (lib/mcp/listing/from-generated.ts, functions/mcp.ts); a test holds the two answers equal.
+// with the rows as its tool set, listed by lib/mcp/listing/from-rows.ts. The deployed mcp function lists from
+// the generated JSON instead (lib/mcp/listing/from-generated.ts, functions/mcp.ts); a test holds the two
+// answers equal.
 
 import type { ToolRow } from "../../catalog/types";
 import { CATALOG_LOOKUP, parseSubset } from "../../tool-lists/subset";

@@ -12,7 +12,8 @@ export const SERVER_CAPABILITIES = { tools: { listChanged: false } };
  * name: the test holds the names to lib/catalog/presets.ts), where a Xero job starts (the tenant and
  * the organisation's own today, which GetConnectedTenants gives), what structuredContent holds, and
  * how a destructive tool confirms (lib/confirmation) in each generation: a 2026-07-28 client that
- * declares form elicitation is asked in the call (lib/mcp/calling/input-required.ts); any other gets the token to repeat.
+ * declares form elicitation is asked in the call (lib/mcp/calling/input-required.ts); any other gets the
+ * token to repeat.
  */
 export const SERVER_INSTRUCTIONS = [
   "TickTick (TasksApi_*) and Xero (LedgerApi_*) tools. This endpoint's URLs:",

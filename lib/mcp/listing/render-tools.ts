@@ -1,12 +1,10 @@
-// Catalog rows as MCP tools, and tool answers as MCP CallToolResults: the object in
-// `structuredContent` for programs, a text rendering of the same for models. Everything here shows
-// tools by their client names (names.ts), the form every agent client accepts.
-import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
-import { parametersSchema } from "../catalog/json-schema";
-import { clientNameOf } from "../catalog/name-forms";
-import type { JsonSchema, ToolRow } from "../catalog/types";
-import { MCP_CONFIRMATION_ARGUMENT } from "../confirmation/names";
-import type { ToolError } from "../runtime/errors";
+// Catalog rows as MCP tools (their answers as CallToolResults: lib/mcp/calling/render-answer.ts).
+// Everything here shows tools by their client names (names.ts), the form every agent client accepts.
+import type { Tool } from "@modelcontextprotocol/server";
+import { parametersSchema } from "../../catalog/json-schema";
+import { clientNameOf } from "../../catalog/name-forms";
+import type { JsonSchema, ToolRow } from "../../catalog/types";
+import { MCP_CONFIRMATION_ARGUMENT } from "../../confirmation/names";
 
 const described = new WeakMap<ToolRow, Tool>();
 
@@ -79,27 +77,4 @@ export function mcpToolOf(row: ToolRow): Tool {
     described.set(row, tool);
   }
   return tool;
-}
-
-/**
- * A failure as an MCP tool error: the contract's `{error: {type, message, retryable, details}}`.
- * With `naming`, the message names the tool as the caller did (family functions use the canonical name).
- */
-export function errorResult(error: ToolError, naming?: { row: ToolRow; calledAs: string }): CallToolResult {
-  const rendered = error.toJSON();
-  if (naming && naming.calledAs !== naming.row.name) {
-    rendered.message = rendered.message.replaceAll(naming.row.name, naming.calledAs);
-  }
-  const body = { error: rendered };
-  // Members in the order of the SDK's result schema, as its answers list them (plain-request.ts matches them).
-  return {
-    content: [{ type: "text", text: `${rendered.type}: ${rendered.message}\n${JSON.stringify(body)}` }],
-    structuredContent: body,
-    isError: true,
-  };
-}
-
-/** An answer of our own (not a catalog tool's): the object, and the same as compact JSON text for the model. */
-export function objectResult(value: Record<string, unknown>): CallToolResult {
-  return { content: [{ type: "text", text: JSON.stringify(value) }], structuredContent: value };
 }
