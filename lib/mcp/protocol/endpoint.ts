@@ -1,16 +1,12 @@
 // `POST /mcp` as a Lambda handler of API Gateway REST proxy events: Streamable HTTP, stateless, JSON
 // responses, so Lambda and the local gateway (which hands this handler the same events) share one
-// code path, for both protocol generations (2025 and 2026-07-28). A plain tools/list or tools/call,
-// and each generation's first request, is answered at once (plain-request.ts, plain-handshake.ts);
-// every other request goes through the official SDK 2.x (sdk-answer.ts: a new Server per request,
-// loaded on the first such request). Nothing is kept between requests, so any container can answer any
-// request and no session needs storing.
+// code path. Each request is answered by the plain path or the SDK path (README.md).
 //
-// The tools come from a `ToolSet`, loaded on the first request: over catalog rows (catalog-endpoint.ts: the
-// local gateway, stdio, tests) or over the generated JSON of the listed tools
-// (lib/mcp/listing/from-generated.ts: the deployed mcp function, whose cold start so holds this code and none
-// of the rows). Nothing here imports the catalog; a call and the SDK load the rows they need (ToolSet.rows)
-// on demand.
+// The tools come from a `ToolSet`, loaded on the first request: over catalog rows (catalog-endpoint.ts:
+// the local gateway, stdio, tests) or over the generated JSON of the listed tools
+// (lib/mcp/listing/from-generated.ts: the deployed mcp function, whose cold start so holds this code
+// and none of the rows). Nothing here imports the catalog; a call and the SDK load the rows they need
+// (ToolSet.rows) on demand.
 
 import type { Tool } from "@modelcontextprotocol/server";
 import type { APIGatewayProxyResult } from "aws-lambda";

@@ -1,7 +1,4 @@
-// The first answer of each protocol generation without the SDK: a 2025 client's `initialize` (and
-// the `notifications/initialized` after it), a 2026-07-28 client's `server/discover`. Both are fixed
-// answers (who the server is, what it can do, its instructions), byte for byte as the SDK writes
-// them (a test holds them equal), so a client's first requests load neither the SDK nor the tools.
+// The plain path's first answers (README.md): `initialize`, `notifications/initialized`, `server/discover`.
 import type { APIGatewayProxyResult } from "aws-lambda";
 import { modernCapabilities } from "./capabilities";
 import type { McpEvent } from "./event";

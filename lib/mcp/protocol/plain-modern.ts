@@ -1,8 +1,7 @@
-// The 2026-07-28 side of the plain path (plain-request.ts): a request whose headers agree with its
-// body (MCP-Protocol-Version, Mcp-Method, Mcp-Name) and whose `_meta` envelope is of the simple
-// forms taken here, and its answer encoded as the SDK encodes a 2026-07-28 result (resultType, the
-// cache fields of a list, the server's identity in `_meta`). Anything else (a mismatch, an odd
-// envelope, a retry carrying input responses) goes to the SDK, which answers it.
+// The plain path's 2026-07-28 side (README.md): a request whose headers agree with its body
+// (MCP-Protocol-Version, Mcp-Method, Mcp-Name) and whose `_meta` envelope is of the simple forms, and
+// its answer encoded as the SDK encodes a 2026-07-28 result (resultType, the cache fields of a list,
+// the server's identity in `_meta`).
 import { DISCOVER_CACHE, TOOLS_LIST_CACHE } from "../listing/cache";
 import { TASKS_EXTENSION } from "../tasks-extension/names";
 import { SERVER_INFO } from "./server-info";

@@ -1,11 +1,4 @@
-// A plain request answered at once, byte for byte as the SDK's transport and server would answer
-// it, without loading either: the SDK server, its zod schemas and undici's Request and Response are
-// most of a cold start to the first answer. Taken here, in either protocol generation: tools/list,
-// tools/call, and each generation's first request (a 2025 `initialize`, a 2026-07-28
-// `server/discover`: plain-handshake.ts); the 2026-07-28 checks and encoding are plain-modern.ts.
-// "Plain" is narrow on purpose: one well-formed JSON-RPC request, headers the SDK accepts as they
-// are, params of the simple forms; anything else (a batch, another notification, an odd header,
-// body or parameter) goes to the SDK, which decides. Tests hold these answers to the SDK's.
+// The plain path (README.md): which requests it takes, and their answers as the SDK writes them.
 import type { APIGatewayProxyResult } from "aws-lambda";
 import { httpBodyText } from "../../call/http-call";
 import type { ToolCallRequest } from "../calling/call-tool";

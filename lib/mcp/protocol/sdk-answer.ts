@@ -1,14 +1,6 @@
-// Any MCP request through the official SDK (2.x), the API Gateway event made a WHATWG Request and
-// the SDK's Response made the proxy result. Both protocol generations, stateless, new objects per
-// request:
-// - a legacy (2025-era) request, as the SDK classifies it (`isLegacyRequest`: an `initialize`, or a
-//   request without the 2026-07-28 `_meta` envelope), goes to a Server on a web-standard transport
-//   answering JSON, as the endpoint always has (the SDK's own legacy leg would answer SSE);
-// - a 2026-07-28 request goes to the SDK's `createMcpHandler`, which checks its headers against its
-//   body (HeaderMismatch), its version, and answers `server/discover`.
-// The handler imports this module on the first request that is not plain (plain-request.ts answers
-// those at once), so a cold plain request loads neither the SDK nor undici's Request and Response.
-// An `initialize` from a client that takes URL elicitations opens a session recording it
+// The SDK path (README.md), new objects per request. A legacy request goes to a Server on a
+// web-standard transport answering JSON, as the endpoint always has (the SDK's own legacy leg would
+// answer SSE). An `initialize` from a client that takes URL elicitations opens a session recording it
 // (session.ts), which later requests bring.
 import {
   createMcpHandler,
