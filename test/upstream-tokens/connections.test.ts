@@ -3,9 +3,9 @@
 // EventBridge). The upstream echoes nothing; it records which token each call carried.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
-import { resetTokenCaches } from "../../lib/auth/index";
 import { CONNECTION_ROLE_PREFIX } from "../../lib/call/http-call";
 import { ToolError } from "../../lib/runtime/errors";
+import { resetTokenCaches } from "../../lib/upstream-tokens/index";
 import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";

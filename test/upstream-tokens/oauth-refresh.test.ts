@@ -2,8 +2,12 @@
 // expects (client as HTTP Basic, a form body), and each way it can fail as a typed error that
 // carries the endpoint's short error code only, never its body, the refresh token or the secret.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RefreshRequest, RefreshTokenRefused, requestRefresh } from "../../lib/auth/oauth-refresh";
 import { ToolError } from "../../lib/runtime/errors";
+import {
+  type RefreshRequest,
+  RefreshTokenRefused,
+  requestRefresh,
+} from "../../lib/upstream-tokens/oauth-refresh";
 import { type FaultReply, startFaultServer } from "../support/fault-server";
 
 const CLIENT = { clientId: "client-id-77", clientSecret: "client-secret-do-not-print" };

@@ -4,12 +4,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { handler as ledgerRead } from "../../functions/ledger-read";
 import { handler as tasks } from "../../functions/tasks";
-import { connectionConfig, resetTokenCaches } from "../../lib/auth/index";
-import { dynamoDbLease, inProcessLease, leaseKeyFor } from "../../lib/auth/refresh-lease";
-import { createTokenBroker } from "../../lib/auth/token-broker";
 import { ledgerReadTools } from "../../lib/catalog/ledger/read";
 import { executeTool } from "../../lib/runtime/execute";
 import { ledgerApi } from "../../lib/upstream/ledger-api";
+import { connectionConfig, resetTokenCaches } from "../../lib/upstream-tokens/index";
+import { dynamoDbLease, inProcessLease, leaseKeyFor } from "../../lib/upstream-tokens/refresh-lease";
+import { createTokenBroker } from "../../lib/upstream-tokens/token-broker";
 import { lambdaContext } from "../../local/lambda-context";
 import { type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
 import { startFaultServer } from "../support/fault-server";

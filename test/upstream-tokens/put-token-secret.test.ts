@@ -4,7 +4,7 @@ import { execFile } from "node:child_process";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseTokenSet } from "../../lib/auth/token-set";
+import { parseTokenSet } from "../../lib/upstream-tokens/token-set";
 import { localCredentials } from "../../local/credentials";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 import { putTokenSecret } from "../../scripts/put-token-secret";

@@ -3,11 +3,11 @@
 // TokenSetWriteFailed (held-token-set.test.ts). And no token value in any line or error.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler as ledgerRead } from "../../functions/ledger-read";
-import { connectionConfig, resetTokenCaches } from "../../lib/auth/index";
-import { createTokenBroker } from "../../lib/auth/token-broker";
 import { METRIC_NAMESPACE, metricLine, putMetric } from "../../lib/runtime/metric";
 import { ledgerApi } from "../../lib/upstream/ledger-api";
 import { tasksApi } from "../../lib/upstream/tasks-api";
+import { connectionConfig, resetTokenCaches } from "../../lib/upstream-tokens/index";
+import { createTokenBroker } from "../../lib/upstream-tokens/token-broker";
 import { type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
 import { captureOutput } from "../support/captured-output";
 import { invokeDirect } from "../support/invoke";

@@ -1,9 +1,9 @@
 // How often a container reads its token secret: at most once per cache period, whatever the
 // number of calls, counted as GetSecretValue requests on the Secrets Manager fake.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { connectionConfig, resetTokenCaches } from "../../lib/auth/index";
-import { createTokenBroker } from "../../lib/auth/token-broker";
 import { ledgerApi } from "../../lib/upstream/ledger-api";
+import { connectionConfig, resetTokenCaches } from "../../lib/upstream-tokens/index";
+import { createTokenBroker } from "../../lib/upstream-tokens/token-broker";
 import { startTokenPeers, xeroTokenSet } from "../support/token-peers";
 
 const SECRET_ID = "agent-tools/ledger/reads";

@@ -2,11 +2,11 @@
 // <P>_API_ACCESS_TOKEN, else an AuthError saying what to set; and how a connection is configured
 // (token endpoint, client secret, cache period, refresh lease) from the environment.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { connectionConfig, resetTokenCaches, tokenSourceFor } from "../../lib/auth/index";
-import { inProcessLease } from "../../lib/auth/refresh-lease";
 import { ToolError } from "../../lib/runtime/errors";
 import { ledgerApi } from "../../lib/upstream/ledger-api";
 import { tasksApi } from "../../lib/upstream/tasks-api";
+import { connectionConfig, resetTokenCaches, tokenSourceFor } from "../../lib/upstream-tokens/index";
+import { inProcessLease } from "../../lib/upstream-tokens/refresh-lease";
 import { localCredentials } from "../../local/credentials";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 

@@ -5,21 +5,21 @@
 // Xero-like token endpoint that refuses a replaced refresh token at once (no grace): a set whose
 // refresh token was lost would end in invalid_grant here.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { connectionConfig, resetTokenCaches } from "../../lib/auth/index";
+import { ledgerApi } from "../../lib/upstream/ledger-api";
+import { connectionConfig, resetTokenCaches } from "../../lib/upstream-tokens/index";
 import {
   dynamoDbLease,
   HELD_SET_SECONDS,
   inProcessLease,
   leaseKeyFor,
   resetLeaseClient,
-} from "../../lib/auth/refresh-lease";
-import { issuedAfter } from "../../lib/auth/refresh-protocol";
+} from "../../lib/upstream-tokens/refresh-lease";
+import { issuedAfter } from "../../lib/upstream-tokens/refresh-protocol";
 import {
   type ConnectionConfig,
   createTokenBroker,
   type TokenBrokerOptions,
-} from "../../lib/auth/token-broker";
-import { ledgerApi } from "../../lib/upstream/ledger-api";
+} from "../../lib/upstream-tokens/token-broker";
 import { captureOutput } from "../support/captured-output";
 import { CLIENT, FIRST_REFRESH_TOKEN, startTokenPeers, xeroTokenSet } from "../support/token-peers";
 

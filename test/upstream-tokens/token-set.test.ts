@@ -2,14 +2,14 @@
 // old shapes that still read (a bare token, {"access_token"}), what makes a secret malformed, the
 // string written back, and a set made from an OAuth token response.
 import { describe, expect, it } from "vitest";
+import { ToolError } from "../../lib/runtime/errors";
 import {
   parseClientCredentials,
   parseTokenSet,
   serializeTokenSet,
   type TokenSet,
   tokenSetFromOAuthResponse,
-} from "../../lib/auth/token-set";
-import { ToolError } from "../../lib/runtime/errors";
+} from "../../lib/upstream-tokens/token-set";
 
 const ID = "agent-tools/ledger/acme";
 const NOW = Date.parse("2026-11-24T10:00:00.000Z");

@@ -3,8 +3,8 @@
 // call; anything the extension does not answer cleanly falls back to the SDK, whose errors name the
 // cause. The extension's cache is off, so every read, a refresh's too, sees the stored set.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetSecretsClient, SecretCache } from "../../lib/auth/secrets-manager";
 import { ToolError } from "../../lib/runtime/errors";
+import { resetSecretsClient, SecretCache } from "../../lib/upstream-tokens/secrets-manager";
 import { localCredentials } from "../../local/credentials";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 

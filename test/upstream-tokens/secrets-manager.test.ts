@@ -2,7 +2,7 @@
 // read once per secret and cached, both secret formats, clear errors, no read when none is needed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
-import { resetTokenCaches } from "../../lib/auth/index";
+import { resetTokenCaches } from "../../lib/upstream-tokens/index";
 import { localCredentials } from "../../local/credentials";
 import { startSecretsManagerFake } from "../../local/secrets-manager";
 import { startFaultServer } from "../support/fault-server";

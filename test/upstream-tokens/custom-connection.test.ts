@@ -4,18 +4,18 @@
 // that name what is wrong without the secret. Endpoint faults the sandbox never makes come from a
 // scripted server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requestClientCredentials } from "../../lib/auth/client-credentials";
+import { ToolError } from "../../lib/runtime/errors";
+import { ledgerApi } from "../../lib/upstream/ledger-api";
+import { tasksApi } from "../../lib/upstream/tasks-api";
+import { requestClientCredentials } from "../../lib/upstream-tokens/client-credentials";
 import {
   type CustomConnection,
   createCustomConnectionTokens,
   customConnectionFromEnv,
   EXPIRY_MARGIN_MS,
-} from "../../lib/auth/custom-connection";
-import { connectionConfig, resetTokenCaches, tokenSourceFor } from "../../lib/auth/index";
-import { createTokenBroker } from "../../lib/auth/token-broker";
-import { ToolError } from "../../lib/runtime/errors";
-import { ledgerApi } from "../../lib/upstream/ledger-api";
-import { tasksApi } from "../../lib/upstream/tasks-api";
+} from "../../lib/upstream-tokens/custom-connection";
+import { connectionConfig, resetTokenCaches, tokenSourceFor } from "../../lib/upstream-tokens/index";
+import { createTokenBroker } from "../../lib/upstream-tokens/token-broker";
 import { type LedgerSandbox, SANDBOX_XERO_APP, startLedgerSandbox } from "../../local/sandbox/ledger/index";
 import { type FaultReply, startFaultServer } from "../support/fault-server";
 
