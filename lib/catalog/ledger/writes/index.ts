@@ -2,20 +2,20 @@
 // the seed) the records' own creates
 // (Xero Accounting API 2.0). Each call creates something; a retry with the same idempotency key is
 // not processed twice, but without one a second call adds a second record.
-import { modeParam, requestBodyParam } from "../schema-mode";
-import type { ToolRow } from "../types";
-import type { XeroOperation } from "./operation";
-import * as xero from "./operations.generated";
-import { DEFAULT_HISTORY_NOTE, idempotencyKey, TENANT_DESCRIPTION, tenant, unitdp, uuid } from "./params";
-import { idOf } from "./records";
-import { invoiceChangeFields, invoiceFields, invoiceUpsertFields } from "./records/invoice";
-import { type Decoration, family, type Params, row } from "./row";
-import { bankingWrites } from "./writes/banking";
-import { contactWrites } from "./writes/contacts";
-import { documentWrites } from "./writes/documents";
-import { paymentWrites } from "./writes/payments";
-import { changeParam, recordsParam, summarizeErrors, UPDATE_FLAGS } from "./writes/record-params";
-import { uploadWrites } from "./writes/uploads";
+import { modeParam, requestBodyParam } from "../../schema-mode";
+import type { ToolRow } from "../../types";
+import type { XeroOperation } from "../operation";
+import * as xero from "../operations.generated";
+import { DEFAULT_HISTORY_NOTE, idempotencyKey, TENANT_DESCRIPTION, tenant, unitdp, uuid } from "../params";
+import { idOf } from "../records";
+import { invoiceChangeFields, invoiceFields, invoiceUpsertFields } from "../records/invoice";
+import { type Decoration, family, type Params, row } from "../row";
+import { bankingWrites } from "./banking";
+import { contactWrites } from "./contacts";
+import { documentWrites } from "./documents";
+import { paymentWrites } from "./payments";
+import { changeParam, recordsParam, summarizeErrors, UPDATE_FLAGS } from "./record-params";
+import { uploadWrites } from "./uploads";
 
 /** The record a note is added to, named `record` where the description calls it other than by its noun. */
 const noteOn = (record?: string) => (op: XeroOperation) =>
