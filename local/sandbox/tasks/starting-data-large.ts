@@ -2,7 +2,7 @@
 // tasks (priorities, tags, due dates, checklists, some completed), generated from a fixed PRNG seed
 // so every build is the same.
 import { SeededRandom } from "../random";
-import { task } from "./seed";
+import { task } from "./starting-data";
 import { SORT_ORDER_STEP } from "./task-patch";
 import type { ChecklistItem, Project, SeedState, Task } from "./wire";
 

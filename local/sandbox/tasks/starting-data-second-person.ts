@@ -1,7 +1,7 @@
 // The second demo person's own TickTick account: a small separate store, so tests can show that
 // a person's token sees that person's tasks and nobody else's. Fixed ids ("5eed…1x"), like SEED.
 import { SECOND_PERSON } from "../oauth/people";
-import { task } from "./seed";
+import { task } from "./starting-data";
 import type { SeedState } from "./wire";
 
 const USER_ID = SECOND_PERSON.tickTickUserId;
