@@ -1,5 +1,5 @@
 // Benchmark of every family bundle (prints numbers; not a test): esbuild bundle size and cold
-// import time over a bare `node -e 0`, measured the way bench/tasks.ts measures the tasks family.
+// import time over a bare `node -e 0`, measured the way bench/tasks-family.ts measures the tasks family.
 //   npm run bench:bundles            all entries in functions/
 //   npm run bench:bundles ledger-read one of them
 import { readdirSync } from "node:fs";

@@ -1,7 +1,7 @@
 // Token grants per burst of 50 concurrent first calls to one Xero Custom Connection in a cold
 // container (docs/tokens.md, "Custom Connections"): each round a fresh container's token source
 // against the sandbox on 127.0.0.1; prints the grants the sandbox answered per burst.
-import { createCustomConnectionTokens } from "../lib/auth/custom-connection";
+import { createCustomConnectionTokens } from "../lib/upstream-tokens/custom-connection";
 import { startLedgerSandbox } from "../local/sandbox/ledger/index";
 
 const BURST = 50;

@@ -10,7 +10,7 @@
 
 import type { SandboxScale } from "../local/sandbox/scale";
 import { SEED } from "../local/sandbox/tasks/index";
-import { LARGE_PROJECT_ID } from "../local/sandbox/tasks/seed-large";
+import { LARGE_PROJECT_ID } from "../local/sandbox/tasks/starting-data-large";
 import { startLocalStack } from "../local/stack";
 import { listCalls, skippedListTools } from "../test/support/list-tools";
 import { callTool, type Measurement } from "./results/measure";

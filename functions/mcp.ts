@@ -3,15 +3,20 @@
 // TOOL_FILTER and the caller's query; each tools/call is a direct invoke of the tool's family
 // function (FAMILY_FUNCTIONS), which keeps its own role, token and idempotency. Bundles no family
 // handler and no ajv of ours. The start holds code only: tools/list is answered from the generated
-// JSON of the listed tools (lib/mcp/generated-source.ts), loaded by the first request; the catalog
+// JSON of the listed tools (lib/mcp/listing/from-generated.ts), loaded by the first request; the catalog
 // rows load with the first call, SDK request or GET /tools.
 
 import { isOAuthCaller } from "../lib/call/http-call";
 import type { Family } from "../lib/catalog/types";
-import { generatedToolSet } from "../lib/mcp/generated-source";
-import { createMcpHandlerOver, type McpEvent, queryOf, type RemainingTime } from "../lib/mcp/handler-core";
-import { lambdaInvoker, parseFamilyFunctions } from "../lib/mcp/lambda-invoker";
-import { lambdaTaskBackend } from "../lib/mcp/tasks/backend";
+import { lambdaInvoker, parseFamilyFunctions } from "../lib/mcp/calling/lambda-invoker";
+import { generatedToolSet } from "../lib/mcp/listing/from-generated";
+import {
+  createMcpHandlerOver,
+  type McpEvent,
+  queryOf,
+  type RemainingTime,
+} from "../lib/mcp/protocol/endpoint";
+import { lambdaTaskBackend } from "../lib/mcp/tasks-extension/backend";
 import { originRefusal } from "../lib/oauth/caller-origin";
 import { errorResponse } from "../lib/runtime/errors";
 

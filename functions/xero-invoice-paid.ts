@@ -4,7 +4,7 @@
 // and looks for follow-up tasks in FOLLOW_UP_PROJECT_IDS (comma-separated) or every project.
 // A failure throws its typed error: EventBridge's async invoke retries, then the rule's DLQ.
 
-import { invokeFamilyFunction, parseFamilyFunctions } from "../lib/mcp/lambda-invoker";
+import { invokeFamilyFunction, parseFamilyFunctions } from "../lib/mcp/calling/lambda-invoker";
 import { ToolError } from "../lib/runtime/errors";
 import { type CallTool, completeFollowUpsOfPaidInvoice, REACTION_TOOLS } from "../lib/webhooks/invoice-paid";
 

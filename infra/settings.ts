@@ -1,11 +1,11 @@
 // Everything an operator can choose with `-c key=value` (or in cdk.json), read and checked once.
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { Node } from "constructs";
-import { CONNECTION_NAME } from "../lib/auth/connections";
 import type { Family } from "../lib/catalog/index";
 import { isTasksService, type TasksService } from "../lib/catalog/toolkits";
 import type { ConfirmationSettings } from "../lib/confirmation/settings";
 import { parseSubset } from "../lib/tool-lists/subset";
+import { CONNECTION_NAME } from "../lib/upstream-tokens/connections";
 import { type AuthSettings, readAuthSettings } from "./auth-settings";
 import { readConfirmationSettings } from "./confirmation-settings";
 import { parseFamilies } from "./families";

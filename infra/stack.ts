@@ -69,7 +69,7 @@ export class AgentToolsStack extends Stack {
   readonly policies: PolicyTable;
   /** `-c agentcore=true`: the AgentCore Gateway over the family functions (docs/agentcore.md). */
   readonly agentCore?: AgentCoreGateway;
-  /** MCP tasks' table and runner, unless `-c mcpTasks=false` (lib/mcp/tasks). */
+  /** MCP tasks' table and runner, unless `-c mcpTasks=false` (lib/mcp/tasks-extension). */
   readonly mcpTasks?: McpTasks;
   /** `POST /webhooks/xero`, its key, dedupe table, bus, alarms and the invoice-paid reaction. */
   readonly xeroWebhooks: XeroWebhooks;

@@ -2,10 +2,11 @@
 // its client id and secret, in the encrypted token file, as the secret of docs/tokens.md holds one.
 // Nothing goes to a browser: the credentials are checked with one client_credentials grant, and
 // the organisation the connection reaches (GET /connections) is stored with them.
-import { createCustomConnectionTokens } from "../lib/auth/custom-connection";
+
 import { TOOLKIT_FACTS } from "../lib/catalog/toolkits";
 import { baseUrlOf } from "../lib/runtime/config";
 import { ledgerApi } from "../lib/upstream/ledger-api";
+import { createCustomConnectionTokens } from "../lib/upstream-tokens/custom-connection";
 import { isLoopbackHttp } from "./connect-flow";
 import { localSecretId } from "./real-accounts";
 import { TokenFile, tokenFileLocation } from "./token-file";

@@ -4,10 +4,10 @@
 // redirect on a loopback address this process listens on for the one callback. The token set goes
 // to the encrypted token file in the format of docs/tokens.md.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { serializeTokenSet, tokenSetFromOAuthResponse } from "../lib/auth/token-set";
 import { TOOLKIT_FACTS, type Toolkit } from "../lib/catalog/toolkits";
 import { readAuthServerSettings, type UpstreamApp } from "../lib/oauth/settings";
 import { appProvider, finishLeg, startLeg } from "../lib/oauth/upstream-client";
+import { serializeTokenSet, tokenSetFromOAuthResponse } from "../lib/upstream-tokens/token-set";
 import { localSecretId, serviceLabel } from "./real-accounts";
 import { TokenFile, tokenFileLocation } from "./token-file";
 

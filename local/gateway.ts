@@ -10,8 +10,8 @@ import { unknownToolHere } from "../lib/call/unknown-tool-near";
 import { allTools } from "../lib/catalog/index";
 import { findToolByAnyName } from "../lib/catalog/names";
 import type { Family, ToolRow } from "../lib/catalog/types";
-import { createMcpHandler } from "../lib/mcp/handler";
-import { localTaskBackend } from "../lib/mcp/tasks/backend";
+import { createMcpHandler } from "../lib/mcp/protocol/catalog-endpoint";
+import { localTaskBackend } from "../lib/mcp/tasks-extension/backend";
 import { openApiResponse } from "../lib/openapi/route";
 import { readOnlyOpenApiResponse } from "../lib/policy/openapi";
 import { isReadOnlyDeployment } from "../lib/policy/read-only";
@@ -56,7 +56,10 @@ export interface GatewayOptions {
    * only when the stack made the audit table in its own dynalite (./playground/audit.ts).
    */
   auditTrail?: LocalAuditReader;
-  /** The MCP tasks table: long calls of clients that take tasks run in this process (lib/mcp/tasks). */
+  /**
+   * The MCP tasks table: long calls of clients that take tasks run in this process
+   * (lib/mcp/tasks-extension).
+   */
   tasksTable?: string;
   /** XERO_WEBHOOK_KEY: `POST /webhooks/xero` (./webhooks.ts); unset, that route answers 404. */
   webhooks?: WebhookRoute;

@@ -5,12 +5,12 @@
 // broker and the refreshed set is written back to the file. Another process's writes to the file
 // (a second `npm start`, the stdio entry, a new connect) are picked up while running.
 import { unwatchFile, watchFile } from "node:fs";
-import { customConnectionFields } from "../lib/auth/custom-connection";
 import { TOOLKIT_FACTS, TOOLKITS, type Toolkit, tasksServiceOf } from "../lib/catalog/toolkits";
 import { baseUrlOf } from "../lib/runtime/config";
 import { log } from "../lib/runtime/log";
 import { ledgerApi } from "../lib/upstream/ledger-api";
 import { tasksApi } from "../lib/upstream/tasks-api";
+import { customConnectionFields } from "../lib/upstream-tokens/custom-connection";
 import { LOCAL_REGION, useLocalCredentials } from "./credentials";
 import { startSecretsManagerFake } from "./secrets-manager";
 import { TokenFile, tokenFileLocation } from "./token-file";

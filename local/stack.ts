@@ -8,7 +8,7 @@ import { handler as ledgerWriteHandler } from "../functions/ledger-write";
 import { handler as tasksHandler } from "../functions/tasks";
 import { type Toolkit, tasksServiceOf } from "../lib/catalog/toolkits";
 import type { Family } from "../lib/catalog/types";
-import { LOCAL_MCP_TASKS_TABLE } from "../lib/mcp/tasks/names";
+import { LOCAL_MCP_TASKS_TABLE } from "../lib/mcp/tasks-extension/names";
 import { isReadOnlyDeployment } from "../lib/policy/read-only";
 import { LOCAL_POLICY_TABLE } from "../lib/policy/store";
 import { LOCAL_REGION, localCredentials, publishCredentials } from "./credentials";

@@ -1,8 +1,9 @@
 // `npm run --silent mcp:stdio` (`tsx local/stdio.ts`; `--silent` keeps npm's banner off stdout):
-// the MCP tools over stdio, for clients that launch a command (Claude Desktop, Claude Code, Cursor). The same tools as `POST /mcp` of `npm start` (client
-// names, TOOL_FILTER, presets and subsets, discovery mode), answered by the same MCP server
-// (lib/mcp/server.ts) with the calls going to the family handlers in process, against the same
-// upstreams: the sandboxes by default, your own accounts with LOCAL_ACCOUNTS=real (docs/local.md).
+// the MCP tools over stdio, for clients that launch a command (Claude Desktop, Claude Code, Cursor). The same
+// tools as `POST /mcp` of `npm start` (client names, TOOL_FILTER, presets and subsets, discovery mode),
+// answered by the same MCP server (lib/mcp/protocol/sdk-server.ts) with the calls going to the family
+// handlers in process, against the same upstreams: the sandboxes by default, your own accounts with
+// LOCAL_ACCOUNTS=real (docs/local.md).
 //
 // stdout carries JSON-RPC and nothing else. The project's log and metric lines are written to
 // process.stdout (lib/runtime/log.ts, metric.ts), so before anything else is loaded every write to

@@ -18,8 +18,8 @@ import { clientNameOf } from "../lib/catalog/names";
 import { outputSchemaOf } from "../lib/catalog/output-schema";
 import { LEDGER_RESPONSES } from "../lib/catalog/output-schema-ledger.generated";
 import { withOutputSchema } from "../lib/catalog/output-schema-tool";
-import type { GeneratedIndex, GeneratedList } from "../lib/mcp/generated-source";
-import { mcpToolOf } from "../lib/mcp/render";
+import type { GeneratedIndex, GeneratedList } from "../lib/mcp/listing/from-generated";
+import { mcpToolOf } from "../lib/mcp/listing/render-tools";
 import { CATALOG_LOOKUP } from "../lib/tool-lists/subset";
 import { MCP_INDEX_FILE, MCP_LIST_FILE } from "./generated-paths";
 

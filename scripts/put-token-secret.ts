@@ -17,7 +17,7 @@ import {
   serializeTokenSet,
   type TokenSet,
   tokenSetFromOAuthResponse,
-} from "../lib/auth/token-set";
+} from "../lib/upstream-tokens/token-set";
 
 const USAGE = `Usage: npm run secrets:put -- --secret-id <id> [options] < input
 

@@ -8,8 +8,8 @@
 // tool's row and validator on its first call, and neither the catalog nor ajv at cold start. For
 // the mcp function, which validates nothing (the family does), per tool a module of its row alone
 // (`mcp-rows/<client name>.generated.ts`), their loaders by canonical name (`mcp-rows.generated.ts`,
-// lib/mcp/row-lookup.ts) and each list's record tool (`mcp-record-tools.generated.ts`,
-// lib/mcp/record-tool.ts): a tools/call loads the called tool's row, not the catalog.
+// lib/mcp/calling/row-lookup.ts) and each list's record tool (`mcp-record-tools.generated.ts`,
+// lib/mcp/calling/record-tool.ts): a tools/call loads the called tool's row, not the catalog.
 // Validators are compiled with the run-time options and formats (lib/runtime/validate.ts), so they
 // report exactly what a compiled one would. scripts/generate.ts skips the work when the inputs are
 // unchanged; a test fails when a file is stale. Files of rows that are gone are removed.
@@ -23,7 +23,7 @@ import { allTools } from "../lib/catalog/index";
 import { validationSchema } from "../lib/catalog/json-schema";
 import { clientNameOf } from "../lib/catalog/name-forms";
 import type { JsonSchema, ToolRow } from "../lib/catalog/types";
-import { recordToolAmong } from "../lib/mcp/record-tool-find";
+import { recordToolAmong } from "../lib/mcp/calling/record-tool-find";
 import { createAjv } from "../lib/runtime/compile";
 
 export { TOOL_MODULES_DIR } from "./generated-paths";
@@ -182,15 +182,15 @@ function mcpRowFiles(files: Map<string, string>): void {
   files.set(
     join(TOOL_MODULES_DIR, "mcp-rows.generated.ts"),
     HEADER +
-      "// Every catalog tool's row for the mcp function (lib/mcp/row-lookup.ts): a module (a chunk) each,\n" +
+      "// Every catalog tool's row for the mcp function (lib/mcp/calling/row-lookup.ts): a module (a chunk) each,\n" +
       "// loaded by the tool's first call; the keys are the canonical names.\n" +
-      `import type { RowModules } from "../../lib/mcp/row-lookup";\n\n` +
+      `import type { RowModules } from "../../lib/mcp/calling/row-lookup";\n\n` +
       `export const mcpRowModules: RowModules = {\n${loaders.join("\n")}\n};\n`,
   );
   files.set(
     join(TOOL_MODULES_DIR, "mcp-record-tools.generated.ts"),
     HEADER +
-      "// Per list tool (canonical name), the tool returning one of its records whole (lib/mcp/record-tool.ts).\n" +
+      "// Per list tool (canonical name), the tool returning one of its records whole (lib/mcp/calling/record-tool.ts).\n" +
       "// JSON in a string: V8 parses JSON faster than an object literal.\n" +
       `export const MCP_RECORD_TOOLS_JSON = ${JSON.stringify(JSON.stringify(recordTools))};\n`,
   );

@@ -1,5 +1,5 @@
 // What a function that invokes the family functions is given (the mcp function and its task
-// runner): FAMILY_FUNCTIONS, the name of each deployed family's function (lib/mcp/lambda-invoker.ts
+// runner): FAMILY_FUNCTIONS, the name of each deployed family's function (lib/mcp/calling/lambda-invoker.ts
 // reads it), and the right to invoke exactly those functions: their ARNs, no `:*` qualifiers (the
 // invokes name $LATEST), no other function.
 import { Stack } from "aws-cdk-lib";

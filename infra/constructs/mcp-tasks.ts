@@ -1,4 +1,4 @@
-// MCP tasks (lib/mcp/tasks, docs/mcp-tasks.md): the tasks table and the `mcp-tasks` runner. The
+// MCP tasks (lib/mcp/tasks-extension, docs/mcp-tasks.md): the tasks table and the `mcp-tasks` runner. The
 // mcp function writes a task to the table and invokes the runner asynchronously; the runner runs
 // the call through the deployed family functions and writes its answer back for tasks/get.
 // Least privilege: the runner may invoke exactly the family functions and get, put and update
@@ -9,14 +9,14 @@ import * as iam from "aws-cdk-lib/aws-iam";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import { Construct } from "constructs";
 import type { Family } from "../../lib/catalog/index";
-import { QUEUE_ALLOWANCE_MS } from "../../lib/mcp/tasks/backend";
+import { QUEUE_ALLOWANCE_MS } from "../../lib/mcp/tasks-extension/backend";
 import type { StackSettings } from "../settings";
 import { FAMILY_SIZING } from "../sizing";
 import { familyInvokeAccess } from "./family-invoke";
 import { KeyedTable } from "./keyed-table";
 import { ToolFunction } from "./tool-function";
 
-/** What the runner and the mcp function do with the tasks table (lib/mcp/tasks/store.ts). */
+/** What the runner and the mcp function do with the tasks table (lib/mcp/tasks-extension/store.ts). */
 export const TASK_TABLE_ACTIONS = ["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem"];
 
 /** Beyond the slowest family's timeout: rendering the answer and writing its parts. */

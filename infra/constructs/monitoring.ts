@@ -2,7 +2,7 @@
 // subscription when the context `alarmEmail` is set), the alarms, and one dashboard.
 //
 // Alarms read the metrics the functions write as EMF lines (lib/runtime/call-metrics.ts,
-// lib/auth/refresh-protocol.ts, lib/oauth/authorizer.ts; namespace AgentTools) and AWS's own
+// lib/upstream-tokens/refresh-protocol.ts, lib/oauth/authorizer.ts; namespace AgentTools) and AWS's own
 // (Lambda throttles, API Gateway 5xx and latency, SQS queue depth, Step Functions failures):
 // - each family: Faults (errors that are ours or the upstream's: InternalError, UpstreamError,
 //   UpstreamTimeout; a caller's ValidationError or NotFound wakes nobody) and Lambda throttles;
@@ -25,15 +25,15 @@ import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
 import { AUDIT_WRITE_FAILURES_METRIC } from "../../lib/audit/schema";
-import {
-  NEEDS_REAUTHORISATION_METRIC,
-  TOKEN_REFRESH_FAILURES_METRIC,
-  TOKEN_REFRESHES_METRIC,
-} from "../../lib/auth/refresh-protocol";
 import type { Family, Toolkit } from "../../lib/catalog/toolkits";
 import { AUTHORIZER_DENIALS_METRIC } from "../../lib/oauth/authorizer";
 import { CALL_METRICS } from "../../lib/runtime/call-metrics";
 import { METRIC_NAMESPACE } from "../../lib/runtime/metric";
+import {
+  NEEDS_REAUTHORISATION_METRIC,
+  TOKEN_REFRESH_FAILURES_METRIC,
+  TOKEN_REFRESHES_METRIC,
+} from "../../lib/upstream-tokens/refresh-protocol";
 import { toolkitOf } from "../families";
 import type { ReauthorisationAlarms } from "./reauthorisation-alarm";
 

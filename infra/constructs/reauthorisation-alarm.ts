@@ -8,9 +8,12 @@
 import { Duration } from "aws-cdk-lib";
 import * as cloudwatch from "aws-cdk-lib/aws-cloudwatch";
 import { Construct } from "constructs";
-import { NEEDS_REAUTHORISATION_METRIC, TOKEN_REFRESH_FAILURES_METRIC } from "../../lib/auth/refresh-protocol";
 import { type Family, TOOLKIT_FACTS, type Toolkit } from "../../lib/catalog/toolkits";
 import { METRIC_NAMESPACE } from "../../lib/runtime/metric";
+import {
+  NEEDS_REAUTHORISATION_METRIC,
+  TOKEN_REFRESH_FAILURES_METRIC,
+} from "../../lib/upstream-tokens/refresh-protocol";
 import { toolkitOf } from "../families";
 
 export interface ReauthorisationAlarmsProps {

@@ -60,8 +60,8 @@ export interface ToolFunctionProps {
 }
 
 /**
- * Secret reads go through AWS's Parameters and Secrets extension (lib/auth/secrets-extension.ts): a
- * cold start then reads its secret over the loopback interface instead of loading the AWS SDK. The
+ * Secret reads go through AWS's Parameters and Secrets extension (lib/upstream-tokens/secrets-extension.ts):
+ * a cold start then reads its secret over the loopback interface instead of loading the AWS SDK. The
  * extension's own cache is off: the functions cache tokens themselves (TOKEN_CACHE_TTL_SECONDS), and
  * a second cache would let a disconnect or a refreshed set reach a function later than that.
  */

@@ -5,7 +5,7 @@
 // A record is written for refused calls too, whose values were never validated: every field that
 // could hold what a caller wrote is kept only when it is a valid value of its kind, else replaced by
 // its hash (`sha256:<16 hex>/<length>`, arguments.ts's `hashed`) and named in `invalid`:
-// - principal: a connection name (lib/auth/connections.ts: the `u-…` principals, `default`);
+// - principal: a connection name (lib/upstream-tokens/connections.ts: the `u-…` principals, `default`);
 // - clientId: 1-256 printable ASCII characters without spaces (an OAuth client id or its URL);
 // - tool: the row's name, or a catalog name when the call named no tool of this function;
 // - tenant: a UUID, as Xero's tenant ids are (lowercased; TickTick's tools take no tenant);
@@ -14,13 +14,14 @@
 // The error's message is the function's own, escaped (printable.ts) and cut at 500 characters. A
 // call whose arguments cannot be walked gets `argumentsUnavailable` instead of `arguments`, and a
 // record whose construction fails is written minimal (minimalAuditRecord) by the audit step.
-import { CONNECTION_NAME } from "../auth/connections";
+
 import type { ToolCall } from "../call/types";
 import { bindingsOf, boundValue } from "../catalog/bindings";
 import { isValidIdempotencyKey } from "../catalog/idempotency-key";
 import type { ToolRow } from "../catalog/types";
 import { idempotencyKeyOf } from "../idempotency/scope";
 import { isErrorType } from "../runtime/errors";
+import { CONNECTION_NAME } from "../upstream-tokens/connections";
 import { auditArguments, hashed, UUID } from "./arguments";
 import { printable } from "./printable";
 import type { AuditRecord, CallerKind, InvalidField } from "./schema";

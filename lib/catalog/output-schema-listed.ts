@@ -1,6 +1,6 @@
 // The tools' outputSchemas as `npm run generate` wrote them into the listed tools' JSON
 // (scripts/mcp-listing.ts: generated/mcp-tools/list.generated.ts, the chunk the deployed list reads
-// too, so a bundle holds them once), for the list over rows (lib/mcp/listing.ts): read, not derived
+// too, so a bundle holds them once), for the list over rows (lib/mcp/listing/from-rows.ts): read, not derived
 // per request. Loaded by the first tools/list; a tools/call never loads it.
 import type { JsonSchema } from "./types";
 

@@ -4,9 +4,10 @@
 // its collection, the records' top-level properties) or from the hand-written shapes of TickTick
 // and Xero's identity API (output-schema-hand.ts); then what every catalog tool can also answer on
 // MCP: the result budget's partial answer (`_partial`, lib/results/fit.ts), an answer too large for
-// Lambda stored and linked (`{_partial, resultLocation}`, lib/mcp/answer.ts), a tool error
-// (`{error}`, lib/mcp/render.ts), a destructive tool's confirmation, a schema-mode tool's body schema.
-// A file tool's is the file's description (lib/mcp/file-content.ts). docs/mcp.md, "Output schemas".
+// Lambda stored and linked (`{_partial, resultLocation}`, lib/mcp/calling/answer.ts), a tool error
+// (`{error}`, lib/mcp/calling/render-answer.ts), a destructive tool's confirmation, a schema-mode
+// tool's body schema. A file tool's is the file's description (lib/mcp/calling/file-content.ts).
+// docs/mcp.md, "Output schemas".
 //
 // Keywords only of both JSON Schema 2020-12 and draft-07 (type, properties, required, items, anyOf,
 // const): SDK 1.x clients compile with Ajv's draft-07 class, SDK 2.x with Ajv2020. No `format`:

@@ -9,7 +9,7 @@
 // claim, is no alias there. Names only: no row is imported, so a family's start can use it.
 import type { ToolRow } from "./types";
 
-/** The four ways the seed names the `xero-tenant-id` header (87, 51, 51 and 46 tools). */
+/** The ways the seed names the `xero-tenant-id` header, each in many tools. */
 export const TENANT_SPELLINGS: readonly string[] = [
   "tenant_id",
   "ledger_tenant_id",

@@ -1,4 +1,4 @@
-// The three TickTick Open API v1 task operations beyond the seed's eleven (docs/tasks.md): moving
+// The TickTick Open API v1 task operations beyond the seed's (tasks.ts; docs/tasks.md): moving
 // tasks between projects, completed tasks by completion time, and tasks filtered by project, start
 // date, priority, tag and status. Same base URL, token and scopes as lib/catalog/tasks.ts.
 import { keptKeyParam } from "./kept-key";

@@ -1,4 +1,5 @@
-// The 11 TasksApi tools over the TickTick Open API v1 (facts: docs/reference/tasks-api.md).
+// The seed's TasksApi tools over the TickTick Open API v1 (facts: docs/reference/tasks-api.md); the
+// task operations beyond them are tasks-filters-and-moves.ts.
 // Paths are relative to TASKS_API_BASE_URL (default https://api.ticktick.com/open/v1).
 import { keptKeyParam } from "./kept-key";
 import { modeParam, requestBodyParam } from "./schema-mode";

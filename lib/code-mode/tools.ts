@@ -2,9 +2,9 @@
 // with the way to call it from a script: the endpoint offers the tools through `execute` only.
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import { MCP_CONFIRMATION_META } from "../confirmation/names";
-import type { CallScope, ToolCallRequest } from "../mcp/call-tool";
+import type { CallScope, ToolCallRequest } from "../mcp/calling/call-tool";
+import { errorResult } from "../mcp/calling/render-answer";
 import { type ArgumentRule, checkArguments } from "../mcp/discovery/arguments";
-import { errorResult } from "../mcp/render";
 import { ToolError } from "../runtime/errors";
 import { DEFAULT_LIMITS } from "./limits";
 import { EXECUTE, SEARCH_API, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from "./listed";

@@ -7,7 +7,7 @@
 // Protocol 2025-11-25 has no way to ask mid-call without a session, so the first call answers and
 // the repeat carries the token. Protocol 2026-07-28's input-required results plug in at
 // `askFor` below: a caller that speaks it is asked there instead, and confirms in the same call.
-import type { TokenSource } from "../auth/index";
+
 import type { ToolCall, ToolCallResult } from "../call/types";
 import { clientNameOf } from "../catalog/name-forms";
 import type { ToolRow } from "../catalog/types";
@@ -17,6 +17,7 @@ import { ToolError } from "../runtime/errors";
 import type { ExecuteOptions } from "../runtime/execute";
 import { buildRequest } from "../runtime/request";
 import { comparableInput } from "../runtime/request-body";
+import type { TokenSource } from "../upstream-tokens/index";
 import { changesOfRecords, fileChange, setupChanges, type TargetChange } from "./asks";
 import { asRecordRead, recordReader, summaryOf, targetsOf } from "./current-record";
 import { signingKeys } from "./keys";

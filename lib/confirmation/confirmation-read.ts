@@ -4,13 +4,14 @@
 // `currentUnavailable: "Forbidden"`); the read is by id only, never a whole collection, and is
 // audited as any read is (AUDIT_READS). What it finds never leaves this module unchecked: a
 // denied caller learns nothing of the record.
-import type { TokenSource } from "../auth/index";
+
 import { authorizeCall } from "../call/authorize";
 import type { ToolCall } from "../call/types";
 import type { ToolRow } from "../catalog/types";
 import { asToolError, type ToolError } from "../runtime/errors";
 import type { ExecuteOptions } from "../runtime/execute";
 import { executeTool } from "../runtime/execute";
+import type { TokenSource } from "../upstream-tokens/index";
 
 /** The read's answer, or the error type it was refused or failed with (never an upstream message). */
 export type ReadOutcome = { result: unknown } | { unavailable: string };

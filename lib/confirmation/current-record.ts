@@ -4,11 +4,11 @@
 // that read's row alone, not the catalog's reads. The read itself is a call of the caller's
 // (confirmation-read.ts).
 import { recordReads } from "../../generated/confirmation/record-reads.generated";
-import type { TokenSource } from "../auth/index";
 import type { ToolCall } from "../call/types";
 import { bindingsOf } from "../catalog/bindings";
 import type { ToolRow } from "../catalog/types";
 import type { ExecuteOptions } from "../runtime/execute";
+import type { TokenSource } from "../upstream-tokens/index";
 import type { ReadRecord } from "./asks";
 import { readForConfirmation } from "./confirmation-read";
 

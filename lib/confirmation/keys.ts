@@ -4,8 +4,8 @@
 // one verifies, so `new old` for five minutes then `new` rotates without refusing live tokens.
 // Without a secret outside Lambda (`npm start`, tests), one random key per process.
 import { randomBytes } from "node:crypto";
-import { SecretCache } from "../auth/secrets-manager";
 import { ToolError } from "../runtime/errors";
+import { SecretCache } from "../upstream-tokens/secrets-manager";
 
 /** HMAC-SHA256 wants a key of at least its output size. */
 export const MIN_KEY_BYTES = 32;

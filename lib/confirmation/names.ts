@@ -6,8 +6,8 @@ export const MCP_CONFIRMATION_META = "io.agent-tools/confirmation";
 /**
  * MCP: a member of the repeated call's arguments the server takes out before the tool sees them,
  * for clients whose model cannot set `_meta` (most chat clients). Declared in the MCP input schema of
- * every tool that can ask (lib/mcp/render.ts), never a parameter the tool sees: the arguments the
- * token was signed over are the same.
+ * every tool that can ask (lib/mcp/listing/render-tools.ts), never a parameter the tool sees: the arguments
+ * the token was signed over are the same.
  */
 export const MCP_CONFIRMATION_ARGUMENT = "_confirmation";
 /** HTTP: a header, so no tool's parameters change. */

@@ -1,6 +1,8 @@
 // Wires a family's Lambda handler: an outer pipeline that normalises the caller's event, renders
-// errors and publishes the outcome of EventBridge calls, around an inner per-call pipeline
-// (log -> audit -> validate -> authorise -> token -> confirm -> execute) run once per call, and once per record of an SQS batch.
+// errors, keeps the answer within what Lambda can return (payload-limit.ts) and publishes the
+// outcome of EventBridge calls, around an inner per-call pipeline (log -> audit -> validate ->
+// authorise -> token -> confirm -> execute, a keyed write once per key: lib/idempotency) run once
+// per call, and once per record of an SQS batch.
 import middy from "@middy/core";
 import type { Context, SQSRecord } from "aws-lambda";
 import type { FamilyContext, ToolCall, ToolCallResult } from "../call/types";

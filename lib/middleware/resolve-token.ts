@@ -2,11 +2,11 @@
 // that needs no upstream, like schema mode, never reads a secret) and scrubs every token the call
 // saw from any error on the way out. The connection is checked here, before anything is read.
 import type { MiddlewareObj } from "@middy/core";
-import { type TokenSource, tokenSourceFor } from "../auth/index";
 import type { ToolCall, ToolCallResult } from "../call/types";
 import { ToolError } from "../runtime/errors";
 import { redact } from "../runtime/redact";
 import { profileFor } from "../upstream/index";
+import { type TokenSource, tokenSourceFor } from "../upstream-tokens/index";
 import type { CallContext } from "./types";
 
 /** This middleware's per-request state, in middy's `request.internal`: every token the call saw. */

@@ -1,10 +1,10 @@
 // The per-call state the family pipeline's middlewares hand each other on the Lambda context
 // (middy's convention); the call itself is lib/call's.
 import type { Context } from "aws-lambda";
-import type { TokenSource } from "../auth/index";
 import type { ToolCallResult } from "../call/types";
 import type { ToolRow } from "../catalog/types";
 import type { CallLog } from "../runtime/call-log";
+import type { TokenSource } from "../upstream-tokens/index";
 
 export interface CallContext extends Context {
   toolRow?: ToolRow;

@@ -62,7 +62,7 @@ export function validateCall(options: {
         const tenant = bindingsOf(row).tenant;
         if (tenant && own.input[tenant.name] === undefined && own.conflicts.length === 0) {
           // No tenant: a Custom Connection's one organisation is it (loaded only for such a call).
-          return import("../auth/connection-tenant")
+          return import("../upstream-tokens/connection-tenant")
             .then((module) => module.connectionTenant(row, call))
             .then((found) => {
               if (found) own.input[tenant.name] = found;

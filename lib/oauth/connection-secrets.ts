@@ -10,8 +10,8 @@ import {
   PutSecretValueCommand,
   SecretsManagerClient,
 } from "@aws-sdk/client-secrets-manager";
-import { serializeTokenSet, type TokenSet } from "../auth/token-set";
 import { TOOLKIT_FACTS, type Toolkit } from "../catalog/toolkits";
+import { serializeTokenSet, type TokenSet } from "../upstream-tokens/token-set";
 
 export function connectionSecretId(prefix: string, toolkit: Toolkit, principal: string): string {
   return `${prefix}${TOOLKIT_FACTS[toolkit].secretFolder}/${principal}`;

@@ -5,13 +5,15 @@
 // TickTick documents no revocation endpoint: its token is only forgotten here.
 //
 // What a disconnect cannot reach at once: the family functions' containers each keep a token set
-// they read for TOKEN_CACHE_TTL_SECONDS (lib/auth/secrets-manager.ts), so a copy read just before the
-// secret was deleted serves new calls until then. For Xero that copy reaches nothing once the
+// they read for TOKEN_CACHE_TTL_SECONDS (lib/upstream-tokens/secrets-manager.ts), so a copy read just
+// before the secret was deleted serves new calls until then. For Xero that copy reaches nothing once the
 // connections are deleted at Xero; for TickTick (and for Xero when its removal failed) new calls
-// stop when the copies lapse. The account page says by when (tokenCacheSeconds in lib/auth/secrets-manager.ts; pages.ts).
-import { type ClientCredentials, parseTokenSet, type TokenSet } from "../auth/token-set";
+// stop when the copies lapse. The account page says by when (tokenCacheSeconds in
+// lib/upstream-tokens/secrets-manager.ts; pages.ts).
+
 import type { Toolkit } from "../catalog/toolkits";
 import { log } from "../runtime/log";
+import { type ClientCredentials, parseTokenSet, type TokenSet } from "../upstream-tokens/token-set";
 import { type ConnectionSecrets, connectionSecretId } from "./connection-secrets";
 import type { AuthServerSettings } from "./settings";
 import { appProvider } from "./upstream-client";

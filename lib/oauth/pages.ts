@@ -5,8 +5,8 @@
 
 import { printable } from "../audit/printable";
 import type { AuditRecord } from "../audit/schema";
-import { tokenCacheSeconds } from "../auth/secrets-manager";
 import { type Toolkit, tasksServiceOf } from "../catalog/toolkits";
+import { tokenCacheSeconds } from "../upstream-tokens/secrets-manager";
 import type { ProviderRemoval } from "./disconnect";
 import type { Grant } from "./grants";
 import { SCOPES } from "./scopes";

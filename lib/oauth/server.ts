@@ -4,9 +4,9 @@
 // builds it only for a page (functions/oauth.ts).
 import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import type express from "express";
-import { awsSecrets } from "../auth/secrets-manager";
-import { type ClientCredentials, parseClientCredentials } from "../auth/token-set";
 import { lazyClient } from "../runtime/lazy-client";
+import { awsSecrets } from "../upstream-tokens/secrets-manager";
+import { type ClientCredentials, parseClientCredentials } from "../upstream-tokens/token-set";
 import type { AccessTokens } from "./access-token";
 import { createAuthorizationServerApp } from "./app";
 import { ConnectionSecrets } from "./connection-secrets";

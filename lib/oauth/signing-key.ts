@@ -2,7 +2,7 @@
 // the authorizer and local gateway (verify with any of them, picked by the token's `kid`) and the
 // JWKS (publishes the ES256 ones' public halves). Given directly in local runs, else read from
 // their Secrets Manager secret (its format: signing-key-set.ts).
-import { awsSecrets } from "../auth/secrets-manager";
+import { awsSecrets } from "../upstream-tokens/secrets-manager";
 import { hmacKeyOf, parseKeySet, type SigningKey } from "./signing-key-set";
 
 /** The keys a signer or verifier holds: the current one signs, any of them verifies. */

@@ -3,7 +3,7 @@
 // (authorization code; PKCE where the provider takes it). Our code keeps what must be remembered
 // between the two legs (state, PKCE verifier, nonce) in the store; the protocol is the library's.
 import * as oauth from "oauth4webapi";
-import type { ClientCredentials } from "../auth/token-set";
+import type { ClientCredentials } from "../upstream-tokens/token-set";
 import type { UpstreamApp } from "./settings";
 
 export interface Provider {

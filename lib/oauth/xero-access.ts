@@ -4,9 +4,10 @@
 // that one failing still leaves the other done. An access token about to lapse is refreshed first,
 // through the refresh grant the functions use. Problems are named by step and status, never with
 // a token or a response body.
-import { requestRefresh } from "../auth/oauth-refresh";
-import { type TokenSet, tokenSetFromOAuthResponse } from "../auth/token-set";
+
 import { type Exchange, exchange, TransportError } from "../upstream/transport";
+import { requestRefresh } from "../upstream-tokens/oauth-refresh";
+import { type TokenSet, tokenSetFromOAuthResponse } from "../upstream-tokens/token-set";
 import { type Provider, revokeToken } from "./upstream-client";
 
 /** Xero's connection ids are UUIDs; nothing else is put into a DELETE path. */

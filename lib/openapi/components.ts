@@ -1,5 +1,5 @@
 // The shared parts of the OpenAPI document: result and error envelopes, the catalog entry, the
-// security scheme. Operations refer to these, so the 165 operations stay small.
+// security scheme. Operations refer to these, so each operation stays small.
 import { ERROR_TYPES, errorResponses } from "./errors";
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

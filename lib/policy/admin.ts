@@ -7,10 +7,10 @@ import {
   GetItemCommand,
   PutItemCommand,
 } from "@aws-sdk/client-dynamodb";
-import { CONNECTION_NAME } from "../auth/connections";
 import { findToolByAnyName } from "../catalog/names";
 import { PRESETS } from "../catalog/presets";
 import { FAMILIES, TOOLKITS } from "../catalog/toolkits";
+import { CONNECTION_NAME } from "../upstream-tokens/connections";
 import { DEFAULT_CONNECTION_PRINCIPAL } from "./enforce";
 import { parseRule, policyFromJson, type ToolPolicy, utcDay } from "./rules";
 import { budgetKey, DEFAULT_PRINCIPAL, policyKey } from "./store";

@@ -1,6 +1,6 @@
 // The metrics of one tool call, flushed as one EMF line (metric.ts) when the call ends: by the
 // family functions' per-call pipeline (lib/middleware/log-call.ts) and by the mcp function's
-// tools/call (lib/mcp/call-tool.ts). What is measured, under which dimensions and why, and which
+// tools/call (lib/mcp/calling/call-tool.ts). What is measured, under which dimensions and why, and which
 // alarms read it: docs/operations.md.
 //
 // Dimensions are low-cardinality by construction: the family and toolkit (6 and 2 values), the

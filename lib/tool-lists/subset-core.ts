@@ -1,6 +1,6 @@
 // Tool subsets without the catalog: the query syntax, its errors and the selection, over whatever
 // knows the presets and the tool names (a `SubsetLookup`). subset.ts binds it to the catalog rows;
-// the mcp function binds it to the generated index of the listed tools (lib/mcp/generated-source.ts),
+// the mcp function binds it to the generated index of the listed tools (lib/mcp/listing/from-generated.ts),
 // so its cold start holds this code and not the rows.
 
 import { FAMILIES, TOOLKITS } from "../catalog/toolkits";

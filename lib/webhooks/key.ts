@@ -1,8 +1,8 @@
 // The webhook key Xero signs deliveries with: XERO_WEBHOOK_KEY (local runs), else the secret
 // XERO_WEBHOOK_KEY_SECRET_ID names (deployed), read through the Secrets extension or the SDK
-// (lib/auth/secrets-manager.ts) and kept per container for TOKEN_CACHE_TTL_SECONDS, so a replaced
+// (lib/upstream-tokens/secrets-manager.ts) and kept per container for TOKEN_CACHE_TTL_SECONDS, so a replaced
 // key reaches every container within that time. The key never appears in a log or an error.
-import { SecretCache, tokenCacheSeconds } from "../auth/secrets-manager";
+import { SecretCache, tokenCacheSeconds } from "../upstream-tokens/secrets-manager";
 
 /** Neither variable is set: the function cannot check any delivery. */
 export class WebhookKeyMissing extends Error {

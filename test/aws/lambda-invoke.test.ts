@@ -13,7 +13,7 @@ import {
   isFunctionName,
   lambdaEndpoint,
 } from "../../lib/aws/lambda-invoke";
-import { lambdaInvoker } from "../../lib/mcp/lambda-invoker";
+import { lambdaInvoker } from "../../lib/mcp/calling/lambda-invoker";
 import { ToolError } from "../../lib/runtime/errors";
 import { type LambdaPeer, startLambdaPeer } from "../../local/lambda-peer";
 import { loopbackCertificate } from "../support/loopback-tls";

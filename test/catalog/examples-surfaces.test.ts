@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { TOOL_EXAMPLES } from "../../lib/catalog/examples/index";
 import { allTools, findTool } from "../../lib/catalog/index";
 import { clientNameOf } from "../../lib/catalog/names";
-import { deploymentBudget } from "../../lib/mcp/budget";
-import { EXAMPLES_KEY, listedTools } from "../../lib/mcp/listing";
+import { deploymentBudget } from "../../lib/mcp/calling/budget";
+import { EXAMPLES_KEY, listedTools } from "../../lib/mcp/listing/from-rows";
 import { openApiDocument } from "../../lib/openapi/document";
 import { catalogAnswer } from "../../lib/tool-lists/catalog-answer";
 

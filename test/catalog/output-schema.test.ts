@@ -11,8 +11,8 @@ import { clientNameOf } from "../../lib/catalog/names";
 import { outputSchemaOf } from "../../lib/catalog/output-schema";
 import { LEDGER_RESPONSES } from "../../lib/catalog/output-schema-ledger.generated";
 import type { JsonSchema } from "../../lib/catalog/types";
-import { deploymentBudget } from "../../lib/mcp/budget";
-import { listedTools } from "../../lib/mcp/listing";
+import { deploymentBudget } from "../../lib/mcp/calling/budget";
+import { listedTools } from "../../lib/mcp/listing/from-rows";
 import { RESPONSES_FILE, responsesSource } from "../../scripts/ledger-operations";
 import { mcpList } from "../../scripts/mcp-listing";
 

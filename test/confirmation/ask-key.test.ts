@@ -5,13 +5,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { TokenSource } from "../../lib/auth/index";
 import type { ToolCall } from "../../lib/call/types";
 import { findToolByAnyName } from "../../lib/catalog/names";
 import type { ToolRow } from "../../lib/catalog/types";
 import { confirmDestructiveCall } from "../../lib/confirmation/confirm";
 import { resetSigningKeys } from "../../lib/confirmation/keys";
 import { ToolError } from "../../lib/runtime/errors";
+import type { TokenSource } from "../../lib/upstream-tokens/index";
 
 const NAMES = [
   "CONFIRM_DESTRUCTIVE",

@@ -6,7 +6,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { confirmationClock, type WouldDo } from "../../lib/confirmation/confirm";
-import { SERVER_INSTRUCTIONS } from "../../lib/mcp/server";
+import { SERVER_INSTRUCTIONS } from "../../lib/mcp/protocol/sdk-server";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/ids";
 import { useMcpStack } from "../support/mcp-clients";
 

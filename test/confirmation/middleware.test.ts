@@ -3,7 +3,6 @@
 // other's call, nor the function's default connection's).
 import type { Request } from "@middy/core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { TokenSource } from "../../lib/auth/index";
 import type { ToolCall, ToolCallResult } from "../../lib/call/types";
 import { findToolByAnyName } from "../../lib/catalog/names";
 import type { ToolRow } from "../../lib/catalog/types";
@@ -11,6 +10,7 @@ import { confirmDestruction } from "../../lib/middleware/confirm-destruction";
 import type { CallContext } from "../../lib/middleware/types";
 import { startCallLog } from "../../lib/runtime/call-log";
 import { ToolError } from "../../lib/runtime/errors";
+import type { TokenSource } from "../../lib/upstream-tokens/index";
 
 beforeAll(() => {
   process.env.CONFIRM_DESTRUCTIVE = "on";

@@ -4,9 +4,9 @@
 // verifies during a rotation.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
-import { resetTokenCaches } from "../../lib/auth/index";
 import { resetSigningKeys } from "../../lib/confirmation/keys";
 import { issueToken } from "../../lib/confirmation/token";
+import { resetTokenCaches } from "../../lib/upstream-tokens/index";
 import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";

@@ -5,12 +5,12 @@
 // collection.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { recordReads } from "../../generated/confirmation/record-reads.generated";
-import type { TokenSource } from "../../lib/auth/index";
 import type { ToolCall } from "../../lib/call/types";
 import { CONFIRMATION_RULES } from "../../lib/catalog/confirmation-rules";
 import { allTools, findTool } from "../../lib/catalog/index";
 import type { ToolRow } from "../../lib/catalog/types";
 import { type ConfirmationAnswer, confirmDestructiveCall } from "../../lib/confirmation/confirm";
+import type { TokenSource } from "../../lib/upstream-tokens/index";
 
 beforeAll(() => {
   process.env.CONFIRM_DESTRUCTIVE = "on";

@@ -5,8 +5,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CORE_TOOLS } from "../../lib/catalog/core-tools";
 import { allTools } from "../../lib/catalog/index";
-import { createMcpHandler } from "../../lib/mcp/handler";
-import { SERVER_INSTRUCTIONS } from "../../lib/mcp/server-info";
+import { createMcpHandler } from "../../lib/mcp/protocol/catalog-endpoint";
+import { SERVER_INSTRUCTIONS } from "../../lib/mcp/protocol/server-info";
 
 const handler = createMcpHandler({
   tools: allTools,

@@ -24,8 +24,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog";
 import { clientNameOf } from "../../lib/catalog/names";
-import { deploymentBudget, requestBudget } from "../../lib/mcp/budget";
-import { MCP_MODES } from "../../lib/mcp/listing";
+import { deploymentBudget, requestBudget } from "../../lib/mcp/calling/budget";
+import { MCP_MODES } from "../../lib/mcp/listing/from-rows";
 import { OAUTH_ROUTES } from "../../lib/oauth/routes";
 import { parseSubset, SUBSET_PARAMETERS } from "../../lib/tool-lists/subset";
 

@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LOCAL_MCP_TASKS_TABLE, TASK_ID } from "../../lib/mcp/tasks/names";
+import { LOCAL_MCP_TASKS_TABLE, TASK_ID } from "../../lib/mcp/tasks-extension/names";
 import { lambdaContext } from "../../local/lambda-context";
 import { type LambdaPeer, startLambdaPeer } from "../../local/lambda-peer";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";

@@ -51,10 +51,10 @@ const START_KIB: Record<string, number> = {
   "ledger-reports": 70,
   "ledger-files": 73,
   // 114 -> 18 (15.8 KiB): tools/list is answered from the generated JSON of the listed tools
-  // (generated/mcp-tools/, lib/mcp/generated-source.ts), loaded by the first request; the rows load
+  // (generated/mcp-tools/, lib/mcp/listing/from-generated.ts), loaded by the first request; the rows load
   // with the first call. The start is code only and no longer grows with the catalog (fenced below).
   // 18 -> 19 (issue 28): 18.07 KiB, of which 0.1 KiB hands a plain tools/call the offered names
-  // instead of the rows (handler-core.ts), so the call loads its tool's row alone.
+  // instead of the rows (protocol/endpoint.ts), so the call loads its tool's row alone.
   // 19 -> 23 (issue 28, 22.0 KiB): both protocol generations without the SDK: the 2026-07-28
   // header and envelope checks and result encoding (plain-modern.ts), and the first answers of each
   // (initialize, server/discover: plain-handshake.ts, server-info.ts), which no longer load the SDK.
@@ -63,14 +63,14 @@ const START_KIB: Record<string, number> = {
   // 23 -> 24 (issue 35, 23.6 KiB): the instructions that orient (server-info.ts: every preset and
   // mode, the tenant, the organisation's date; 594 -> 1,445 characters, in the first answer), and
   // core mode's routing of a call by its name (discovery/names.ts); the everyday list loads with the
-  // first list (core-list.ts).
+  // first list (listing/core.ts).
   mcp: 24,
   // The task runner (issue 28, 46.4 KiB): invoked asynchronously, so no client waits on its start;
   // it loads the call path (offer.ts, call-tool.ts) the mcp function loads on its first call.
   // 47 -> 48 (issue 35): a long call is judged on its arguments under the row's own names
   // (own-names.ts), and discovery's argument check suggests near names (edit-distance.ts).
   // 48 -> 49 (issue 36, 48.2 KiB): a call that can ask sends the offered tools for the confirmation's
-  // read (call-tool.ts), and a tool that can ask lists its `_confirmation` member (render.ts).
+  // read (call-tool.ts), and a tool that can ask lists its `_confirmation` member (listing/render-tools.ts).
   // 49 -> 50 (49.1 KiB): tools/call's refusals come from lib/call/authorize.ts, shared with the families.
   "mcp-tasks": 50,
   // 26 -> 27: the transport it reads its secret with now says whether a request may have been sent.
@@ -103,8 +103,9 @@ const NOT_AT_START: Record<string, RegExp[]> = {
     /^lib\/runtime\/validate\.ts$/,
     /^lib\/confirmation\/(?!names\.ts$)/, // the signer and the record's read: the first destructive call
   ],
-  // A plain tools/list or tools/call is answered without the SDK (lib/mcp/plain-request.ts); the rest loads it.
-  // The catalog's rows, presets and examples, and the generated list and index, load on first use.
+  // A plain tools/list or tools/call is answered without the SDK (lib/mcp/protocol/plain-request.ts); the
+  // rest loads it. The catalog's rows, presets and examples, and the generated list and index, load on first
+  // use.
   mcp: [
     /@modelcontextprotocol\/(sdk|server|core|client)\//,
     /node_modules\/zod\//,
@@ -362,7 +363,7 @@ describe("a first answer", () => {
   });
 
   // The catalog's rows were 149 KiB (and ~26 ms) of the first tools/call, loaded to find one row
-  // (issue 28): the call loads its tool's module alone (lib/mcp/row-lookup.ts).
+  // (issue 28): the call loads its tool's module alone (lib/mcp/calling/row-lookup.ts).
   it("mcp's first tools/call of a known tool loads that tool's row alone, not the catalog", async () => {
     const answer = await firstAnswer("mcp", toolsCall("LedgerApi_RetrieveInvoices"));
     expect(JSON.parse(answer.body).result).toMatchObject({

@@ -7,7 +7,7 @@ import { AwsSolutionsChecks } from "cdk-nag";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../infra/stack";
 import type { Family } from "../../lib/catalog/index";
-import { lambdaTaskBackend, QUEUE_ALLOWANCE_MS } from "../../lib/mcp/tasks/backend";
+import { lambdaTaskBackend, QUEUE_ALLOWANCE_MS } from "../../lib/mcp/tasks-extension/backend";
 import { statementsOf, synthesize } from "./synth";
 
 type Resource = ReturnType<Template["findResources"]>[string];

@@ -6,7 +6,7 @@
 // errors that say what to do and never carry the secret.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler as readHandler } from "../../functions/ledger-read";
-import { resetTokenCaches } from "../../lib/auth/index";
+import { resetTokenCaches } from "../../lib/upstream-tokens/index";
 import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
 import { type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";

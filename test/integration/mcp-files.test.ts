@@ -6,9 +6,9 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findTool } from "../../lib/catalog/index";
-import { toolResult } from "../../lib/mcp/answer";
-import { deploymentBudget } from "../../lib/mcp/budget";
-import { StoredResult } from "../../lib/mcp/invoker";
+import { toolResult } from "../../lib/mcp/calling/answer";
+import { deploymentBudget } from "../../lib/mcp/calling/budget";
+import { StoredResult } from "../../lib/mcp/calling/invoker";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 

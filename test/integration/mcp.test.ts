@@ -9,7 +9,7 @@ import { handler as tasksHandler } from "../../functions/tasks";
 import { allTools } from "../../lib/catalog/index";
 import { parametersSchema } from "../../lib/catalog/json-schema";
 import { clientNameOf, findToolByAnyName } from "../../lib/catalog/names";
-import { withClientNames, withClientNamesIn } from "../../lib/mcp/render";
+import { withClientNames, withClientNamesIn } from "../../lib/mcp/listing/render-tools";
 import { pruned, prunedAnswer } from "../../lib/results/model-text";
 import { createGateway, listen } from "../../local/gateway";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";

@@ -10,7 +10,7 @@ import { FAILED, SUCCEEDED } from "../../lib/events/outcomes";
 import { ToolError } from "../../lib/runtime/errors";
 import { lambdaContext } from "../../local/lambda-context";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/ids";
-import { SEED } from "../../local/sandbox/tasks/seed";
+import { SEED } from "../../local/sandbox/tasks/starting-data";
 import { FAMILY_HANDLERS } from "../../local/stack";
 import { type EventBridgeFake, startEventBridgeFake } from "../support/eventbridge-fake";
 import { eventBridgeEvent, sqsEvent } from "../support/events";

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TENANT_SPELLINGS } from "../../lib/catalog/parameter-aliases";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/ids";
-import { SEED } from "../../local/sandbox/tasks/seed";
+import { SEED } from "../../local/sandbox/tasks/starting-data";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
 const P = LEDGER_SEED.primary;

@@ -6,8 +6,8 @@
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
-import { createMcpHandler } from "../../lib/mcp/handler";
-import type { ToolInvoker } from "../../lib/mcp/invoker";
+import type { ToolInvoker } from "../../lib/mcp/calling/invoker";
+import { createMcpHandler } from "../../lib/mcp/protocol/catalog-endpoint";
 import { ToolError } from "../../lib/runtime/errors";
 
 const CONNECT = "https://agent-tools.example/account";

@@ -13,7 +13,7 @@ import { allTools } from "../../lib/catalog/index";
 import { listedOutputSchemas } from "../../lib/catalog/output-schema-listed";
 import { MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "../../lib/confirmation/names";
 import { CALL_OUTPUT_SCHEMA, SEARCH_OUTPUT_SCHEMA } from "../../lib/mcp/discovery/output-schemas";
-import { SERVER_INSTRUCTIONS } from "../../lib/mcp/server-info";
+import { SERVER_INSTRUCTIONS } from "../../lib/mcp/protocol/server-info";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 

@@ -6,7 +6,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { parametersSchema } from "../../lib/catalog/json-schema";
 import { findToolByAnyName } from "../../lib/catalog/names";
-import { withClientNamesIn } from "../../lib/mcp/render";
+import { withClientNamesIn } from "../../lib/mcp/listing/render-tools";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { SEED } from "../../local/sandbox/tasks/index";
 import { useMcpStack } from "../support/mcp-clients";

@@ -1,8 +1,8 @@
 // The deployed mcp function answers tools/list from the generated JSON of the listed tools
-// (scripts/mcp-listing.ts -> generated/mcp-tools/, lib/mcp/generated-source.ts), not from the rows.
+// (scripts/mcp-listing.ts -> generated/mcp-tools/, lib/mcp/listing/from-generated.ts), not from the rows.
 // Its answers must be the rows' answers, byte for byte: here the list is derived from the rows at
-// test time (the handler over rows, lib/mcp/handler.ts, as the local gateway serves it) and compared
-// with the generated list's answer for every variant (full, each preset, discovery, each name form,
+// test time (the handler over rows, lib/mcp/protocol/catalog-endpoint.ts, as the local gateway serves it) and
+// compared with the generated list's answer for every variant (full, each preset, discovery, each name form,
 // families, toolkits, read-only, budgets, operator filters, callers with and without OAuth scopes,
 // refused subsets). A stale or wrong generated file fails here.
 import { readFileSync } from "node:fs";
@@ -12,9 +12,9 @@ import { clientNameOf } from "../../lib/catalog/names";
 import { PRESETS } from "../../lib/catalog/presets";
 import { FAMILIES, TOOLKITS } from "../../lib/catalog/toolkits";
 import type { Family } from "../../lib/catalog/types";
-import { generatedToolSet } from "../../lib/mcp/generated-source";
-import { createMcpHandler, type McpEvent } from "../../lib/mcp/handler";
-import { createMcpHandlerOver } from "../../lib/mcp/handler-core";
+import { generatedToolSet } from "../../lib/mcp/listing/from-generated";
+import { createMcpHandler, type McpEvent } from "../../lib/mcp/protocol/catalog-endpoint";
+import { createMcpHandlerOver } from "../../lib/mcp/protocol/endpoint";
 import { MCP_INDEX_FILE, MCP_LIST_FILE, mcpIndexSource, mcpListSource } from "../../scripts/mcp-listing";
 
 const HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };

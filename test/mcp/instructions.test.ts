@@ -3,8 +3,8 @@
 // enough for every handshake.
 import { describe, expect, it } from "vitest";
 import { PRESETS } from "../../lib/catalog/presets";
-import { MCP_MODES } from "../../lib/mcp/list-meta";
-import { SERVER_INSTRUCTIONS } from "../../lib/mcp/server-info";
+import { MCP_MODES } from "../../lib/mcp/listing/meta";
+import { SERVER_INSTRUCTIONS } from "../../lib/mcp/protocol/server-info";
 import { ALL_PRESET } from "../../lib/tool-lists/subset-core";
 
 describe("the server's instructions", () => {

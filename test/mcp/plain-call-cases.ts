@@ -2,8 +2,8 @@
 // (plain-request.test.ts, plain-request-modern.test.ts), and the family answers they run on: each
 // file wraps the params in its own generation's request.
 import { allTools } from "../../lib/catalog/index";
-import type { ToolInvoker } from "../../lib/mcp/invoker";
-import type { OfferOptions } from "../../lib/mcp/offer";
+import type { ToolInvoker } from "../../lib/mcp/calling/invoker";
+import type { OfferOptions } from "../../lib/mcp/listing/offer";
 import { ToolError } from "../../lib/runtime/errors";
 import { parseSubset, selectTools } from "../../lib/tool-lists/subset";
 

@@ -1,13 +1,13 @@
-// A client's first requests without the SDK (lib/mcp/plain-handshake.ts): a 2025 `initialize` and
+// A client's first requests without the SDK (lib/mcp/protocol/plain-handshake.ts): a 2025 `initialize` and
 // its `notifications/initialized`, a 2026-07-28 `server/discover`, each answered byte for byte as
 // the SDK answers the same event (sdk-answer.ts); the forms the plain path does not take go to it.
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
-import { deploymentBudget } from "../../lib/mcp/budget";
-import { createMcpHandler, type McpEvent } from "../../lib/mcp/handler";
-import { handshakeAnswer, initializedAnswer, isHandshake } from "../../lib/mcp/plain-handshake";
-import { plainRequest } from "../../lib/mcp/plain-request";
-import { answerWithSdk } from "../../lib/mcp/sdk-answer";
+import { deploymentBudget } from "../../lib/mcp/calling/budget";
+import { createMcpHandler, type McpEvent } from "../../lib/mcp/protocol/catalog-endpoint";
+import { handshakeAnswer, initializedAnswer, isHandshake } from "../../lib/mcp/protocol/plain-handshake";
+import { plainRequest } from "../../lib/mcp/protocol/plain-request";
+import { answerWithSdk } from "../../lib/mcp/protocol/sdk-answer";
 
 const LEGACY = { "content-type": "application/json", accept: "application/json, text/event-stream" };
 const MODERN = { ...LEGACY, "mcp-protocol-version": "2026-07-28", "mcp-method": "server/discover" };

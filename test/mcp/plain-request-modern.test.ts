@@ -1,16 +1,16 @@
-// The plain path for protocol 2026-07-28 (lib/mcp/plain-modern.ts): every request it takes is
+// The plain path for protocol 2026-07-28 (lib/mcp/protocol/plain-modern.ts): every request it takes is
 // answered byte for byte as the SDK's createMcpHandler answers the same event (sdk-answer.ts), and
 // every request whose headers disagree with its body, or whose envelope is of another form, goes to
 // the SDK, which answers the errors the protocol names (HeaderMismatch, unsupported version).
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
-import { deploymentBudget } from "../../lib/mcp/budget";
-import { createMcpHandler, type McpEvent } from "../../lib/mcp/handler";
-import type { ToolInvoker } from "../../lib/mcp/invoker";
-import { listedTools, type McpMode } from "../../lib/mcp/listing";
-import { answerToolCall, type OfferOptions } from "../../lib/mcp/offer";
-import { plainAnswer, plainRequest } from "../../lib/mcp/plain-request";
-import { answerWithSdk } from "../../lib/mcp/sdk-answer";
+import { deploymentBudget } from "../../lib/mcp/calling/budget";
+import type { ToolInvoker } from "../../lib/mcp/calling/invoker";
+import { listedTools, type McpMode } from "../../lib/mcp/listing/from-rows";
+import { answerToolCall, type OfferOptions } from "../../lib/mcp/listing/offer";
+import { createMcpHandler, type McpEvent } from "../../lib/mcp/protocol/catalog-endpoint";
+import { plainAnswer, plainRequest } from "../../lib/mcp/protocol/plain-request";
+import { answerWithSdk } from "../../lib/mcp/protocol/sdk-answer";
 import { parseSubset, selectTools } from "../../lib/tool-lists/subset";
 import { familyAnswers, INVOICE, PLAIN_CALL_CASES, TENANT } from "./plain-call-cases";
 
@@ -321,7 +321,7 @@ describe("a plain 2026-07-28 call that asks the person", () => {
     if (plain?.method !== "tools/call" || !("call" in plain) || plain.era !== "modern")
       throw new Error("not taken");
     const options = { tools: allTools, budget, invoke: asks };
-    const { answerModernCall } = await import("../../lib/mcp/modern-call");
+    const { answerModernCall } = await import("../../lib/mcp/calling/input-required");
     const fast = plainAnswer(
       plain,
       await answerModernCall(options, plain.call, { declares: plain.declares }),

@@ -1,16 +1,16 @@
-// A plain tools/list or tools/call is answered without the SDK (lib/mcp/plain-request.ts), and its
+// A plain tools/list or tools/call is answered without the SDK (lib/mcp/protocol/plain-request.ts), and its
 // answer must be the SDK's, byte for byte: for every request taken, the answer is compared with the
 // one the SDK path gives (sdk-answer.ts) for the same event; every request not taken goes to the SDK.
 
 import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
-import { deploymentBudget } from "../../lib/mcp/budget";
-import { createMcpHandler, type McpEvent } from "../../lib/mcp/handler";
-import { listedTools, type McpMode } from "../../lib/mcp/listing";
-import { answerToolCall, type OfferOptions } from "../../lib/mcp/offer";
-import { PROTOCOL_VERSIONS, plainAnswer, plainRequest } from "../../lib/mcp/plain-request";
-import { answerWithSdk } from "../../lib/mcp/sdk-answer";
+import { deploymentBudget } from "../../lib/mcp/calling/budget";
+import { listedTools, type McpMode } from "../../lib/mcp/listing/from-rows";
+import { answerToolCall, type OfferOptions } from "../../lib/mcp/listing/offer";
+import { createMcpHandler, type McpEvent } from "../../lib/mcp/protocol/catalog-endpoint";
+import { PROTOCOL_VERSIONS, plainAnswer, plainRequest } from "../../lib/mcp/protocol/plain-request";
+import { answerWithSdk } from "../../lib/mcp/protocol/sdk-answer";
 import { parseSubset, selectTools } from "../../lib/tool-lists/subset";
 import { familyAnswers, INVOICE, PLAIN_CALL_CASES, TENANT } from "./plain-call-cases";
 

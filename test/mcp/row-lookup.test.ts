@@ -1,15 +1,20 @@
-// The mcp function finds a called tool's row without the catalog (lib/mcp/row-lookup.ts, the
+// The mcp function finds a called tool's row without the catalog (lib/mcp/calling/row-lookup.ts, the
 // generated mcp-rows modules): every name findToolByAnyName accepts, and nothing else, resolves to
 // the catalog's row; a list's record tool comes from the generated table (record-tool.ts) as the
 // search over every row finds it; and a description's tool mentions are spelled in client names
-// (render.ts) as the lookup did.
+// (lib/mcp/listing/render-tools.ts) as the lookup did.
 import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
 import { clientNameOf, findToolByAnyName } from "../../lib/catalog/names";
-import { recordToolOf } from "../../lib/mcp/record-tool";
-import { recordToolAmong } from "../../lib/mcp/record-tool-find";
-import { withClientNames } from "../../lib/mcp/render";
-import { clientFormOf, type RowModules, toolNameOf, toolRowByAnyName } from "../../lib/mcp/row-lookup";
+import { recordToolOf } from "../../lib/mcp/calling/record-tool";
+import { recordToolAmong } from "../../lib/mcp/calling/record-tool-find";
+import {
+  clientFormOf,
+  type RowModules,
+  toolNameOf,
+  toolRowByAnyName,
+} from "../../lib/mcp/calling/row-lookup";
+import { withClientNames } from "../../lib/mcp/listing/render-tools";
 
 const CANONICAL_MENTION = /\b(?:LedgerApi|TasksApi)\.[A-Za-z0-9]+\b/g;
 

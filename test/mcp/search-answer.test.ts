@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { parametersSchema } from "../../lib/catalog/json-schema";
 import { findToolByAnyName } from "../../lib/catalog/names";
 import { oneLine } from "../../lib/mcp/discovery/one-line";
-import { withClientNames, withClientNamesIn } from "../../lib/mcp/render";
+import { withClientNames, withClientNamesIn } from "../../lib/mcp/listing/render-tools";
 import { useMcpStack } from "../support/mcp-clients";
 import { SEARCH_CASES } from "./search-queries";
 import { TUNING_CASES } from "./search-tuning";

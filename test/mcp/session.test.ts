@@ -1,7 +1,7 @@
 // Stateless sessions that remember one capability: a client that takes URL elicitations gets a
 // session id saying so, and only such an id turns a missing connection into an elicitation.
 import { describe, expect, it } from "vitest";
-import { sessionIdFor, takesUrlElicitation } from "../../lib/mcp/session";
+import { sessionIdFor, takesUrlElicitation } from "../../lib/mcp/protocol/session";
 
 const initialize = (capabilities: unknown) => ({
   jsonrpc: "2.0",

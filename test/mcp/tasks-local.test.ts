@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOOL_EXAMPLES } from "../../lib/catalog/examples/index";
 import { allTools } from "../../lib/catalog/index";
 import { clientNameOf } from "../../lib/catalog/names";
-import { TASK_ID } from "../../lib/mcp/tasks/names";
+import { TASK_ID } from "../../lib/mcp/tasks-extension/names";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 import { type Json, settled as settledBy, withoutResponseStamp } from "./tasks-support";

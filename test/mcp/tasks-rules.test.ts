@@ -6,11 +6,17 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
-import { createMcpHandler, type McpEvent } from "../../lib/mcp/handler";
-import type { ToolInvoker } from "../../lib/mcp/invoker";
-import type { TaskBackend } from "../../lib/mcp/tasks/backend";
-import { runTask } from "../../lib/mcp/tasks/run";
-import { completeTask, createTask, PART_BYTES, readResult, readTask } from "../../lib/mcp/tasks/store";
+import type { ToolInvoker } from "../../lib/mcp/calling/invoker";
+import { createMcpHandler, type McpEvent } from "../../lib/mcp/protocol/catalog-endpoint";
+import type { TaskBackend } from "../../lib/mcp/tasks-extension/backend";
+import { runTask } from "../../lib/mcp/tasks-extension/run";
+import {
+  completeTask,
+  createTask,
+  PART_BYTES,
+  readResult,
+  readTask,
+} from "../../lib/mcp/tasks-extension/store";
 import { dynamoDb } from "../../lib/runtime/dynamodb";
 import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 

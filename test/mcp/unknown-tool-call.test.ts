@@ -2,8 +2,8 @@
 // suggests the nearest offered tools in the client form MCP lists.
 
 import { describe, expect, it } from "vitest";
-import { deploymentBudget } from "../../lib/mcp/budget";
-import { callTool } from "../../lib/mcp/call-tool";
+import { deploymentBudget } from "../../lib/mcp/calling/budget";
+import { callTool } from "../../lib/mcp/calling/call-tool";
 
 const scope = {
   offered: new Set(["LedgerApi.RetrieveInvoices", "LedgerApi.GetInvoiceDetails", "TasksApi.GetUserProjects"]),

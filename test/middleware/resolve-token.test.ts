@@ -3,7 +3,6 @@
 // Secrets come from the Secrets Manager fake and refreshes from the Xero-like token endpoint.
 import type { Request } from "@middy/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetTokenCaches } from "../../lib/auth/index";
 import type { ToolCall, ToolCallResult } from "../../lib/call/types";
 import { findTool } from "../../lib/catalog/index";
 import type { ToolRow } from "../../lib/catalog/types";
@@ -11,6 +10,7 @@ import { resolveToken } from "../../lib/middleware/resolve-token";
 import type { CallContext } from "../../lib/middleware/types";
 import { ToolError } from "../../lib/runtime/errors";
 import { REDACTED } from "../../lib/runtime/redact";
+import { resetTokenCaches } from "../../lib/upstream-tokens/index";
 import { lambdaContext } from "../../local/lambda-context";
 import { startTokenPeers, xeroTokenSet } from "../support/token-peers";
 

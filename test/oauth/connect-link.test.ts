@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler as ledgerHandler } from "../../functions/ledger-read";
 import { handler } from "../../functions/tasks";
-import { resetTokenCaches } from "../../lib/auth/index";
+import { resetTokenCaches } from "../../lib/upstream-tokens/index";
 import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";

@@ -1,13 +1,13 @@
 // What the account page tells a person after a disconnect about calls made after it: Xero's access
 // ends at Xero at once; otherwise new calls stop when the functions' cached copies lapse, said as a
-// period and a UTC time computed from TOKEN_CACHE_TTL_SECONDS (read as lib/auth reads it).
+// period and a UTC time computed from TOKEN_CACHE_TTL_SECONDS (read as lib/upstream-tokens reads it).
 import { describe, expect, it } from "vitest";
-import { connectionConfig } from "../../lib/auth/index";
-import { tokenCacheSeconds } from "../../lib/auth/secrets-manager";
 import type { Toolkit } from "../../lib/catalog/toolkits";
 import type { ProviderRemoval } from "../../lib/oauth/disconnect";
 import { accountPage } from "../../lib/oauth/pages";
 import { tasksApi } from "../../lib/upstream/tasks-api";
+import { connectionConfig } from "../../lib/upstream-tokens/index";
+import { tokenCacheSeconds } from "../../lib/upstream-tokens/secrets-manager";
 
 const NOW = Date.UTC(2026, 10, 25, 10, 37, 20);
 

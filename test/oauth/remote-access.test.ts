@@ -16,7 +16,7 @@ import {
   McpError,
 } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetTokenCaches } from "../../lib/auth/index";
+import { resetTokenCaches } from "../../lib/upstream-tokens/index";
 import type { LocalStack } from "../../local/stack";
 import { memoryOAuthClient } from "../support/mcp-oauth-client";
 import { startOAuthStack } from "../support/oauth-stack";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { handler as tasksHandler } from "../../functions/tasks";
 import { allTools } from "../../lib/catalog/index";
-import { createMcpHandler } from "../../lib/mcp/handler";
+import { createMcpHandler } from "../../lib/mcp/protocol/catalog-endpoint";
 import { scopesAllow } from "../../lib/oauth/scopes";
 import { lambdaContext } from "../../local/lambda-context";
 

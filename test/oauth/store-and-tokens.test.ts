@@ -4,11 +4,11 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONNECTION_NAME } from "../../lib/auth/connections";
 import { AccessTokens, InvalidAccessToken } from "../../lib/oauth/access-token";
 import { principalOf } from "../../lib/oauth/principal";
 import { derivedKid } from "../../lib/oauth/signing-key-set";
 import { OAuthStore, randomToken, sha256 } from "../../lib/oauth/store";
+import { CONNECTION_NAME } from "../../lib/upstream-tokens/connections";
 import { localCredentials } from "../../local/credentials";
 import { startDynalite } from "../support/dynalite";
 

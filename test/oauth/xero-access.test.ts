@@ -2,10 +2,10 @@
 // sandbox never gives: connection ids that are not UUIDs, an access token refused before its
 // expiry, a refused refresh, a deleted connection already gone, and no server at all.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TokenSet } from "../../lib/auth/token-set";
 import type { UpstreamApp } from "../../lib/oauth/settings";
 import { appProvider } from "../../lib/oauth/upstream-client";
 import { removeXeroAccess } from "../../lib/oauth/xero-access";
+import type { TokenSet } from "../../lib/upstream-tokens/token-set";
 import { type FaultReply, type RecordedRequest, startFaultServer } from "../support/fault-server";
 
 const ID = "00000000-0000-4000-8000-00000000000a";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler as ledgerRead } from "../../functions/ledger-read";
 import { handler as tasks } from "../../functions/tasks";
 import { allTools } from "../../lib/catalog/index";
-import { createMcpHandler } from "../../lib/mcp/handler";
+import { createMcpHandler } from "../../lib/mcp/protocol/catalog-endpoint";
 import { ToolError } from "../../lib/runtime/errors";
 import { inProcessInvoker } from "../../local/in-process";
 import { lambdaContext } from "../../local/lambda-context";

@@ -2,11 +2,11 @@
 // fake holding a token set per person and toolkit, and one upstream that records every request, so
 // a test can show that a refused call never left the function.
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { resetTokenCaches } from "../../lib/auth/index";
 import { setPolicy } from "../../lib/policy/admin";
 import type { ToolPolicy } from "../../lib/policy/rules";
 import { resetPolicyCache } from "../../lib/policy/store";
 import { ToolError } from "../../lib/runtime/errors";
+import { resetTokenCaches } from "../../lib/upstream-tokens/index";
 import { localCredentials } from "../../local/credentials";
 import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 import { startSecretsManagerFake } from "../../local/secrets-manager";

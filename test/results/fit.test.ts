@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { findTool } from "../../lib/catalog/index";
 import type { ToolRow } from "../../lib/catalog/types";
-import { recordToolOf } from "../../lib/mcp/record-tool";
+import { recordToolOf } from "../../lib/mcp/calling/record-tool";
 import { alignedCount, type FitRequest, fitResult } from "../../lib/results/fit";
 import { modelText, pruned } from "../../lib/results/model-text";
 

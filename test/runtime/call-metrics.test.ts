@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { handler as ledgerRead } from "../../functions/ledger-read";
 import { handler as ledgerWrite } from "../../functions/ledger-write";
 import { findToolByAnyName } from "../../lib/catalog/names";
-import { type CallScope, runTool } from "../../lib/mcp/call-tool";
+import { type CallScope, runTool } from "../../lib/mcp/calling/call-tool";
 import { resetColdStart } from "../../lib/runtime/call-metrics";
 import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 import { lambdaContext } from "../../local/lambda-context";

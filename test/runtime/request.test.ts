@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { findTool } from "../../lib/catalog/index";
 import { ledgerDeleteTools } from "../../lib/catalog/ledger/delete";
 import { DEFAULT_HISTORY_NOTE } from "../../lib/catalog/ledger/params";
-import { ledgerWriteTools } from "../../lib/catalog/ledger/write";
+import { ledgerWriteTools } from "../../lib/catalog/ledger/writes/index";
 import type { ToolRow } from "../../lib/catalog/types";
 import { ToolError } from "../../lib/runtime/errors";
 import { buildRequest } from "../../lib/runtime/request";

@@ -2,7 +2,7 @@
 // (see docs/reference/tasks-api.md, "Sandbox emulator checklist").
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
-import { createSeedState } from "../../local/sandbox/tasks/seed";
+import { createSeedState } from "../../local/sandbox/tasks/starting-data";
 import { TasksStore } from "../../local/sandbox/tasks/store";
 import { SORT_ORDER_STEP } from "../../local/sandbox/tasks/task-patch";
 import type { Task } from "../../local/sandbox/tasks/wire";

@@ -1,13 +1,15 @@
-// One container in an OS process of its own (forked with tsx by test/auth/token-processes.test.ts):
-// its own token broker, SDK clients and cache, talking to the parent's Secrets Manager fake, dynalite
-// and token endpoint through the environment. The parent asks over IPC:
+// One container in an OS process of its own (forked with tsx by
+// test/upstream-tokens/token-processes.test.ts): its own token broker, SDK clients and cache, talking
+// to the parent's Secrets Manager fake, dynalite and token endpoint through the environment. The
+// parent asks over IPC:
 //   {id, op: "get"}             -> the access token TokenSource.get() gives
 //   {id, op: "refresh", refused} -> the one TokenSource.refresh(refused) gives (a 401 on `refused`)
 // and gets {id, ok: true, token} or {id, ok: false, type, message}. Logs and metric lines go to
 // stdout and stderr, which the parent reads.
-import { connectionConfig } from "../../lib/auth/index";
-import { createTokenBroker } from "../../lib/auth/token-broker";
+
 import { ledgerApi } from "../../lib/upstream/ledger-api";
+import { connectionConfig } from "../../lib/upstream-tokens/index";
+import { createTokenBroker } from "../../lib/upstream-tokens/token-broker";
 
 interface Ask {
   id: number;

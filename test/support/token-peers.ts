@@ -5,7 +5,7 @@
 // code's own attempts.
 
 import { DynamoDBClient, GetItemCommand } from "@aws-sdk/client-dynamodb";
-import { leaseKeyFor } from "../../lib/auth/refresh-lease";
+import { leaseKeyFor } from "../../lib/upstream-tokens/refresh-lease";
 import { localCredentials } from "../../local/credentials";
 import { startSecretsManagerFake } from "../../local/secrets-manager";
 import { startDynalite } from "./dynalite";

@@ -9,7 +9,7 @@ import { handler as ledgerReadHandler } from "../../functions/ledger-read";
 import { handler as tasksHandler } from "../../functions/tasks";
 import { handler as reaction } from "../../functions/xero-invoice-paid";
 import { handler as receiver } from "../../functions/xero-webhooks";
-import { resetSecretsClient } from "../../lib/auth/secrets-manager";
+import { resetSecretsClient } from "../../lib/upstream-tokens/secrets-manager";
 import { dynamoDeliveryClaims } from "../../lib/webhooks/claims";
 import { createXeroWebhookHandler } from "../../lib/webhooks/handler";
 import { webhookKeySource } from "../../lib/webhooks/key";

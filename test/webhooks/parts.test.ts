@@ -3,8 +3,8 @@
 // in dynalite (a published key stays taken, a lapsed claim or an expired key is free again), and
 // the publisher against the local EventBridge (batches of 10, refused entries, an unreachable bus).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SecretCache } from "../../lib/auth/secrets-manager";
 import { dynamoDb } from "../../lib/runtime/dynamodb";
+import { SecretCache } from "../../lib/upstream-tokens/secrets-manager";
 import { dynamoDeliveryClaims } from "../../lib/webhooks/claims";
 import { DeliveryError, dedupeKeyOf, detailTypeOf, parseDelivery } from "../../lib/webhooks/events";
 import { WebhookKeyMissing, webhookKeySource } from "../../lib/webhooks/key";

@@ -1,5 +1,5 @@
 // Worked examples of the TasksApi tools: hand-written decorations of the rows. Every id is an object
-// of the sandbox's demo account (local/sandbox/tasks/seed.ts), so each example runs against
+// of the sandbox's demo account (local/sandbox/tasks/starting-data.ts), so each example runs against
 // `npm start` as written; test/catalog/examples.test.ts runs them all.
 import type { ToolExamples } from "./types";
 

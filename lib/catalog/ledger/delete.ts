@@ -1,4 +1,4 @@
-// LedgerApi family `ledger-delete`: the 10 permanent deletions (Xero Accounting API 2.0).
+// LedgerApi family `ledger-delete`: the permanent deletions (Xero Accounting API 2.0).
 // Deployed as its own function so an operator can leave it out of an agent's reach.
 import type { ToolRow } from "../types";
 import * as xero from "./operations.generated";

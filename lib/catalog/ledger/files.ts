@@ -1,7 +1,7 @@
-// LedgerApi family `ledger-files`: attachment listings and downloads, and the 4 PDF renderings
-// (Xero Accounting API 2.0). 11 parent records x (listing, download by id, download by file name),
-// plus getInvoiceAsPdf, getCreditNoteAsPdf, getQuoteAsPdf and getPurchaseOrderAsPdf. The facts say
-// which answers are files and their media type (the Accept header).
+// LedgerApi family `ledger-files`: attachment listings and downloads, and the PDF renderings
+// (Xero Accounting API 2.0). Per record that takes attachments a listing, a download by id and one
+// by file name, plus getInvoiceAsPdf, getCreditNoteAsPdf, getQuoteAsPdf and getPurchaseOrderAsPdf.
+// The facts say which answers are files and their media type (the Accept header).
 import type { ToolRow } from "../types";
 import type { XeroOperation } from "./operation";
 import * as xero from "./operations.generated";

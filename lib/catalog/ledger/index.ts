@@ -4,7 +4,7 @@ import { ledgerDeleteTools } from "./delete";
 import { ledgerFilesTools } from "./files";
 import { ledgerReadTools } from "./read";
 import { ledgerReportsTools } from "./reports";
-import { ledgerWriteTools } from "./write";
+import { ledgerWriteTools } from "./writes/index";
 
 export const ledgerTools: readonly ToolRow[] = [
   ...ledgerReadTools,

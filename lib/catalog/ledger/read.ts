@@ -1,4 +1,4 @@
-// LedgerApi family `ledger-read`: the 79 reads of the organisations a connection reaches, of lists,
+// LedgerApi family `ledger-read`: the reads of the organisations a connection reaches, of lists,
 // single records (by id, and by number where Xero allows), histories and settings (Xero Accounting
 // API 2.0).
 import type { ToolRow } from "../types";

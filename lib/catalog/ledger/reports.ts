@@ -1,4 +1,4 @@
-// LedgerApi family `ledger-reports`: the 11 report reads (Xero Accounting API 2.0). Each tool
+// LedgerApi family `ledger-reports`: the report reads (Xero Accounting API 2.0). Each tool
 // parameter goes to the Xero query parameter the spec names for that report (names differ per tool).
 import type { ToolRow } from "../types";
 import * as xero from "./operations.generated";

@@ -1,7 +1,7 @@
 // Which of discovery's two call tools runs a catalog tool: call_read_tool a read, call_write_tool
 // anything that changes data (two tools, so a client's confirmation prompt still tells them apart).
 // One rule for the call itself (tools.ts) and for deciding whether such a call becomes a task
-// (lib/mcp/tasks/start.ts).
+// (lib/mcp/tasks-extension/start.ts).
 import type { ToolRow } from "../../catalog/types";
 import { ToolError } from "../../runtime/errors";
 import { CALL_READ_TOOL, CALL_WRITE_TOOL } from "./listed";

@@ -16,7 +16,7 @@ type OutputSchema = NonNullable<Tool["outputSchema"]>;
 const STRING = { type: "string" };
 const OBJECT = { type: "object" };
 
-/** A tool error, as errorResult (lib/mcp/render.ts) writes it. */
+/** A tool error, as errorResult (lib/mcp/calling/render-answer.ts) writes it. */
 const ERROR = { type: "object", required: ["type", "message"] };
 
 /** The result budget's note on a partial answer (lib/results/fit.ts), as every catalog tool lists it. */
@@ -31,7 +31,7 @@ const PARTIAL = {
   required: ["note", "shown"],
 };
 
-/** The link to an answer too large for Lambda (lib/mcp/answer.ts). */
+/** The link to an answer too large for Lambda (lib/mcp/calling/answer.ts). */
 const LOCATION = { type: "object", properties: { url: STRING }, required: ["url"] };
 
 export const CALL_OUTPUT_SCHEMA: OutputSchema = {

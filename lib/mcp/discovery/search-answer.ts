@@ -6,7 +6,7 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/server";
 import { clientNameOf } from "../../catalog/name-forms";
 import type { ToolRow } from "../../catalog/types";
-import { mcpToolOf, parametersForAgents } from "../render";
+import { mcpToolOf, parametersForAgents } from "../listing/render-tools";
 import { oneLine } from "./one-line";
 import { type ScoredTool, scoreTools, unknownWords } from "./search";
 import { tokenize } from "./terms";

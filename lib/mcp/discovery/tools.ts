@@ -8,8 +8,8 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import { clientNameOf } from "../../catalog/name-forms";
 import type { ToolRow } from "../../catalog/types";
 import { ToolError } from "../../runtime/errors";
-import { type CallScope, resolveToolOrSuggest, runTool, type ToolCallRequest } from "../call-tool";
-import { errorResult, objectResult } from "../render";
+import { type CallScope, resolveToolOrSuggest, runTool, type ToolCallRequest } from "../calling/call-tool";
+import { errorResult, objectResult } from "../calling/render-answer";
 import { type ArgumentRule, checkArguments } from "./arguments";
 import { wrongCallTool } from "./call-fit";
 

@@ -3,8 +3,8 @@
 // needs the session and its CSRF value; the callback stores the token set only for the session
 // that started the leg, in the browser holding its attempt cookie.
 import type { Request, Response, Router } from "express";
-import { tokenSetFromOAuthResponse } from "../../auth/token-set";
 import { TOOLKITS, type Toolkit } from "../../catalog/toolkits";
+import { tokenSetFromOAuthResponse } from "../../upstream-tokens/token-set";
 import { appProvider, finishLeg, type Provider } from "../upstream-client";
 import { type Attempt, leave, returnPage } from "./attempt";
 import type { LegContext } from "./context";

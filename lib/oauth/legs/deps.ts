@@ -1,7 +1,7 @@
 // The deployment's parts every leg of the person's side is given, and the page a refusal is: apart
 // from context.ts so the cookie helpers can use them without a circle.
 import type { Response } from "express";
-import type { ClientCredentials } from "../../auth/token-set";
+import type { ClientCredentials } from "../../upstream-tokens/token-set";
 import type { ConnectionSecrets } from "../connection-secrets";
 import type { Grants } from "../grants";
 import { messagePage } from "../pages";

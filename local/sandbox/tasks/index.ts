@@ -8,17 +8,17 @@ import { DEMO_PERSON, SECOND_PERSON } from "../oauth/people";
 import type { SandboxScale } from "../scale";
 import { TickTickAccounts } from "./oauth/accounts";
 import { AUTHORIZE_PATH, SANDBOX_TICKTICK_APP, TOKEN_PATH } from "./oauth/app";
-import { createSeedState } from "./seed";
-import { withLargeProject } from "./seed-large";
-import { createSecondPersonSeedState } from "./seed-second-person";
 import { API_PREFIX, createTasksServer, type RecordedRequest } from "./server";
+import { createSeedState } from "./starting-data";
+import { withLargeProject } from "./starting-data-large";
+import { createSecondPersonSeedState } from "./starting-data-second-person";
 import { TasksStore } from "./store";
 
 export { SANDBOX_TICKTICK_APP, TICKTICK_SCOPES } from "./oauth/app";
-export { SEED } from "./seed";
-export { LARGE_PROJECT_ID, LARGE_TASK_COUNT } from "./seed-large";
-export { SECOND_PERSON_SEED } from "./seed-second-person";
 export type { RecordedRequest } from "./server";
+export { SEED } from "./starting-data";
+export { LARGE_PROJECT_ID, LARGE_TASK_COUNT } from "./starting-data-large";
+export { SECOND_PERSON_SEED } from "./starting-data-second-person";
 
 export const DEFAULT_SANDBOX_TOKEN = "sandbox-tasks-token";
 

@@ -1,6 +1,6 @@
 // LedgerApi writes beyond the seed (issue 24, docs/full-coverage.md): bank transactions, bank
 // transfers, manual journals, linked transactions, expense claims and receipts. Rows over the
-// generated operation facts, as lib/catalog/ledger/write.ts's invoice writes.
+// generated operation facts, as index.ts's invoice writes.
 import type { FieldSpec } from "../../types";
 import * as xero from "../operations.generated";
 import { idempotencyKey, tenant, unitdp, uuid } from "../params";

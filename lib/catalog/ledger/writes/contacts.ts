@@ -1,5 +1,5 @@
 // LedgerApi writes beyond the seed (issue 24, docs/full-coverage.md): Contacts and contact groups, items, accounts, currencies, tax rates, tracking categories and options, payment services.
-// Rows over the generated operation facts, as lib/catalog/ledger/write.ts's invoice writes.
+// Rows over the generated operation facts, as index.ts's invoice writes.
 import * as xero from "../operations.generated";
 import { idempotencyKey, tenant, unitdp, uuid } from "../params";
 import { accountChangeFields, accountFields } from "../records/account";

@@ -1,5 +1,5 @@
 // LedgerApi writes beyond the seed (issue 24, docs/full-coverage.md): Credit notes, quotes, purchase orders and repeating invoice templates.
-// Rows over the generated operation facts, as lib/catalog/ledger/write.ts's invoice writes.
+// Rows over the generated operation facts, as index.ts's invoice writes.
 import * as xero from "../operations.generated";
 import { idempotencyKey, tenant, unitdp, uuid } from "../params";
 import { creditNoteChangeFields, creditNoteFields, creditNoteUpsertFields } from "../records/credit-note";

@@ -1,6 +1,6 @@
 // LedgerApi writes beyond the seed (issue 24, docs/full-coverage.md): payments, batch payments,
 // allocations of credit notes, overpayments and prepayments, and emailing an invoice. Rows over the
-// generated operation facts, as lib/catalog/ledger/write.ts's invoice writes.
+// generated operation facts, as index.ts's invoice writes.
 import * as xero from "../operations.generated";
 import { idempotencyKey, tenant, uuid } from "../params";
 import { allocationFields } from "../records/allocation";

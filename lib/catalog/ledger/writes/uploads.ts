@@ -1,5 +1,5 @@
 // LedgerApi writes beyond the seed (issue 24, docs/full-coverage.md "Uploads"): attachment uploads
-// by file name, for the 11 records that take attachments. Upload (PUT, Xero's create...) adds a
+// by file name, for every record that takes attachments. Upload (PUT, Xero's create...) adds a
 // file; Replace (POST, update...) sends new bytes for a file name. Each sends the file's bytes as
 // the whole body (a `file` parameter: base64 in, decoded by the executor, sized before sending)
 // with its MIME type as Content-Type.

@@ -1,0 +1,35 @@
+// The second demo person's own TickTick account: a small separate store, so tests can show that
+// a person's token sees that person's tasks and nobody else's. Fixed ids ("5eed…1x"), like SEED.
+import { SECOND_PERSON } from "../oauth/people";
+import { task } from "./starting-data";
+import type { SeedState } from "./wire";
+
+const USER_ID = SECOND_PERSON.tickTickUserId;
+
+export const SECOND_PERSON_SEED = {
+  userId: USER_ID,
+  inboxId: `inbox${USER_ID}`,
+  projects: { allotment: "5eed00000000000000000a11" },
+  tasks: {
+    inboxCallPlumber: "5eed00000000000000000b11",
+    plantGarlic: "5eed00000000000000000b12",
+    turnCompost: "5eed00000000000000000b13",
+  },
+} as const;
+
+export function createSecondPersonSeedState(): SeedState {
+  const { allotment } = SECOND_PERSON_SEED.projects;
+  const { inboxCallPlumber, plantGarlic, turnCompost } = SECOND_PERSON_SEED.tasks;
+  return {
+    userId: USER_ID,
+    projects: [
+      { id: allotment, name: "Allotment", color: "#7BC86C", sortOrder: 0, viewMode: "list", kind: "TASK" },
+    ],
+    columns: [],
+    tasks: [
+      task(inboxCallPlumber, SECOND_PERSON_SEED.inboxId, "Call the plumber", 1),
+      task(plantGarlic, allotment, "Plant the garlic", 1, { priority: 3 }),
+      task(turnCompost, allotment, "Turn the compost", 2),
+    ],
+  };
+}
