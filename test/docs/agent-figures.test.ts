@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CORE_TOOLS } from "../../lib/catalog/core-tools";
-import { agentLists, instructionsLength } from "./agent-lists";
+import { agentLists, instructionsLength, presetRange } from "./agent-lists";
 
 const doc = (path: string) => readFileSync(path, "utf8").replace(/\s+/g, " ");
 const lists = agentLists();
@@ -32,6 +32,24 @@ describe("the docs' agent figures", () => {
     expect(doc("docs/clients.md")).toContain(`| ${all.count} | ${all.bytes} (`);
     expect(doc("docs/mcp.md")).toContain(`| ${discover.count} | ${discover.chars} | ${discover.outputs} |`);
     expect(doc("docs/clients.md")).toContain(`| ${discover.count} | ${discover.bytes} (`);
+  });
+
+  it("state each list's gzipped bytes, and the presets' range", async () => {
+    const { bare, all, discover } = await lists;
+    for (const list of [bare, all, discover]) {
+      expect(doc("docs/clients.md")).toContain(`| ${list.count} | ${list.bytes} (${list.gzip}) |`);
+      expect(doc("docs/mcp.md")).toContain(`| ${list.count} | ${list.chars} | ${list.outputs} | ${list.gzip} |`);
+    }
+    const presets = await presetRange();
+    expect(doc("docs/clients.md")).toContain(
+      `| ${presets.tools[0]}-${presets.tools[1]} | ${presets.bytes[0]}-${presets.bytes[1]} |`,
+    );
+  });
+
+  it("state code mode's list as the code lists it", async () => {
+    const { code } = await lists;
+    expect(code.count).toBe(2);
+    expect(doc("docs/code-mode.md")).toContain(`The list of the two tools is ${code.chars} characters`);
   });
 
   it("state the instructions' length", () => {
