@@ -38,7 +38,9 @@ describe("the docs' agent figures", () => {
     const { bare, all, discover } = await lists;
     for (const list of [bare, all, discover]) {
       expect(doc("docs/clients.md")).toContain(`| ${list.count} | ${list.bytes} (${list.gzip}) |`);
-      expect(doc("docs/mcp.md")).toContain(`| ${list.count} | ${list.chars} | ${list.outputs} | ${list.gzip} |`);
+      expect(doc("docs/mcp.md")).toContain(
+        `| ${list.count} | ${list.chars} | ${list.outputs} | ${list.gzip} |`,
+      );
     }
     const presets = await presetRange();
     expect(doc("docs/clients.md")).toContain(
