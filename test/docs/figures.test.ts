@@ -241,10 +241,10 @@ function figureDocs(): string[] {
 }
 
 /**
- * A section is measured when a heading above the line (a page's title aside) says so: "Measured",
- * or a date.
+ * A section is measured when a heading above the line (a page's title aside) says so: it starts
+ * with "Measured", says "(measured ...)", or holds a date. ("What is measured" is not one.)
  */
-const MEASURED = /measured|\b20\d\d-\d\d(?:-\d\d)?\b/i;
+const MEASURED = /^measured\b|\(measured\b|\b20\d\d-\d\d(?:-\d\d)?\b/i;
 
 interface Figure {
   doc: string;
@@ -303,6 +303,8 @@ describe("the docs' size figures", () => {
       "1,234,567 bytes.",
       "## Limits",
       "An answer is at most 6,225,920 bytes; 512 MiB for 300 ms is 0.15 GB-s.",
+      "## What is measured",
+      "A metric of 8,888 bytes.",
     ].join("\n");
     const found = figuresIn("x.md", text);
     expect(found.map((figure) => `${figure.line}:${figure.text}`)).toEqual([
@@ -313,6 +315,7 @@ describe("the docs' size figures", () => {
       "2:123,456 tokens",
       "10:6,225,920 bytes",
       "10:512 MiB",
+      "12:8,888 bytes",
     ]);
     expect(found.filter((figure) => !figures.has(figure.key)).map((figure) => figure.text)).toEqual([
       "9,999,999 characters",
@@ -320,6 +323,7 @@ describe("the docs' size figures", () => {
       "7,777 bytes",
       "99 MB",
       "123,456 tokens",
+      "8,888 bytes",
     ]);
   });
 });
