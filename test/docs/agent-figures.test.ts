@@ -1,44 +1,18 @@
 // The agent-facing figures the docs state (the bare /mcp's tools and characters, the whole list's,
 // discovery's, the instructions' length), held to what the code lists today: a change that grows a
-// list or the instructions fails here until the docs say the new figure.
+// list or the instructions fails here until the docs say the new figure. The lists are computed in
+// agent-lists.ts, which figures.test.ts shares.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CORE_TOOLS } from "../../lib/catalog/core-tools";
-import { allTools } from "../../lib/catalog/index";
-import { createMcpHandler } from "../../lib/mcp/protocol/catalog-endpoint";
-import { SERVER_INSTRUCTIONS } from "../../lib/mcp/protocol/server-info";
-
-const handler = createMcpHandler({
-  tools: allTools,
-  invoke: async () => ({ tool: "", result: null }),
-  budget: { chars: 80_000, inlineFileBytes: 1_000_000 },
-});
-
-/** A list as the docs count it: its tools' characters, their output schemas', the answer's bytes. */
-async function listed(query: Record<string, string[]> | null) {
-  const response = await handler({
-    httpMethod: "POST",
-    path: "/mcp",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} }),
-    isBase64Encoded: false,
-    multiValueQueryStringParameters: query,
-  } as never);
-  const tools = JSON.parse(response.body).result.tools as { outputSchema?: unknown }[];
-  const n = (value: number) => value.toLocaleString("en-US");
-  return {
-    count: tools.length,
-    chars: n(JSON.stringify(tools).length),
-    outputs: n(tools.reduce((sum, tool) => sum + JSON.stringify(tool.outputSchema ?? "").length, 0)),
-    bytes: n(Buffer.byteLength(response.body)),
-  };
-}
+import { agentLists, instructionsLength, presetRange } from "./agent-lists";
 
 const doc = (path: string) => readFileSync(path, "utf8").replace(/\s+/g, " ");
+const lists = agentLists();
 
 describe("the docs' agent figures", () => {
   it("state the bare /mcp's list as the code lists it", async () => {
-    const bare = await listed(null);
+    const { bare } = await lists;
     expect(bare.count).toBe(CORE_TOOLS.length + 3);
     expect(doc("README.md")).toContain(
       `the bare \`/mcp\` lists ${bare.count} tools in ${bare.chars} characters`,
@@ -52,18 +26,36 @@ describe("the docs' agent figures", () => {
   });
 
   it("state the whole list and discovery's as the code lists them", async () => {
-    const all = await listed({ preset: ["all"] });
+    const { all, discover } = await lists;
     expect(doc("docs/mcp.md")).toContain(`| ${all.count} | ${all.chars} | ${all.outputs} |`);
     expect(doc("docs/README.md")).toContain(`(${all.chars} characters)`);
     expect(doc("docs/clients.md")).toContain(`| ${all.count} | ${all.bytes} (`);
-    const discover = await listed({ mode: ["discover"] });
     expect(doc("docs/mcp.md")).toContain(`| ${discover.count} | ${discover.chars} | ${discover.outputs} |`);
     expect(doc("docs/clients.md")).toContain(`| ${discover.count} | ${discover.bytes} (`);
   });
 
+  it("state each list's gzipped bytes, and the presets' range", async () => {
+    const { bare, all, discover } = await lists;
+    for (const list of [bare, all, discover]) {
+      expect(doc("docs/clients.md")).toContain(`| ${list.count} | ${list.bytes} (${list.gzip}) |`);
+      expect(doc("docs/mcp.md")).toContain(
+        `| ${list.count} | ${list.chars} | ${list.outputs} | ${list.gzip} |`,
+      );
+    }
+    const presets = await presetRange();
+    expect(doc("docs/clients.md")).toContain(
+      `| ${presets.tools[0]}-${presets.tools[1]} | ${presets.bytes[0]}-${presets.bytes[1]} |`,
+    );
+  });
+
+  it("state code mode's list as the code lists it", async () => {
+    const { code } = await lists;
+    expect(code.count).toBe(2);
+    expect(doc("docs/code-mode.md")).toContain(`The list of the two tools is ${code.chars} characters`);
+  });
+
   it("state the instructions' length", () => {
-    const length = SERVER_INSTRUCTIONS.length.toLocaleString("en-US");
-    expect(doc("docs/README.md")).toContain(`instructions (${length} characters)`);
-    expect(doc("docs/mcp.md")).toContain(`at most 1,500 characters (${length};`);
+    expect(doc("docs/README.md")).toContain(`instructions (${instructionsLength} characters)`);
+    expect(doc("docs/mcp.md")).toContain(`at most 1,500 characters (${instructionsLength};`);
   });
 });

@@ -1,11 +1,13 @@
 // Every tool count README.md and docs/*.md state ("250 tools", "236 LedgerApi tools", "14 TasksApi",
-// "all 250", "235 of the Xero operations", ...) is one the code has today: the catalog's whole size,
-// a toolkit's, a family's, a preset's, the everyday set's, the bare list's, the Xero operations'.
+// "all 250", "235 of the Xero operations", "102 writes", ...) is one the code has today: the catalog's
+// whole size, a toolkit's, a family's, a preset's, the everyday set's, the bare list's, the Xero
+// operations', the writes' and the keyed writes' (all, and per toolkit).
 // A figure the code cannot produce is stale: the test names its file, line and figure. History
 // (what a figure was) belongs in docs/changelog.md, which is the one file not read here.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { bindingsOf } from "../../lib/catalog/bindings";
 import { CORE_TOOLS } from "../../lib/catalog/core-tools";
 import { allTools } from "../../lib/catalog/index";
 import { PRESETS } from "../../lib/catalog/presets";
@@ -27,6 +29,9 @@ const PATTERNS: readonly RegExp[] = [
   /\b(\d[\d,]*) (?:LedgerApi|TasksApi)\b/g,
   /\ball (\d[\d,]*)(?= (?:tools|operations|by name|of the)\b| \(\d)/g,
   /\b(\d[\d,]*) (?:of the )?(?:Xero )?(?:Accounting )?operations\b/g,
+  // Writes, and the keyed ones ("102 writes", "99 of the 109 Xero writes").
+  /\b(\d[\d,]*) (?:of the \d[\d,]* )?(?:Xero |TickTick |keyed )?writes\b/g,
+  /\bof the (\d[\d,]*) (?:Xero |TickTick )?writes\b/g,
 ];
 
 /** Files read: README.md and docs/*.md, the generated references and the changelog left out. */
@@ -59,6 +64,14 @@ function trueCounts(): Set<number> {
       .map((row) => row.operationId),
   );
   counts.add(operations.size);
+  // Writes (rows that are not read-only), those that take an idempotency key, each also per toolkit.
+  const writes = allTools.filter((row) => !row.flags.readOnly);
+  const keyed = writes.filter((row) => bindingsOf(row).idempotencyKey !== undefined);
+  for (const rows of [writes, keyed]) {
+    counts.add(rows.length);
+    for (const toolkit of ["LedgerApi", "TasksApi"])
+      counts.add(rows.filter((row) => row.toolkit === toolkit).length);
+  }
   return counts;
 }
 
@@ -114,7 +127,13 @@ describe("the docs' tool counts", () => {
   it("finds a wrong count in every form the docs use", () => {
     const counts = trueCounts();
     const wrong = Math.max(...counts) + 1;
-    const forms = [`${wrong} tools`, `${wrong} LedgerApi tools`, `${wrong} TasksApi`, `all ${wrong} tools`];
+    const forms = [
+      `${wrong} tools`,
+      `${wrong} LedgerApi tools`,
+      `${wrong} TasksApi`,
+      `all ${wrong} tools`,
+      `${wrong} writes`,
+    ];
     for (const form of forms) {
       const found = figuresIn("x.md", `The server has ${form} here.`);
       expect(
@@ -126,5 +145,6 @@ describe("the docs' tool counts", () => {
     const ledger = figuresIn("docs/x.md", "**Xero (`LedgerApi`, 14 tools).**");
     expect(ledger.map((f) => f.text)).toContain("(`LedgerApi`, 14 tools)");
     expect(figuresIn("x.md", "every one of the 9,999 operations").map((f) => f.figure)).toEqual([9999]);
+    expect(figuresIn("x.md", "(99 of the 109 Xero writes)").map((f) => f.figure)).toEqual([99, 109]);
   });
 });
