@@ -245,6 +245,8 @@ export const AMBIGUOUS_RECORD_WORDS: ReadonlySet<string> = new Set(
 export const REDIRECTS: Readonly<Record<string, readonly [Action, RecordConcept]>> = {
   "status task": ["delete", "task"],
   "status project": ["delete", "project"],
+  // A task keeps no history: a note on it is its own text, a change to the task.
+  "note task": ["update", "task"],
   // Putting an amount against a bill pays it; a credit or a deposit against it is allocated.
   "allocate invoice": ["pay", "invoice"],
   "pay banktransaction": ["create", "banktransaction"],
@@ -266,6 +268,12 @@ export const RECORD_PHRASES: readonly (readonly [string, string])[] = [
   ["credit note", "creditnote"],
   ["credit card", "card"],
   ["email address", "emailaddress"],
+  // An email with a determiner is an address to change, not one to send ("update the email for Acme").
+  ["the email", "emailaddress"],
+  ["their email", "emailaddress"],
+  ["his email", "emailaddress"],
+  ["her email", "emailaddress"],
+  ["billing email", "emailaddress"],
   ["contact group", "contactgroup"],
   ["expense category", "account"],
   ["income category", "account"],
@@ -341,6 +349,9 @@ export const ATTRIBUTE_WORDS: Readonly<Record<string, RecordConcept>> = {
   description: "",
 };
 
+/** Record words that only say a record is late: of invoices, unless the request names to-dos ("what's overdue on my Work list"). */
+export const LATE_WORDS: ReadonlySet<string> = new Set(["overdue"]);
+
 /** Records only the to-do toolkit has: a Ledger tool's "reminder" is no task. */
 export const TASK_RECORDS: ReadonlySet<RecordConcept> = new Set(["task", "project"]);
 
@@ -363,6 +374,11 @@ export const EVERY_WORDS: ReadonlySet<string> = new Set("all every each".split("
 
 /** Words that name the to-do app: a request with one is about tasks and lists only. */
 export const TASK_TOOLKIT_WORDS: ReadonlySet<string> = new Set(["ticktick"]);
+
+/** Words that point at a record that exists: "make the Office list a board" changes that list. */
+export const DEFINITE_WORDS: ReadonlySet<string> = new Set(
+  "the my our your this that it them his her their".split(" "),
+);
 
 /** Words that stand for a record named before: "use it against their invoice". */
 export const PRONOUNS: ReadonlySet<string> = new Set("it them that this those these".split(" "));

@@ -11,8 +11,10 @@ import {
   ATTRIBUTE_WORDS,
   BE_WORDS,
   CHILD_RECORD,
+  DEFINITE_WORDS,
   EVERY_WORDS,
   type Intent,
+  LATE_WORDS,
   LIGHT_VERBS,
   NEGATED_RECORD,
   NEGATIONS,
@@ -103,6 +105,17 @@ function actionsOf(
       found.push({ action: "update", at: i, weight: 1 });
       return;
     }
+    // "tasks starting this week", "bills falling due": a verb's -ing form after a record describes it.
+    if (token.word.endsWith("ing") && RECORD_WORDS[previous?.lemma ?? ""]) return;
+    // "make the Office list a kanban board": making what exists into something else changes it.
+    if (
+      token.lemma === "make" &&
+      DEFINITE_WORDS.has(next?.word ?? "") &&
+      tokens.slice(i + 2, i + 2 + PHRASAL_REACH).some((later) => later.word === "a" || later.word === "an")
+    ) {
+      found.push({ action: "update", at: i, weight });
+      return;
+    }
     const phrasal = PHRASAL_ACTIONS.find(
       ([first, second]) =>
         token.lemma === first &&
@@ -121,7 +134,8 @@ function actionsOf(
     if (
       record &&
       VERB_RECORDS.has(token.lemma) &&
-      (token.word === token.lemma ? token.clauseStart : isPast(token))
+      // A misspelt verb ("invocie": two letters swapped) has its lemma's length; an inflected one has not.
+      (token.word.length === token.lemma.length ? token.clauseStart : isPast(token))
     ) {
       const asked = i > 0 && REQUEST_WORDS.has(previous?.word ?? "");
       // "journal entries" and "invoice pdf" are nouns.
@@ -223,6 +237,7 @@ function recordsOf(
     tokens.slice(Math.max(0, i - 3), i + 5).some((token) => RECURRENCE_WORDS.has(token.word));
   // "what's overdue in TickTick": only the to-do records.
   const toDos = tokens.some((token) => TASK_TOOLKIT_WORDS.has(token.word));
+  const namesToDos = tokens.some((token) => TASK_RECORDS.has(RECORD_WORDS[token.lemma] as RecordConcept));
   tokens.forEach((token, i) => {
     const attributeOf = ATTRIBUTE_WORDS[token.lemma];
     if (attributeOf !== undefined) {
@@ -231,7 +246,9 @@ function recordsOf(
       return;
     }
     const found =
-      consumed.has(i) || VERB_ONLY_RECORDS.has(token.lemma) ? undefined : RECORD_WORDS[token.lemma];
+      consumed.has(i) || VERB_ONLY_RECORDS.has(token.lemma) || (namesToDos && LATE_WORDS.has(token.lemma))
+        ? undefined
+        : RECORD_WORDS[token.lemma];
     if (!found) return;
     const kind = recurringAt(i) ? (REPEATING_RECORD[found] ?? found) : found;
     const record = toDos && !TASK_RECORDS.has(kind) ? "task" : kind;

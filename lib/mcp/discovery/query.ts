@@ -2,9 +2,10 @@
 // is searched as), whether it wants a list, which catalog verbs it asks for ("void" is an Update),
 // and what it asks done to which record (intent.ts), which also says whether it reads or changes
 // something.
-import type { Intent } from "./concepts";
+import { type Intent, TASK_RECORDS } from "./concepts";
 import { readIntent } from "./intent";
 import { intentTerms } from "./intent-tools";
+import { withoutQuotedTitles } from "./request-words";
 import { ACTION_VERBS, RECORD_NAMES } from "./synonyms";
 import { canonical, isPlural, queryTerm, rewritePhrases, termsOfWord, tokenize } from "./terms";
 
@@ -47,10 +48,16 @@ export interface ParsedQuery {
   intent: "read" | "write" | undefined;
   /** The request read as actions on records (intent.ts): "scrap the Office Max bill" deletes an invoice. */
   asks: Intent;
+  /**
+   * The toolkit whose records are the only ones the request names: "a notes list for meeting
+   * minutes" names a list (TickTick's), "the Reece bill" an invoice (Xero's); undefined when it
+   * names both ("put invoice 0047 on my to-do list") or none.
+   */
+  toolkit: "TasksApi" | "LedgerApi" | undefined;
 }
 
 export function parseQuery(query: string): ParsedQuery {
-  const text = rewritePhrases(withoutWrittenText(query));
+  const text = rewritePhrases(withoutQuotedTitles(withoutWrittenText(query)));
   const all = tokenize(text).map((word) => word.toLowerCase());
   const values = valuesOf(query);
   const words = all.flatMap((word) => {
@@ -71,7 +78,15 @@ export function parseQuery(query: string): ParsedQuery {
     verbs,
     intent: asks.side,
     asks,
+    toolkit: toolkitOf(asks),
   };
+}
+
+function toolkitOf(asks: Intent): ParsedQuery["toolkit"] {
+  const named = [...asks.named];
+  if (named.length === 0) return undefined;
+  const toDo = named.filter((record) => TASK_RECORDS.has(record)).length;
+  return toDo === named.length ? "TasksApi" : toDo === 0 ? "LedgerApi" : undefined;
 }
 
 /**

@@ -13,11 +13,18 @@ export interface Token {
   afterColon: boolean;
 }
 
+/**
+ * The request without its quoted titles: a title is a value, never words of the job ("jot down
+ * 'order paint'" orders nothing; "set 'chase overdue invoices' to repeat" changes a task).
+ */
+export function withoutQuotedTitles(query: string): string {
+  return query.replace(/(^|\s)['"‘“][^'"‘’“”]+['"’”](?=[\s,.!?]|$)/g, " ");
+}
+
 export function tokensOf(query: string): Token[] {
-  let text = ` ${query
+  let text = ` ${withoutQuotedTitles(query)
     .toLowerCase()
-    // A quoted title is a value ("jot down 'order paint'"), and an amount is money ("move $1000").
-    .replace(/(^|\s)['"‘“][^'"‘’“”]+['"’”](?=[\s,.!?]|$)/g, " ")
+    // An amount is money ("move $1000").
     .replace(/\$(?=\d)/g, " money ")
     .replace(/[’']/g, " ")} `.replace(/(\w)-(?=\w)/g, "$1 ");
   for (const [pattern, word] of phrasePatterns()) {

@@ -75,6 +75,9 @@ export const QUERY_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   unpaid: ["due", "authorised"],
   todo: ["task"],
   lists: ["project"],
+  // TickTick's Inbox is a project of its own; a board is a project's kanban view.
+  inbox: ["project"],
+  kanban: ["board", "view"],
   folder: ["project"],
   file: ["attachment"],
   attached: ["attachment"],
@@ -87,6 +90,8 @@ export const QUERY_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   refund: ["credit", "overpayment"],
   income: ["profit", "loss", "revenue"],
   earnings: ["profit", "loss"],
+  earn: ["profit", "loss"],
+  earned: ["profit", "loss"],
   spent: ["spend", "bank", "transaction"],
   spend: ["bank", "transaction"],
   reconcile: ["reconciled", "bank", "transaction"],
@@ -139,6 +144,9 @@ export const QUERY_PHRASES: readonly (readonly [string | RegExp, string])[] = [
   [" accounts receivable ", " receivable "],
   [" p&l ", " profit loss "],
   [" p & l ", " profit loss "],
+  // What a business "made" is what it earned: "what did we make last month".
+  [/ (?:did|do) (?:we|i|you) (?:actually |really )?make /, "did we earn"],
+  [/ (?:we|i) (?:actually |really )?made /, "we earned"],
   // The reports by the names and abbreviations accountants use for them.
   [" p and l ", " profit loss "],
   [" pnl ", " profit loss "],

@@ -11,6 +11,7 @@
 import type { Options } from "minisearch";
 import { clientNameOf } from "../../catalog/name-forms";
 import type { ToolRow } from "../../catalog/types";
+import { lemma } from "./concepts";
 import {
   ACTION_VERBS,
   CANONICAL_WORDS,
@@ -111,14 +112,20 @@ export function rewritePhrases(query: string): string {
   let text = ` ${query.toLowerCase()} `;
   const first = /^ (\w+) /.exec(text)?.[1] ?? "";
   // "invoice Acme for 3 hours" asks for an invoice; "invoice pdf" names one.
-  const verb = text.includes(" for ") ? LEADING_VERBS[first] : undefined;
+  // Misspelt too ("invocie Acme for ...").
+  const verb = text.includes(" for ") ? (LEADING_VERBS[first] ?? LEADING_VERBS[lemma(first)]) : undefined;
   if (verb) text = ` ${verb}${text.slice(first.length + 1)}`;
   for (const [phrase, replacement] of QUERY_PHRASES) {
     // One space between words again, so the next phrase matches across a replaced one.
     text = (
       typeof phrase === "string"
         ? text.replaceAll(phrase, ` ${replacement} `)
-        : text.replace(phrase, (_match, kept: string = "") => ` ${replacement} ${kept} `)
+        : // A pattern's first group, if it has one, is kept after the replacement (without one,
+          // the second argument is the match's offset).
+          text.replace(
+            phrase,
+            (_match, kept: unknown) => ` ${replacement} ${typeof kept === "string" ? kept : ""} `,
+          )
     ).replace(/ {2,}/g, " ");
   }
   return text.trim();

@@ -13,6 +13,8 @@ const LIST_BOOST = 1.5;
 const VERB_BOOST = 1.4;
 /** What a read tool keeps when the request asks to change something, and a write when it asks to read. */
 const INTENT_FACTOR = 0.6;
+/** What a tool of the other toolkit keeps when the request names only one toolkit's records. */
+const OTHER_TOOLKIT_FACTOR = 0.5;
 /** What a tool named for a part of a record (its history) keeps when the query does not name the part. */
 const PART_FACTOR = 0.6;
 /** How much a tool gains when it does the request's action on the request's record (intent.ts). */
@@ -53,6 +55,7 @@ export function fitFactor(name: string, parsed: ParsedQuery): number {
     (doesWhatWasAsked(name, parsed.verbs) ? VERB_BOOST : 1) *
     // "void an invoice" changes one: the tools that only read invoices come after those that write.
     (otherSide ? INTENT_FACTOR : 1) *
+    (parsed.toolkit && !name.startsWith(`${parsed.toolkit}.`) ? OTHER_TOOLKIT_FACTOR : 1) *
     intentFactor(name, parsed)
   );
 }

@@ -1,0 +1,69 @@
+// The search's reading of plain English, one rule at a time, on requests of no tuning set: each
+// case names the tool that must lead, or be among the top three, and where the rule decides
+// between two toolkits or two actions, the tool that must not lead.
+import { describe, expect, it } from "vitest";
+import { allTools } from "../../lib/catalog/index";
+import { parseQuery } from "../../lib/mcp/discovery/query";
+import { scoreTools } from "../../lib/mcp/discovery/search";
+
+const everything = new Set(allTools.map((row) => row.name));
+const ranked = (query: string) => scoreTools(query, everything, 5).map((hit) => hit.name);
+
+describe("search_tools: how a request is read", () => {
+  it("a request naming only one toolkit's records leans to that toolkit", () => {
+    expect(parseQuery("make a reading list for the holidays").toolkit).toBe("TasksApi");
+    expect(parseQuery("find the Reece bill").toolkit).toBe("LedgerApi");
+    expect(parseQuery("put invoice 0047 on my to-do list").toolkit).toBeUndefined();
+    expect(parseQuery("show me everything").toolkit).toBeUndefined();
+    expect(ranked("make a reading list for the holidays")[0]).toBe("TasksApi.CreateProjectInTasks");
+  });
+
+  it("a quoted title is a value, never words of the job", () => {
+    const parsed = parseQuery("jot down 'pay the invoice from Acme' for tomorrow");
+    expect(parsed.said).not.toContain("invoice");
+    expect(ranked("jot down 'pay the invoice from Acme' for tomorrow")[0]).toBe("TasksApi.CreateTaskTasks");
+  });
+
+  it("making what exists into something else changes it; making a new one creates it", () => {
+    expect(ranked("make the Renovation list a board view")[0]).toBe("TasksApi.UpdateProjectProperties");
+    expect(ranked("make a new list called Renovation")[0]).toBe("TasksApi.CreateProjectInTasks");
+  });
+
+  it("a verb's -ing form after a record describes the record, it is not the request", () => {
+    const asked = parseQuery("tasks starting tomorrow in my Work and Home lists").asks.asked;
+    expect(asked.map((ask) => ask.action)).not.toContain("create");
+    expect(ranked("tasks starting tomorrow in my Work and Home lists").slice(0, 3)).not.toContain(
+      "TasksApi.CreateTaskTasks",
+    );
+  });
+
+  it("the email of someone is an address to change, not an email to send", () => {
+    expect(ranked("change the email for Kauri Builders")[0]).toBe("LedgerApi.UpdateContact");
+    expect(ranked("email the invoice to Kauri Builders")[0]).toBe("LedgerApi.EmailInvoice");
+  });
+
+  it("what the business made is its profit", () => {
+    expect(parseQuery("how much did we make last quarter").said).toContain("earn");
+    expect(ranked("how much did we make last quarter")[0]).toBe("LedgerApi.GetProfitAndLossReport");
+  });
+
+  it("a misspelt record word used as the leading verb still asks to make one", () => {
+    expect(ranked("invocie Kauri Builders for two days of labour")[0]).toBe("LedgerApi.CreateInvoices");
+  });
+
+  it("a note on a task changes the task: a task keeps no history", () => {
+    const top = ranked("add a note to my 'Call the bank' task saying ask about fees").slice(0, 3);
+    expect(top).toContain("TasksApi.UpdateTaskProperties");
+    expect(top.filter((name) => name.startsWith("LedgerApi."))).toEqual([]);
+    // On a ledger record, a note is its history.
+    expect(ranked("put a note on INV-0042: customer called")[0]).toBe("LedgerApi.CreateInvoiceHistory");
+  });
+
+  it("overdue on a to-do list is about tasks, and about invoices otherwise", () => {
+    expect(parseQuery("anything overdue on my Home list").asks.asked.map((ask) => ask.record)).not.toContain(
+      "invoice",
+    );
+    expect(ranked("anything overdue on my Home list").slice(0, 3)).toContain("TasksApi.FilterTasks");
+    expect(ranked("which invoices are overdue")[0]).toBe("LedgerApi.RetrieveInvoices");
+  });
+});
