@@ -1,6 +1,6 @@
 // Benchmark of search_tools (prints numbers; not a test):
 //   1. quality: the top-1 and top-3 rates over the tuning sets (test/mcp/search-queries.ts,
-//      search-tuning.ts, search-tuning-2.ts, search-tuning-3.ts, search-tuning-4.ts, its odd half apart as untuned, search-tuning-5.ts and search-tuning-6.ts), with the misses, and over the held-out set (test/mcp/search-heldout.ts,
+//      search-tuning.ts, search-tuning-2.ts, search-tuning-3.ts, search-tuning-4.ts, its odd half apart as untuned, search-tuning-5.ts, search-tuning-6.ts and search-tuning-7.ts), with the misses, and over the held-out set (test/mcp/search-heldout.ts,
 //      never tuned on) as rates only, so its queries stay unseen;
 //   2. cost: in new node processes, the bundled search module's import (MiniSearch and the index
 //      string), the index load and the first query, measured inside the process; the mcp function
