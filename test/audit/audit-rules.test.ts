@@ -17,6 +17,7 @@ import type { AuditRecord } from "../../lib/audit/schema";
 import { auditItem, auditLine, recordParts, writeAuditRecord } from "../../lib/audit/writer";
 import type { ToolRow } from "../../lib/catalog/types";
 import { captureOutput } from "../support/captured-output";
+import type { Json } from "../support/json";
 import { UNSAFE_PRINTED } from "../support/unsafe-characters";
 
 describe("the arguments rule", () => {
@@ -97,7 +98,7 @@ describe("the arguments rule", () => {
       mode: "execute",
       request_body: body,
       line_items: [{ description: "Two hours", quantity: 2, account_code: "200" }],
-    }) as Record<string, any>;
+    }) as Json;
     expect(kept.mode).toBe("execute");
     expect(kept.request_body.json).toEqual({
       title: hashed("Collect INV-7 from Ridgeway"),

@@ -8,6 +8,7 @@ import { lambdaContext } from "../../local/lambda-context";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { FAMILY_HANDLERS } from "../../local/stack";
 import { type AuditItem, useAuditStack } from "../support/audit-stack";
+import type { Json } from "../support/json";
 
 const P = LEDGER_SEED.primary;
 const audit = useAuditStack();
@@ -28,7 +29,7 @@ async function post(tool: string, input: Record<string, unknown>) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify(input),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Json };
 }
 
 const FREE_TEXT = "Audit consulting for the spring quarter";
@@ -70,7 +71,7 @@ describe("the audit trail of a keyed write", () => {
     expect(Date.parse(record.time)).toBeGreaterThan(Date.now() - 60_000);
     expect(record.error).toBeUndefined();
     // Ids, codes, enums and amounts kept; free text hashed with its length.
-    const args = record.arguments as { invoices: Record<string, any>[] };
+    const args = record.arguments as { invoices: Json[] };
     expect(args.invoices[0]?.type).toBe("ACCREC");
     expect(args.invoices[0]?.contact_id).toBe(P.contacts.ridgeway);
     expect(args.invoices[0]?.line_items[0].unit_amount).toBe(50);

@@ -5,6 +5,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Json } from "../support/json";
 import { useMcpStack } from "../support/mcp-clients";
 
 // The suites run with confirmation off (vitest.config.ts); here it is what is tested.
@@ -18,7 +19,7 @@ const mcp = useMcpStack("code-mode-confirmation-test");
 
 async function execute(client: Client, args: Record<string, unknown>) {
   const result = (await client.callTool({ name: "execute", arguments: args })) as CallToolResult;
-  return { isError: result.isError === true, body: result.structuredContent as Record<string, any> };
+  return { isError: result.isError === true, body: result.structuredContent as Json };
 }
 
 const projectNames = async () =>

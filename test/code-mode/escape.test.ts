@@ -4,6 +4,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { Json } from "../support/json";
 import { useMcpStack } from "../support/mcp-clients";
 
 const mcp = useMcpStack("code-mode-escape-test");
@@ -14,7 +15,7 @@ beforeEach(async () => {
 
 async function execute(code: string) {
   const result = (await client.callTool({ name: "execute", arguments: { code } })) as CallToolResult;
-  return { isError: result.isError === true, body: result.structuredContent as Record<string, any> };
+  return { isError: result.isError === true, body: result.structuredContent as Json };
 }
 
 /** After each case: the endpoint still runs a script and a tool. */

@@ -4,6 +4,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
+import type { Json } from "../support/json";
 import { useMcpStack } from "../support/mcp-clients";
 
 const mcp = useMcpStack("code-mode-test");
@@ -11,7 +12,7 @@ const DEMO = "00000000-0000-4000-8000-000000a00001";
 
 async function execute(client: Client, args: Record<string, unknown>) {
   const result = (await client.callTool({ name: "execute", arguments: args })) as CallToolResult;
-  return { result, body: result.structuredContent as Record<string, any> };
+  return { result, body: result.structuredContent as Json };
 }
 
 describe("code mode: tools/list and search_api", () => {
@@ -62,8 +63,8 @@ describe("code mode: execute", () => {
       page_number: 1,
     });
     // The envelope's Id and DateTimeUTC are the upstream's per answer; the records are the same.
-    expect(body.result.Invoices).toEqual((direct.result as any).Invoices);
-    expect(body.logs).toEqual([`invoices ${(direct.result as any).Invoices.length}`]);
+    expect(body.result.Invoices).toEqual((direct.result as Json).Invoices);
+    expect(body.logs).toEqual([`invoices ${(direct.result as Json).Invoices.length}`]);
     expect(body.calls).toBe(1);
   });
 
@@ -117,6 +118,6 @@ describe("code mode: execute", () => {
       arguments: {},
     })) as CallToolResult;
     expect(result.isError).toBe(true);
-    expect((result.structuredContent as any).error.message).toContain("tools.TasksApi.GetUserProjects");
+    expect((result.structuredContent as Json).error.message).toContain("tools.TasksApi.GetUserProjects");
   });
 });

@@ -9,6 +9,7 @@ import {
   PAY_APPROVED_BILLS,
   PROFIT_THIS_MONTH_VS_LAST,
 } from "../../lib/code-mode/examples/index";
+import type { Json } from "../support/json";
 import { useMcpStack } from "../support/mcp-clients";
 
 const mcp = useMcpStack("code-mode-jobs-test");
@@ -20,10 +21,10 @@ async function execute(code: string, key?: string) {
     arguments: { code, ...(key ? { idempotency_key: key } : {}) },
   })) as CallToolResult;
   expect(result.isError, JSON.stringify(result.structuredContent)).toBeFalsy();
-  return result.structuredContent as { result: any; calls: number };
+  return result.structuredContent as { result: Json; calls: number };
 }
 
-async function direct<T = any>(tool: string, input: Record<string, unknown>): Promise<T> {
+async function direct<T = Json>(tool: string, input: Record<string, unknown>): Promise<T> {
   return (await mcp.postTool<T>(tool, input)).result;
 }
 
@@ -32,7 +33,7 @@ describe("code mode's worked examples", () => {
     const first = await execute(OVERDUE_TO_TASKS, "overdue-to-tasks-1");
     expect(first.result.overdue).toBeGreaterThan(0);
     expect(first.result.created).toBe(first.result.overdue);
-    const [org] = await direct("LedgerApi.GetConnectedTenants", {});
+    const [org] = await direct<[Json, ...Json[]]>("LedgerApi.GetConnectedTenants", {});
     const { Invoices } = await direct("LedgerApi.RetrieveInvoices", {
       ledger_tenant_id: org.tenantId,
       filter_by_statuses: ["AUTHORISED"],
@@ -40,7 +41,7 @@ describe("code mode's worked examples", () => {
     });
     const cutoff = new Date(Date.parse(org.localDate) - 30 * 86_400_000).toISOString().slice(0, 10);
     const overdue = Invoices.filter(
-      (i: any) => i.Type === "ACCREC" && i.AmountDue > 0 && i.DueDate.slice(0, 10) < cutoff,
+      (i: Json) => i.Type === "ACCREC" && i.AmountDue > 0 && i.DueDate.slice(0, 10) < cutoff,
     );
     expect(first.result.overdue).toBe(overdue.length);
 
@@ -62,10 +63,10 @@ describe("code mode's worked examples", () => {
   it("pays approved bills, each payment as the direct call would make it", async () => {
     const { result } = await execute(PAY_APPROVED_BILLS, "pay-bills-1");
     expect(result.length).toBeGreaterThan(0);
-    const [org] = await direct("LedgerApi.GetConnectedTenants", {});
+    const [org] = await direct<[Json, ...Json[]]>("LedgerApi.GetConnectedTenants", {});
     const paymentsOf = async () =>
       (await direct("LedgerApi.FetchInvoicePayments", { tenant_id: org.tenantId })).Payments.filter(
-        (p: any) => p.Reference === "Paid by script",
+        (p: Json) => p.Reference === "Paid by script",
       ).length;
     expect(await paymentsOf()).toBe(result.length);
     // Sent again with its key: the bills it paid are paid, the run reads that, and nothing is paid twice.

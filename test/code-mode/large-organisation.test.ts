@@ -8,6 +8,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAST_DUE_AND_WHO_OWES_MOST as PAST_DUE } from "../../lib/code-mode/examples/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
+import type { Json } from "../support/json";
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -19,13 +20,13 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function post(tool: string, input: Record<string, unknown>): Promise<any> {
+async function post<T = Json>(tool: string, input: Record<string, unknown>): Promise<T> {
   const response = await fetch(`${stack.url}/tools/${tool}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(input),
   });
-  return ((await response.json()) as { result: unknown }).result;
+  return ((await response.json()) as { result: T }).result;
 }
 
 describe("code mode on the large organisation", () => {
@@ -38,9 +39,9 @@ describe("code mode on the large organisation", () => {
     })) as CallToolResult;
     await client.close();
     expect(answer.isError, JSON.stringify(answer.structuredContent)).toBeFalsy();
-    const { result, calls } = answer.structuredContent as { result: any; calls: number };
+    const { result, calls } = answer.structuredContent as { result: Json; calls: number };
 
-    const [org] = await post("LedgerApi.GetConnectedTenants", {});
+    const [org] = await post<[Json, ...Json[]]>("LedgerApi.GetConnectedTenants", {});
     let total = 0;
     let count = 0;
     let pages = 0;

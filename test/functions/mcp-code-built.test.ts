@@ -13,10 +13,11 @@ import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/se
 import { type LocalUpstreams, startLocalUpstreams } from "../../local/stack";
 import { buildFunction } from "../../scripts/build";
 import { codeExecuteEvent } from "../support/events";
+import type { Json } from "../support/json";
 
 type Handler = (event: unknown, context?: unknown) => Promise<unknown>;
 type Answer = { statusCode: number; body: string };
-type Body = Record<string, any>;
+type Body = Json;
 
 const KEY_SECRET = "agent-tools/confirmation-key";
 // The functions serve one connection (the sandbox token); its policy is the default principal's.

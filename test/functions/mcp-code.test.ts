@@ -4,13 +4,14 @@
 // families is not offered to the script, and the run's time is held to the function's.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { codeExecuteEvent } from "../support/events";
+import type { Json } from "../support/json";
 
-const sent: { FunctionName: string; event: Record<string, any> }[] = [];
-let reply: (event: Record<string, any>) => unknown = () => null;
+const sent: { FunctionName: string; event: Json }[] = [];
+let reply: (event: Json) => unknown = () => null;
 
 vi.mock("../../lib/aws/lambda-invoke", () => ({
   async invokeLambda(functionName: string, payload: string) {
-    const event = JSON.parse(payload) as Record<string, any>;
+    const event = JSON.parse(payload) as Json;
     sent.push({ FunctionName: functionName, event });
     return { payload: JSON.stringify({ tool: event.tool, result: reply(event) }) };
   },
@@ -40,9 +41,7 @@ async function execute(args: Record<string, unknown>, remainingMs = 30_000) {
     { getRemainingTimeInMillis: () => remainingMs },
   );
   expect(response.statusCode).toBe(200);
-  return (
-    JSON.parse(response.body) as { result: { structuredContent: Record<string, any>; isError?: boolean } }
-  ).result;
+  return (JSON.parse(response.body) as { result: { structuredContent: Json; isError?: boolean } }).result;
 }
 
 describe("functions/mcp in code mode", () => {

@@ -12,6 +12,7 @@ import { createGateway, listen } from "../../local/gateway";
 import type { LastCallsAnswer } from "../../local/playground/audit";
 import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
+import type { Json } from "../support/json";
 
 const P = LEDGER_SEED.primary;
 const FREE_TEXT = "Workshop for the Ridgeway team, spring";
@@ -34,7 +35,7 @@ async function post(tool: string, input: Record<string, unknown>) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify(input),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Json };
 }
 
 /** The answer, or the usual error body. */

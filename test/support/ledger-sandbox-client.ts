@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers field by field.
-export type Json = Record<string, any>;
+import type { Json } from "./json";
+
+export type { Json };
 
 /** The records a successful write answers: at least one; tests read the first two by position. */
 export type Written = [Json, Json, ...Json[]];
