@@ -2,7 +2,7 @@
 // was answered, as the source of a `node --input-type=module -e` script; and the bare baseline, one
 // node:http GET of the same Xero list the ledger-read case asks for, parsed as JSON.
 import { pathToFileURL } from "node:url";
-import { LEDGER_SEED } from "../local/sandbox/ledger/index";
+import { LEDGER_STARTING_DATA } from "../local/sandbox/ledger/index";
 
 export interface UpstreamInfo {
   tasks: { url: string; token: string };
@@ -38,9 +38,9 @@ export interface Variant {
   extra?: boolean;
 }
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 const invoiceAttachment = Object.values(P.attachments).find((ref) => ref.collection === "Invoices");
-if (!invoiceAttachment) throw new Error("the ledger seed has no invoice attachment");
+if (!invoiceAttachment) throw new Error("the ledger starting data has no invoice attachment");
 
 /** The representative first call of each family: a list, a create, a delete, a report, a listing. */
 export const FAMILY_CALLS: Record<string, { tool: string; input: Record<string, unknown> }> = {

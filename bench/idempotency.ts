@@ -11,12 +11,12 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { startLocalDynamo } from "../local/dynamodb";
 import { lambdaContext } from "../local/lambda-context";
-import { LEDGER_SEED, startLedgerSandbox } from "../local/sandbox/ledger/index";
+import { LEDGER_STARTING_DATA, startLedgerSandbox } from "../local/sandbox/ledger/index";
 import { buildFunction } from "../scripts/build";
 import { fmt, median, percentile } from "./stats";
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 
 const dynamo = await startLocalDynamo();
 const sandbox = await startLedgerSandbox();

@@ -1,5 +1,5 @@
 // Results bench (prints numbers; not a test): what every list tool answers an agent over MCP, on the
-// sandboxes' default seed and on the large organisation (SANDBOX_SCALE=large). Each tool is called
+// sandboxes' default starting data and on the large organisation (SANDBOX_SCALE=large). Each tool is called
 // once with only its required parameters (the tenant id from GetConnectedTenants; the project id for
 // RetrieveProjectWithTasks: Personal by default, Backlog at large) through the local gateway's /mcp,
 // started in process like `npm start`. Per tool: bytes of the agent's text (content[0].text), its
@@ -9,7 +9,7 @@
 //   npm run bench:results
 
 import type { SandboxScale } from "../local/sandbox/scale";
-import { SEED } from "../local/sandbox/tasks/index";
+import { STARTING_DATA } from "../local/sandbox/tasks/index";
 import { LARGE_PROJECT_ID } from "../local/sandbox/tasks/starting-data-large";
 import { startLocalStack } from "../local/stack";
 import { listCalls, skippedListTools } from "../test/support/list-tools";
@@ -34,7 +34,7 @@ async function measureScale(scale: SandboxScale): Promise<{ rows: Measurement[];
     const mcp = `${stack.url}/mcp`;
     const tenants = await callTool(mcp, "LedgerApi.GetConnectedTenants", {}, upstreamCount);
     const tenantId = firstTenantId(tenants.text);
-    const projectId = scale === "large" ? LARGE_PROJECT_ID : SEED.projects.personal;
+    const projectId = scale === "large" ? LARGE_PROJECT_ID : STARTING_DATA.projects.personal;
     const rows: Measurement[] = [];
     for (const call of listCalls()) {
       rows.push(

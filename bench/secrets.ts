@@ -4,7 +4,7 @@
 // fleet of containers, each with its own caches.
 import { pathToFileURL } from "node:url";
 import { lambdaContext } from "../local/lambda-context";
-import { LEDGER_SEED, startLedgerSandbox } from "../local/sandbox/ledger/index";
+import { LEDGER_STARTING_DATA, startLedgerSandbox } from "../local/sandbox/ledger/index";
 import { startSecretsManagerFake } from "../local/secrets-manager";
 import { buildFunction } from "../scripts/build";
 
@@ -39,7 +39,7 @@ async function container(name: string): Promise<Handler> {
 }
 const call = {
   tool: "LedgerApi.GetBrandingThemes",
-  input: { ledger_tenant_id: LEDGER_SEED.primary.tenantId },
+  input: { ledger_tenant_id: LEDGER_STARTING_DATA.primary.tenantId },
 };
 const context = lambdaContext("bench-secrets", 60_000);
 const reads = () => secrets.calls.filter((entry) => entry.target.endsWith("GetSecretValue")).length;

@@ -63,7 +63,7 @@ export interface SecretsManagerFakeOptions {
   region?: string;
 }
 
-/** `secrets` seeds the store (name -> string); it is kept up to date with every write. */
+/** `secrets` is the store's starting data (name -> string); it is kept up to date with every write. */
 export async function startSecretsManagerFake(
   secrets: Record<string, string> = {},
   {

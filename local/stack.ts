@@ -108,7 +108,7 @@ export async function startLocalUpstreams(env: NodeJS.ProcessEnv = process.env):
   const accounts = await useLocalAccounts(env);
   const own = (toolkit: Toolkit) =>
     accounts?.toolkits.includes(toolkit) ? `: ${accounts.describe(toolkit)}` : "";
-  // SANDBOX_SCALE=large: the sandboxes seed an organisation and a project of real-world size.
+  // SANDBOX_SCALE=large: the sandboxes start with an organisation and a project of real-world size.
   const scale = sandboxScale(env.SANDBOX_SCALE);
   const data = scale === "large" ? "demo data, large scale" : "demo data";
   // TASKS_SERVICE (ticktick or dida365): a wrong name fails the start, not every call.

@@ -1,10 +1,10 @@
 // What the server hands the browser script: the sandbox's organisations, so tenant parameters are
-// prefilled with a tenant the local stack knows. Taken from the seed, never bundled into the script.
-import { LEDGER_SEED } from "../sandbox/ledger/seed/index";
+// prefilled with a tenant the local stack knows. Taken from the starting data, never bundled into the script.
+import { LEDGER_STARTING_DATA } from "../sandbox/ledger/starting-data/index";
 import type { PlaygroundConfig } from "./browser/types";
 
 export function playgroundConfig(): PlaygroundConfig {
-  const { primary, secondary } = LEDGER_SEED;
+  const { primary, secondary } = LEDGER_STARTING_DATA;
   return {
     primaryTenant: primary.tenantId,
     tenants: [primary, secondary].map(({ tenantId, name }) => ({ id: tenantId, name })),

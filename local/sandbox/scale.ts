@@ -1,4 +1,4 @@
-// How much demo data the sandboxes seed. `small` (the default) is the hand-written seed the tests
+// How much demo data the sandboxes start with. `small` (the default) is the hand-written starting data the tests
 // name record by record; `large` adds an organisation and a project of real-world size, for
 // measuring what list tools answer when an account holds years of data (docs/local.md).
 

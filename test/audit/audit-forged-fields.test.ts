@@ -13,14 +13,14 @@ import { writeAuditRecord } from "../../lib/audit/writer";
 import { findTool } from "../../lib/catalog/index";
 import type { ToolRow } from "../../lib/catalog/types";
 import { lambdaContext } from "../../local/lambda-context";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { FAMILY_HANDLERS } from "../../local/stack";
 import { main as auditMain } from "../../scripts/audit";
 import { type AuditItem, useAuditStack } from "../support/audit-stack";
 import { captureOutput } from "../support/captured-output";
 import { UNSAFE_PRINTED } from "../support/unsafe-characters";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 const audit = useAuditStack();
 
 type Item = AuditItem;

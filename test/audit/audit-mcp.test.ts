@@ -6,10 +6,10 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AuditRecord } from "../../lib/audit/schema";
 import { localCredentials } from "../../local/credentials";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { useMcpStack } from "../support/mcp-clients";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 const mcp = useMcpStack("audit-mcp");
 let client: DynamoDBClient | undefined;
 afterAll(() => client?.destroy());

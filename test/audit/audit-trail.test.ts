@@ -5,12 +5,12 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { AUDIT_RECORD, type AuditRecord } from "../../lib/audit/schema";
 import { type auditItem, auditPut } from "../../lib/audit/writer";
 import { lambdaContext } from "../../local/lambda-context";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { FAMILY_HANDLERS } from "../../local/stack";
 import { type AuditItem, useAuditStack } from "../support/audit-stack";
 import type { Json } from "../support/json";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 const audit = useAuditStack();
 
 type Item = AuditItem;

@@ -17,10 +17,13 @@ import { parametersSchema } from "../../lib/catalog/json-schema";
 import { clientNameOf, findToolByAnyName } from "../../lib/catalog/names";
 import type { FieldSpec, JsonSchema, ParamSpec, ToolRow } from "../../lib/catalog/types";
 import { compiledValidator } from "../../lib/runtime/compile";
-import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
-import { createSeedState, SEED } from "../../local/sandbox/tasks/starting-data";
+import {
+  createLedgerStartingData,
+  LEDGER_STARTING_DATA,
+} from "../../local/sandbox/ledger/starting-data/index";
+import { createStartingState, STARTING_DATA } from "../../local/sandbox/tasks/starting-data";
 import { withLargeProject } from "../../local/sandbox/tasks/starting-data-large";
-import { createSecondPersonSeedState } from "../../local/sandbox/tasks/starting-data-second-person";
+import { createSecondPersonStartingState } from "../../local/sandbox/tasks/starting-data-second-person";
 import { TasksStore } from "../../local/sandbox/tasks/store";
 import { useExampleStack } from "../support/mcp-example-stack";
 import { differences, listDifferences, statedOutput } from "../support/stated-output";
@@ -314,12 +317,12 @@ describe("(c) id parameters take every id the upstream issues", () => {
   it("TickTick: the demo accounts' and new projects' and tasks' ids, the Inbox's included", () => {
     const params = tasksParams();
     expect(new Set(params.map((param) => param.kind))).toEqual(new Set(["projectid", "taskid"]));
-    for (const seed of [
-      createSeedState,
-      createSecondPersonSeedState,
-      () => withLargeProject(createSeedState()),
+    for (const startingState of [
+      createStartingState,
+      createSecondPersonStartingState,
+      () => withLargeProject(createStartingState()),
     ]) {
-      const store = new TasksStore(seed);
+      const store = new TasksStore(startingState);
       const project = store.createProject({ name: "New" });
       store.createTask({ title: "In the Inbox" });
       store.createTask({ title: "In the new project", projectId: project.id });
@@ -331,21 +334,21 @@ describe("(c) id parameters take every id the upstream issues", () => {
   });
 
   it("TickTick: a recurring task's completion issues a new id, taken too", () => {
-    const store = new TasksStore(createSeedState);
+    const store = new TasksStore(createStartingState);
     const before = tasksIds(store).get("taskid")?.size ?? 0;
-    store.completeTask(SEED.projects.personal, SEED.tasks.recurringDaily);
+    store.completeTask(STARTING_DATA.projects.personal, STARTING_DATA.tasks.recurringDaily);
     const ids = tasksIds(store);
     expect(ids.get("taskid")?.size).toBe(before + 1);
     expect(idProblems(tasksParams(), ids)).toEqual([]);
   });
 
   it("Xero: every id of both demo organisations (and the tenant ids)", () => {
-    const organisations = createLedgerSeed();
+    const organisations = createLedgerStartingData();
     const ids = xeroIds(
       organisations.map((organisation) => [organisation.collections, organisation.organisation]),
     );
     for (const organisation of organisations) addId(ids, "tenant", organisation.tenantId);
-    expect(ids.get("tenant")).toContain(LEDGER_SEED.primary.tenantId);
+    expect(ids.get("tenant")).toContain(LEDGER_STARTING_DATA.primary.tenantId);
     const params = xeroParams();
     // Every id parameter meets ids of its kind in the demo data.
     const untested = params

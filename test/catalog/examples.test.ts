@@ -1,7 +1,7 @@
 // Every tool's worked examples (lib/catalog/examples/) hold: each tool has one (one per mode for a
 // schema-mode tool), each is valid against the tool's own schema as the functions validate it, and
 // the sandbox answers each with success through the local gateway of `npm start`, sandboxes reset
-// before each call so a delete or write acts on the seed as the example names it.
+// before each call so a delete or write acts on the starting data as the example names it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TOOL_EXAMPLES } from "../../lib/catalog/examples/index";
 import { allTools, findTool } from "../../lib/catalog/index";

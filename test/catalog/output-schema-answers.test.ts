@@ -14,11 +14,11 @@ import { toolResult } from "../../lib/mcp/calling/answer";
 import { deploymentBudget } from "../../lib/mcp/calling/budget";
 import { StoredResult } from "../../lib/mcp/calling/invoker";
 import type { PartialAnswer } from "../../lib/results/fit";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { EXAMPLE_CASES, useExampleStack } from "../support/mcp-example-stack";
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
-const TENANT = LEDGER_SEED.primary.tenantId;
+const TENANT = LEDGER_STARTING_DATA.primary.tenantId;
 
 /** The answer's structuredContent against the tool's listed schema: the errors, none when it conforms. */
 function problems(schemas: Map<string, Tool["outputSchema"]>, name: string, answer: CallToolResult): string {

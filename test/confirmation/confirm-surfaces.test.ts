@@ -7,7 +7,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { confirmationClock, type WouldDo } from "../../lib/confirmation/confirm";
 import { SERVER_INSTRUCTIONS } from "../../lib/mcp/protocol/sdk-server";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/ids";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/ids";
 import { useMcpStack } from "../support/mcp-clients";
 
 // Read per call by the family handlers (lib/confirmation/settings.ts); vitest.config.ts turns it off.
@@ -20,7 +20,7 @@ afterEach(() => {
 
 const mcp = useMcpStack("confirmation-test");
 const META = "io.agent-tools/confirmation";
-const tenant = LEDGER_SEED.primary.tenantId;
+const tenant = LEDGER_STARTING_DATA.primary.tenantId;
 
 interface Confirmation {
   confirmationRequired: true;
@@ -260,7 +260,7 @@ describe("over HTTP", () => {
   });
 
   it("a confirmation does not spend the idempotency key: the confirmed call with the same key runs, then replays", async () => {
-    const contact = LEDGER_SEED.primary.contacts.marine;
+    const contact = LEDGER_STARTING_DATA.primary.contacts.marine;
     // Its main (DEFAULT) phone holds a number: the call would overwrite it, so it asks.
     const input = {
       tenant_id: tenant,

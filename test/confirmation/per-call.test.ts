@@ -5,7 +5,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ConfirmationAnswer } from "../../lib/confirmation/confirm";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/ids";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/ids";
 import { useMcpStack } from "../support/mcp-clients";
 
 beforeAll(() => {
@@ -13,8 +13,8 @@ beforeAll(() => {
 });
 
 const mcp = useMcpStack("confirmation-per-call");
-const seed = LEDGER_SEED.primary;
-const tenant = seed.tenantId;
+const starting = LEDGER_STARTING_DATA.primary;
+const tenant = starting.tenantId;
 
 async function post(tool: string, input: Record<string, unknown>, headers: Record<string, string> = {}) {
   const response = await fetch(`${mcp.stack().url}/tools/${tool}`, {
@@ -49,7 +49,7 @@ describe("an ordinary step runs at once", () => {
         invoices: [
           {
             type: "ACCREC",
-            contact_id: seed.contacts.marine,
+            contact_id: starting.contacts.marine,
             line_items: [{ description: "Survey", quantity: 1, unit_amount: 100, account_code: "200" }],
           },
         ],
@@ -66,7 +66,7 @@ describe("an ordinary step runs at once", () => {
   });
 
   it("adding a mobile number where the contact has none asks nothing; overwriting the main number asks", async () => {
-    const contact = seed.contacts.bayside;
+    const contact = starting.contacts.bayside;
     const mobile = await post("LedgerApi.UpdateContact", {
       tenant_id: tenant,
       contact_id: contact,
@@ -95,7 +95,7 @@ describe("an ordinary step runs at once", () => {
       name: "LedgerApi_UpdateContact",
       arguments: {
         tenant_id: tenant,
-        contact_id: seed.contacts.ridgeway,
+        contact_id: starting.contacts.ridgeway,
         contact: { phones: [{ phone_type: "DEFAULT", phone_number: "09 555 0123" }] },
       },
     })) as CallToolResult;
@@ -111,7 +111,7 @@ describe("an ordinary step runs at once", () => {
   });
 
   it("an upload under a new file name runs; under a name already on the record it asks (both tools)", async () => {
-    const existing = seed.attachments.invoice;
+    const existing = starting.attachments.invoice;
     const upload = (tool: string, fileName: string) =>
       post(tool, {
         tenant_id: tenant,
@@ -143,9 +143,9 @@ describe("an ordinary step runs at once", () => {
       });
     const dateOnly = await setup({ ConversionDate: { Month: 1, Year: 2026 } });
     expect(asked(dateOnly.body.result)).toBe(false);
-    const renaming = await setup({ Accounts: [{ AccountID: seed.accounts.sales, Name: "Renamed" }] });
+    const renaming = await setup({ Accounts: [{ AccountID: starting.accounts.sales, Name: "Renamed" }] });
     expect((renaming.body.result as ConfirmationAnswer).wouldChange?.records?.[0]).toMatchObject({
-      record: { AccountID: seed.accounts.sales },
+      record: { AccountID: starting.accounts.sales },
       changes: [{ field: "Name", new: "Renamed" }],
     });
     const balances = await setup({ ConversionBalances: [{ AccountCode: "200", Balance: 10 }] });
@@ -158,31 +158,31 @@ describe("a move Xero refuses is refused before any token", () => {
     const client = await mcp.connect("?preset=all");
     const result = (await client.callTool({
       name: "LedgerApi_UpdateInvoice",
-      arguments: { tenant_id: tenant, invoice_id: seed.invoices.draft, invoice: { status: "VOIDED" } },
+      arguments: { tenant_id: tenant, invoice_id: starting.invoices.draft, invoice: { status: "VOIDED" } },
     })) as CallToolResult;
     expect(result.isError).toBe(true);
     const text = JSON.stringify(result.structuredContent ?? result.content);
     expect(text).toMatch(/status DELETED/);
     expect(text).not.toMatch(/confirmationToken/);
-    expect(await invoiceStatus(seed.invoices.draft)).toBe("DRAFT");
+    expect(await invoiceStatus(starting.invoices.draft)).toBe("DRAFT");
   });
 
   it("voiding an invoice with a payment names the payment's removal", async () => {
     const { status, body } = await post("LedgerApi.UpdateInvoice", {
       tenant_id: tenant,
-      invoice_id: seed.invoices.paid,
+      invoice_id: starting.invoices.paid,
       invoice: { status: "VOIDED" },
     });
     expect(status).toBe(400);
     expect(body.error?.type).toBe("ValidationError");
     expect(body.error?.message).toMatch(/LedgerApi\.DeletePayment/);
-    expect(await invoiceStatus(seed.invoices.paid)).toBe("PAID");
+    expect(await invoiceStatus(starting.invoices.paid)).toBe("PAID");
   });
 
   it("deleting an approved invoice names VOIDED", async () => {
     const { body } = await post("LedgerApi.UpdateInvoice", {
       tenant_id: tenant,
-      invoice_id: seed.invoices.authorised,
+      invoice_id: starting.invoices.authorised,
       invoice: { status: "DELETED" },
     });
     expect(body.error?.message).toMatch(/cancelled with status VOIDED/);
@@ -193,13 +193,13 @@ describe("a call that would lose something asks, showing the change", () => {
   it("deleting a draft shows its status now and after; voiding an unpaid approved invoice asks too", async () => {
     const draft = await post("LedgerApi.UpdateInvoice", {
       tenant_id: tenant,
-      invoice_id: seed.invoices.draft,
+      invoice_id: starting.invoices.draft,
       invoice: { status: "DELETED" },
     });
     const answer = draft.body.result as ConfirmationAnswer;
     expect(answer.wouldChange?.readWith).toBe("LedgerApi.GetInvoiceDetails");
     expect(answer.wouldChange?.records?.[0]).toMatchObject({
-      record: { InvoiceID: seed.invoices.draft, Status: "DRAFT" },
+      record: { InvoiceID: starting.invoices.draft, Status: "DRAFT" },
       changes: [{ field: "Status", current: "DRAFT", new: "DELETED" }],
     });
     const approved = (
@@ -209,7 +209,7 @@ describe("a call that would lose something asks, showing the change", () => {
           {
             type: "ACCREC",
             status: "AUTHORISED",
-            contact_id: seed.contacts.marine,
+            contact_id: starting.contacts.marine,
             line_items: [{ description: "Survey", quantity: 1, unit_amount: 100, account_code: "200" }],
           },
         ],
@@ -228,10 +228,10 @@ describe("a call that would lose something asks, showing the change", () => {
     const { body } = await post("LedgerApi.UpdateOrCreateInvoices", {
       tenant_id: tenant,
       invoices: [
-        { invoice_id: seed.invoices.draft, status: "DELETED" },
+        { invoice_id: starting.invoices.draft, status: "DELETED" },
         {
           type: "ACCREC",
-          contact_id: seed.contacts.marine,
+          contact_id: starting.contacts.marine,
           line_items: [{ description: "New", quantity: 1, unit_amount: 5, account_code: "200" }],
         },
       ],
@@ -249,18 +249,18 @@ describe("a call that would lose something asks, showing the change", () => {
   it("an update-or-create's record named by an existing number is that record's update; a new number is a create", async () => {
     const upsert = (invoice: Record<string, unknown>) =>
       post("LedgerApi.UpdateOrCreateInvoices", { tenant_id: tenant, invoices: [invoice] });
-    const existing = await upsert({ invoice_number: seed.invoiceNumbers.draft, status: "DELETED" });
+    const existing = await upsert({ invoice_number: starting.invoiceNumbers.draft, status: "DELETED" });
     expect((existing.body.result as ConfirmationAnswer).wouldChange?.records?.[0]).toMatchObject({
-      record: { InvoiceNumber: seed.invoiceNumbers.draft, Status: "DRAFT" },
+      record: { InvoiceNumber: starting.invoiceNumbers.draft, Status: "DRAFT" },
       changes: [{ field: "Status", current: "DRAFT", new: "DELETED" }],
     });
-    const paid = await upsert({ invoice_number: seed.invoiceNumbers.paid, status: "VOIDED" });
+    const paid = await upsert({ invoice_number: starting.invoiceNumbers.paid, status: "VOIDED" });
     expect(paid.body.error?.message).toMatch(/LedgerApi\.DeletePayment/);
     const fresh = await upsert({
       type: "ACCREC",
       invoice_number: `NEW-${Date.now()}`,
       status: "DRAFT",
-      contact_id: seed.contacts.marine,
+      contact_id: starting.contacts.marine,
       line_items: [{ description: "New", quantity: 1, unit_amount: 5, account_code: "200" }],
     });
     expect(fresh.body.error).toBeUndefined();
@@ -272,10 +272,10 @@ describe("a call that would lose something asks, showing the change", () => {
     const input = {
       tenant_id: tenant,
       invoices: [
-        { invoice_id: seed.bills.draft, status: "DELETED" },
+        { invoice_id: starting.bills.draft, status: "DELETED" },
         {
           type: "ACCREC",
-          contact_id: seed.contacts.marine,
+          contact_id: starting.contacts.marine,
           reference,
           line_items: [{ description: "Once", quantity: 1, unit_amount: 7, account_code: "200" }],
         },
@@ -324,7 +324,7 @@ describe("attachment file names", () => {
   ])("with %s are refused, naming file_name", async (_name, fileName) => {
     const { status, body } = await post("LedgerApi.UploadInvoiceAttachment", {
       tenant_id: tenant,
-      invoice_id: seed.invoices.draft,
+      invoice_id: starting.invoices.draft,
       file_name: fileName,
       content_type: "application/pdf",
       content_base64: "JVBERi0=",

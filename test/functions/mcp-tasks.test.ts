@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCAL_MCP_TASKS_TABLE, TASK_ID } from "../../lib/mcp/tasks-extension/names";
 import { lambdaContext } from "../../local/lambda-context";
 import { type LambdaPeer, startLambdaPeer } from "../../local/lambda-peer";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { type LocalUpstreams, startLocalUpstreams } from "../../local/stack";
 import { buildFunction } from "../../scripts/build";
 import { type Json, settled as settledBy, withoutResponseStamp } from "../mcp/tasks-support";
@@ -18,7 +18,7 @@ import { type Json, settled as settledBy, withoutResponseStamp } from "../mcp/ta
 const VERSION = "2026-07-28";
 const TASKS = { extensions: { "io.modelcontextprotocol/tasks": {} } };
 const REPORT = "LedgerApi_GetBalanceSheetReport";
-const INPUT = { ledger_tenant_identifier: LEDGER_SEED.primary.tenantId };
+const INPUT = { ledger_tenant_identifier: LEDGER_STARTING_DATA.primary.tenantId };
 
 type Answer = { statusCode: number; headers?: Record<string, string>; body: string };
 type Handler = (event: unknown, context?: unknown) => Promise<unknown>;

@@ -1,11 +1,11 @@
-// A complete, valid input per catalog row, naming seeded records of the sandboxes. A case changes
+// A complete, valid input per catalog row, naming starting-data records of the sandboxes. A case changes
 // one part of it, so every other parameter stays valid and the verdict depends on that part alone.
 import type { ToolRow } from "../../lib/catalog/types";
-import { SEED } from "../../local/sandbox/tasks/index";
+import { STARTING_DATA } from "../../local/sandbox/tasks/index";
 import { inputFor, SETUP_BODY } from "../integration/ledger-cases";
 
-const PROJECT = SEED.projects.personal;
-const TASK = SEED.tasks.checklist;
+const PROJECT = STARTING_DATA.projects.personal;
+const TASK = STARTING_DATA.tasks.checklist;
 
 /** Schema-mode bodies that use every field, so each leaf of the body schema can be mutated. */
 export const EXAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {

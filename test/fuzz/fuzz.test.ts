@@ -12,7 +12,7 @@ import { formatSummary, type Summary, summarise } from "./summary";
 
 const DEFAULT_SEED = 20_261_124;
 const DEFAULT_CASES = 2000;
-/** Sandboxes are reseeded this often, so deletions early in a run do not leave later cases nothing to act on. */
+/** Sandboxes are reset to their starting data this often, so deletions early in a run do not leave later cases nothing to act on. */
 const RESET_EVERY = 250;
 
 const seed = Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);

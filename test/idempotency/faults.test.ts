@@ -9,8 +9,12 @@ import { handler as tasks } from "../../functions/tasks";
 import { forgetCompletedRecords } from "../../lib/idempotency/index";
 import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 import { lambdaContext } from "../../local/lambda-context";
-import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
+import {
+  LEDGER_STARTING_DATA,
+  type LedgerSandbox,
+  startLedgerSandbox,
+} from "../../local/sandbox/ledger/index";
+import { STARTING_DATA, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { sqsEvent } from "../support/events";
 import {
   dynamoInternalError,
@@ -21,7 +25,7 @@ import {
   startFaultProxy,
 } from "../support/fault-proxy";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 let dynamo: LocalDynamo;
 let ledger: LedgerSandbox;
 let ticktick: TasksSandbox;
@@ -90,14 +94,18 @@ const createTask = (title: string, idempotencyKey: string) => ({
   tool: "TasksApi.CreateTaskTasks",
   input: {
     mode: "execute",
-    request_body: JSON.stringify({ title, content: "from the fault suite", projectId: SEED.projects.work }),
+    request_body: JSON.stringify({
+      title,
+      content: "from the fault suite",
+      projectId: STARTING_DATA.projects.work,
+    }),
   },
   idempotencyKey,
 });
 const isTaskCreate = (request: ProxiedRequest) => request.method === "POST" && request.url.endsWith("/task");
 
 /** How many tasks with this title the project holds, read from the sandbox itself. */
-async function tasksTitled(title: string, project: string = SEED.projects.work): Promise<number> {
+async function tasksTitled(title: string, project: string = STARTING_DATA.projects.work): Promise<number> {
   const answer = await fetch(`${ticktick.url}/project/${project}/data`, {
     headers: { authorization: `Bearer ${ticktick.token}` },
   });
@@ -135,7 +143,7 @@ describe("the answer is lost after the upstream applied the write", () => {
     expect(await tasksTitled("Lost answer")).toBe(1);
 
     const retry = await invoke(tasks, "tasks", createTask("Lost answer", idempotencyKey));
-    expect(retry.ok?.result).toMatchObject({ title: "Lost answer", projectId: SEED.projects.work });
+    expect(retry.ok?.result).toMatchObject({ title: "Lost answer", projectId: STARTING_DATA.projects.work });
     expect(tasksProxy.seen.filter(isTaskCreate)).toHaveLength(1);
     expect(await tasksTitled("Lost answer")).toBe(1);
 
@@ -170,7 +178,7 @@ describe("the answer is lost after the upstream applied the write", () => {
 
   it("a task of the same title and content made before the first attempt is not taken for it", async () => {
     const idempotencyKey = key();
-    // The Inbox's seeded "Call the dentist" (created long ago) has the same title and content.
+    // The Inbox's starting-data "Call the dentist" (created long ago) has the same title and content.
     const inboxTask = {
       tool: "TasksApi.CreateTaskTasks",
       input: {
@@ -185,7 +193,7 @@ describe("the answer is lost after the upstream applied the write", () => {
     expect(await tasksTitled("Call the dentist", "inbox")).toBe(1);
     const retry = await invoke(tasks, "tasks", inboxTask);
     expect(retry.ok?.result).toMatchObject({ title: "Call the dentist" });
-    expect(retry.ok?.result.id).not.toBe(SEED.tasks.inboxCallDentist);
+    expect(retry.ok?.result.id).not.toBe(STARTING_DATA.tasks.inboxCallDentist);
     expect(await tasksTitled("Call the dentist", "inbox")).toBe(2);
   });
 
@@ -241,7 +249,10 @@ describe("keyed by the tool's own idempotency_key (kept here, never sent to Tick
 
     tasksProxy.setRule(() => ({ kind: "pass" }));
     const retry = await invoke(tasks, "tasks", { tool: "TasksApi.CreateTaskTasks", input: keyed });
-    expect(retry.ok?.result).toMatchObject({ title: "Own key, lost", projectId: SEED.projects.work });
+    expect(retry.ok?.result).toMatchObject({
+      title: "Own key, lost",
+      projectId: STARTING_DATA.projects.work,
+    });
     expect(tasksProxy.seen.filter(isTaskCreate)).toHaveLength(1);
     expect(await tasksTitled("Own key, lost")).toBe(1);
   });

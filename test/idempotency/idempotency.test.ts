@@ -8,12 +8,16 @@ import { handler as tasks } from "../../functions/tasks";
 import { localCredentials } from "../../local/credentials";
 import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 import { lambdaContext } from "../../local/lambda-context";
-import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
+import {
+  LEDGER_STARTING_DATA,
+  type LedgerSandbox,
+  startLedgerSandbox,
+} from "../../local/sandbox/ledger/index";
 import { startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { sqsEvent } from "../support/events";
 import { directTransport } from "../support/transports";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 let dynamo: LocalDynamo;
 let ledger: LedgerSandbox;
 let ticktick: TasksSandbox;
@@ -102,8 +106,8 @@ describe("a write with an idempotency key", () => {
     await addNote("LedgerApi.CreateInvoiceHistory", note("k-scope"));
     const otherTenant = await addNote("LedgerApi.CreateInvoiceHistory", {
       ...note("k-scope"),
-      invoice_id: LEDGER_SEED.secondary.invoices.authorised,
-      tenant_identifier: LEDGER_SEED.secondary.tenantId,
+      invoice_id: LEDGER_STARTING_DATA.secondary.invoices.authorised,
+      tenant_identifier: LEDGER_STARTING_DATA.secondary.tenantId,
     });
     const otherTool = await addNote("LedgerApi.AddQuoteHistory", {
       quote_identifier: P.quotes.sent,

@@ -9,7 +9,7 @@ import { handler as tasks } from "../../functions/tasks";
 import { forgetCompletedRecords } from "../../lib/idempotency/index";
 import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 import { lambdaContext } from "../../local/lambda-context";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
+import { STARTING_DATA, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { type FaultProxy, faultFor, startFaultProxy } from "../support/fault-proxy";
 
 const FUNCTION_MS = 3_000;
@@ -32,13 +32,13 @@ const event = {
   tool: "TasksApi.CreateTaskTasks",
   input: {
     mode: "execute",
-    request_body: JSON.stringify({ title: "Killed mid-call", projectId: SEED.projects.work }),
+    request_body: JSON.stringify({ title: "Killed mid-call", projectId: STARTING_DATA.projects.work }),
   },
   idempotencyKey: "killed-mid-call",
 };
 
 async function titled(title: string): Promise<number> {
-  const answer = await fetch(`${ticktick.url}/project/${SEED.projects.work}/data`, {
+  const answer = await fetch(`${ticktick.url}/project/${STARTING_DATA.projects.work}/data`, {
     headers: { authorization: `Bearer ${ticktick.token}` },
   });
   return ((await answer.json()) as { tasks: { title: string }[] }).tasks.filter(

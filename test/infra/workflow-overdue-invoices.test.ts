@@ -21,8 +21,11 @@ import { MAX_RATE_LIMIT_WAITS } from "../../lib/upstream/http";
 import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 import { lambdaContext } from "../../local/lambda-context";
 import { type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
-import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
+import {
+  createLedgerStartingData,
+  LEDGER_STARTING_DATA,
+} from "../../local/sandbox/ledger/starting-data/index";
+import { STARTING_DATA, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 
 // Node 20 lacks Promise.withResolvers (Node 22 has it); aws-local-stepfunctions calls it in every
 // Task state, so it is added before the library is loaded (dynamically, in beforeAll).
@@ -40,10 +43,10 @@ promiseStatics.withResolvers ??= () => {
 const LEDGER_READ_ARN = "arn:aws:lambda:us-east-1:123456789012:function:agent-tools-ledger-read";
 const TASKS_ARN = "arn:aws:lambda:us-east-1:123456789012:function:agent-tools-tasks";
 const AS_OF = "2026-11-21";
-const TENANT = LEDGER_SEED.primary.tenantId;
-const PROJECT = SEED.projects.work;
+const TENANT = LEDGER_STARTING_DATA.primary.tenantId;
+const PROJECT = STARTING_DATA.projects.work;
 
-interface SeedInvoice {
+interface StartingInvoice {
   Type: string;
   Status: string;
   InvoiceID: string;
@@ -53,10 +56,10 @@ interface SeedInvoice {
   Contact: { Name: string };
 }
 
-/** What the workflow should find, from the seed itself: overdue AUTHORISED sales invoices, oldest first. */
-function expectedInvoices(): SeedInvoice[] {
-  const primary = createLedgerSeed().find((org) => org.tenantId === TENANT);
-  const invoices = (primary?.collections.Invoices ?? []) as unknown as SeedInvoice[];
+/** What the workflow should find, from the starting data itself: overdue AUTHORISED sales invoices, oldest first. */
+function expectedInvoices(): StartingInvoice[] {
+  const primary = createLedgerStartingData().find((org) => org.tenantId === TENANT);
+  const invoices = (primary?.collections.Invoices ?? []) as unknown as StartingInvoice[];
   return invoices
     .filter((i) => i.Type === "ACCREC" && i.Status === "AUTHORISED" && i.AmountDue > 0 && i.DueDate < AS_OF)
     .sort((a, b) => a.DueDate.localeCompare(b.DueDate));
@@ -371,7 +374,7 @@ describe("local execution against the sandboxes", () => {
     tasksSandbox.requests.filter((r) => r.method === "POST" && r.path.endsWith("/task"));
   const input = { tenantId: TENANT, projectId: PROJECT, asOf: AS_OF };
 
-  it("creates one collection task per overdue AUTHORISED sales invoice of the seed", async () => {
+  it("creates one collection task per overdue AUTHORISED sales invoice of the starting data", async () => {
     const expected = expectedInvoices();
     expect(expected.length).toBeGreaterThan(1);
 
@@ -432,7 +435,7 @@ describe("local execution against the sandboxes", () => {
 
   it("records an invoice whose task cannot be created and carries on with the others", async () => {
     const [broken, ...rest] = expectedInvoices();
-    if (!broken) throw new Error("the seed needs an overdue invoice");
+    if (!broken) throw new Error("the starting data needs an overdue invoice");
     proxy.failWhen((body) => body.includes(broken.InvoiceNumber));
 
     const { output } = await run("collect-one-fails", input);

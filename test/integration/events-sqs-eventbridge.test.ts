@@ -11,7 +11,7 @@ import { EVENT_RESULT_BYTES } from "../../lib/results/limits";
 import { ToolError } from "../../lib/runtime/errors";
 import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 import { lambdaContext } from "../../local/lambda-context";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
+import { STARTING_DATA, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { type EventBridgeFake, startEventBridgeFake } from "../support/eventbridge-fake";
 import { sqsRecord } from "../support/events";
 
@@ -248,7 +248,7 @@ describe("an EventBridge event", () => {
 
   it("publishes nothing for HTTP and direct callers", async () => {
     await handler(
-      { tool: "TasksApi.GetTasksProjectById", input: { project_id: SEED.projects.work } },
+      { tool: "TasksApi.GetTasksProjectById", input: { project_id: STARTING_DATA.projects.work } },
       context(),
     );
     expect(bus.requests).toHaveLength(0);

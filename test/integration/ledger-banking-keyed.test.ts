@@ -3,10 +3,10 @@
 // same one; a new key records another. A keyed transfer delete retried answers the first delete
 // instead of Xero's refusal of a second one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 let stack: LocalStack;
 
 beforeAll(async () => {

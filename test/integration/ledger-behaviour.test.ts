@@ -10,7 +10,7 @@ import type { LedgerSandbox } from "../../local/sandbox/ledger/index";
 import type { XeroRecord } from "../../local/sandbox/ledger/types";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 import { directTransport } from "../support/transports";
-import { P, SETUP_BODY, seed } from "./ledger-cases";
+import { P, SETUP_BODY, startingData } from "./ledger-cases";
 
 let stack: LocalStack;
 let sandbox: LedgerSandbox;
@@ -33,7 +33,7 @@ async function invoices(input: Json): Promise<{ list: XeroRecord[]; body: Json }
   return { list: body.Invoices as XeroRecord[], body };
 }
 
-const seededInvoices = seed.collections.Invoices as XeroRecord[];
+const startingInvoices = startingData.collections.Invoices as XeroRecord[];
 
 describe("filters and paging", () => {
   it("statuses and contact ids go out comma-joined and filter the list", async () => {
@@ -41,7 +41,7 @@ describe("filters and paging", () => {
       filter_by_statuses: ["AUTHORISED", "PAID"],
       filter_contact_ids: [P.contacts.ridgeway, P.contacts.bayside],
     });
-    const expected = seededInvoices.filter(
+    const expected = startingInvoices.filter(
       (invoice) =>
         ["AUTHORISED", "PAID"].includes(String(invoice.Status)) &&
         [P.contacts.ridgeway, P.contacts.bayside].includes(String((invoice.Contact as XeroRecord).ContactID)),
@@ -57,7 +57,7 @@ describe("filters and paging", () => {
 
   it("a where filter and an order reach Xero as `where` and `order`", async () => {
     const { list } = await invoices({ filter_by_condition: 'Type=="ACCPAY"', order_by: "Total DESC" });
-    expect(list.length).toBe(seededInvoices.filter((invoice) => invoice.Type === "ACCPAY").length);
+    expect(list.length).toBe(startingInvoices.filter((invoice) => invoice.Type === "ACCPAY").length);
     for (const invoice of list) expect(invoice.Type).toBe("ACCPAY");
     const totals = list.map((invoice) => Number(invoice.Total));
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
@@ -69,8 +69,8 @@ describe("filters and paging", () => {
     expect(first.body.pagination).toEqual({
       page: 1,
       pageSize: 5,
-      itemCount: seededInvoices.length,
-      pageCount: Math.ceil(seededInvoices.length / 5),
+      itemCount: startingInvoices.length,
+      pageCount: Math.ceil(startingInvoices.length / 5),
     });
     const second = await invoices({ page_number: 2, records_per_page: 5, order_by: "InvoiceNumber ASC" });
     const firstIds = first.list.map((invoice) => invoice.InvoiceID);
@@ -101,8 +101,10 @@ describe("filters and paging", () => {
 
   it("dates come back as ISO 8601", async () => {
     const { list } = await invoices({ invoice_ids: [P.invoices.authorisedOverdue] });
-    const seeded = seededInvoices.find((invoice) => invoice.InvoiceID === P.invoices.authorisedOverdue);
-    expect(list[0]?.Date).toBe(`${String(seeded?.Date)}T00:00:00.000Z`);
+    const startingInvoice = startingInvoices.find(
+      (invoice) => invoice.InvoiceID === P.invoices.authorisedOverdue,
+    );
+    expect(list[0]?.Date).toBe(`${String(startingInvoice?.Date)}T00:00:00.000Z`);
     expect(String(list[0]?.UpdatedDateUTC)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 });

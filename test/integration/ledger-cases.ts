@@ -1,25 +1,28 @@
 // How the end-to-end test calls each LedgerApi tool against the sandbox organisation, and what it
 // expects back. Inputs are derived from each row's parameter mapping (the Xero placeholder a path
-// parameter fills decides which seeded record it names), so one table serves every tool.
+// parameter fills decides which starting-data record it names), so one table serves every tool.
 import { randomUUID } from "node:crypto";
 import { examplesOf } from "../../lib/catalog/examples/index";
 import type { ToolRow } from "../../lib/catalog/types";
-import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import {
+  createLedgerStartingData,
+  LEDGER_STARTING_DATA,
+} from "../../local/sandbox/ledger/starting-data/index";
 import type { Attachment, LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";
 import seedSpec from "../fixtures/ledger-tool-interfaces.json";
-import { SEED_PATH_VALUES } from "../support/ledger-seed-records";
+import { STARTING_PATH_VALUES } from "../support/ledger-starting-records";
 
-export const P = LEDGER_SEED.primary;
-export const S = LEDGER_SEED.secondary;
-export const seed: LedgerOrganisation = createLedgerSeed()[0] as LedgerOrganisation;
+export const P = LEDGER_STARTING_DATA.primary;
+export const S = LEDGER_STARTING_DATA.secondary;
+export const startingData: LedgerOrganisation = createLedgerStartingData()[0] as LedgerOrganisation;
 
-const preferredCustomers = seed.collections.ContactGroups?.find(
+const preferredCustomers = startingData.collections.ContactGroups?.find(
   (group) => group.ContactGroupID === P.contactGroups.preferredCustomers,
 ) as XeroRecord;
 const groupMember = (preferredCustomers.Contacts as XeroRecord[])[0]?.ContactID as string;
 
-/** The seeded record each Xero path placeholder names, unless a tool overrides it. */
-const PATH_VALUES: Readonly<Record<string, string | number>> = SEED_PATH_VALUES;
+/** The starting-data record each Xero path placeholder names, unless a tool overrides it. */
+const PATH_VALUES: Readonly<Record<string, string | number>> = STARTING_PATH_VALUES;
 
 /** Records a tool must act on instead: deletions pick records Xero lets you delete. */
 const OVERRIDES: Record<string, Record<string, string>> = {
@@ -44,16 +47,16 @@ export const SETUP_BODY = {
   Accounts: [{ Code: "499", Name: "Sandbox Test Expenses", Type: "EXPENSE" }],
 };
 
-/** The seeded attachment a `/<Collection>/{id}/Attachments...` tool reads. */
+/** The starting-data attachment a `/<Collection>/{id}/Attachments...` tool reads. */
 export function attachmentFor(row: ToolRow) {
   const collection = /^\/(\w+)\/\{\w+\}\/Attachments/.exec(row.path)?.[1];
   if (!collection) return undefined;
   const ref = Object.values(P.attachments).find((candidate) => candidate.collection === collection);
-  if (!ref) throw new Error(`no seeded attachment on ${collection}`);
-  const file = seed.attachments[ref.recordId]?.find(
+  if (!ref) throw new Error(`no starting-data attachment on ${collection}`);
+  const file = startingData.attachments[ref.recordId]?.find(
     (candidate: Attachment) => candidate.AttachmentID === ref.attachmentId,
   );
-  if (!file) throw new Error(`seed lacks attachment ${ref.attachmentId}`);
+  if (!file) throw new Error(`the starting data lacks attachment ${ref.attachmentId}`);
   return { ref, file };
 }
 
@@ -74,7 +77,7 @@ function exampleInputFor(row: ToolRow, tenantId: string): Record<string, unknown
   return input;
 }
 
-/** A complete, valid input for a row, naming seeded records of the primary tenant. */
+/** A complete, valid input for a row, naming starting-data records of the primary tenant. */
 export function inputFor(row: ToolRow, tenantId: string = P.tenantId): Record<string, unknown> {
   if (!SEED_TOOLS.has(row.name) && row.path !== "/connections") return exampleInputFor(row, tenantId);
   const attachment = attachmentFor(row);

@@ -3,10 +3,10 @@
 // answer and writes nothing; the same call without a key meets Xero's uniqueness rules instead; the
 // same key with another input is refused before anything is sent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 let stack: LocalStack;
 
 beforeAll(async () => {

@@ -3,10 +3,10 @@
 // answered alike, a new key creates another, the key with another credit note is refused; an
 // approval retried with its key answers the first approval instead of a second status move.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 let stack: LocalStack;
 
 beforeAll(async () => {

@@ -2,10 +2,10 @@
 // dynalite, the sandbox): the same call twice records one payment, answers the same PaymentID, and
 // the invoice's AmountDue drops once; a new key records a second payment.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 let stack: LocalStack;
 
 beforeAll(async () => {

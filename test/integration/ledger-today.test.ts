@@ -5,14 +5,18 @@
 // here with Intl on their own.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { forgetTenantZones } from "../../lib/runtime/tenant-clocks";
-import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
+import {
+  LEDGER_STARTING_DATA,
+  type LedgerSandbox,
+  startLedgerSandbox,
+} from "../../local/sandbox/ledger/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 import { type Call, gatewayTransport } from "../support/transports";
 
 /** 30 November, noon in London; 1 December, 1 a.m. in Auckland. */
 const SANDBOX_NOW = Date.parse("2026-11-30T12:00:00Z");
-const P = LEDGER_SEED.primary;
-const S = LEDGER_SEED.secondary;
+const P = LEDGER_STARTING_DATA.primary;
+const S = LEDGER_STARTING_DATA.secondary;
 
 type Json = Record<string, unknown>;
 

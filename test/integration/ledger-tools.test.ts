@@ -1,6 +1,6 @@
 // Every LedgerApi tool end to end: the real family handler (direct invokes, as Step Functions
 // makes them) and the local gateway of `npm start` (HTTP -> API Gateway event -> handler), against
-// the Xero sandbox organisation over HTTP. Each call asserts something true of the seeded data.
+// the Xero sandbox organisation over HTTP. Each call asserts something true of the starting data.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler as deleteHandler } from "../../functions/ledger-delete";
 import { handler as filesHandler } from "../../functions/ledger-files";
@@ -16,7 +16,7 @@ import type { XeroRecord } from "../../local/sandbox/ledger/types";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 import { WRITE_CHECKS } from "../support/ledger-write-checks/index";
 import { type Call, directTransport, gatewayTransport } from "../support/transports";
-import { attachmentFor, inputFor, P, S, SETUP_BODY, seed, wrapperOf } from "./ledger-cases";
+import { attachmentFor, inputFor, P, S, SETUP_BODY, startingData, wrapperOf } from "./ledger-cases";
 
 const HANDLERS = {
   "ledger-read": readHandler,
@@ -28,7 +28,7 @@ const HANDLERS = {
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Every secondary-tenant seed id has this shape; none may leak into a primary answer. */
+/** Every secondary-tenant starting-data id has this shape; none may leak into a primary answer. */
 const SECONDARY_ID = /00000000-0000-4000-8000-000000b/;
 
 let stack: LocalStack;
@@ -74,35 +74,35 @@ function checkFile(row: ToolRow, input: Json, result: unknown): void {
     expect(bytes.subarray(-6).toString("latin1")).toContain("%%EOF");
     return;
   }
-  const seeded = attachmentFor(row);
-  if (!seeded) throw new Error(`${row.name} reads no attachment`);
-  // Xero serves attachments as octet-stream: the type is the one the caller named, the seeded one.
-  expect(file.contentType).toBe(seeded.ref.mimeType);
-  expect(Buffer.compare(bytes, Buffer.from(seeded.file.bytes))).toBe(0);
+  const startingAttachment = attachmentFor(row);
+  if (!startingAttachment) throw new Error(`${row.name} reads no attachment`);
+  // Xero serves attachments as octet-stream: the type is the one the caller named, the starting-data one.
+  expect(file.contentType).toBe(startingAttachment.ref.mimeType);
+  expect(Buffer.compare(bytes, Buffer.from(startingAttachment.file.bytes))).toBe(0);
   if (row.path.endsWith("{FileName}")) {
     // No Content-Disposition comes back: the name is the one asked for in the path.
     const asked = row.params.find((param) => param.as === "FileName")?.name ?? "";
-    expect(input[asked]).toBe(seeded.ref.fileName);
-    expect(file.fileName).toBe(seeded.ref.fileName);
+    expect(input[asked]).toBe(startingAttachment.ref.fileName);
+    expect(file.fileName).toBe(startingAttachment.ref.fileName);
   } else {
     expect(file).not.toHaveProperty("fileName");
   }
 }
 
-/** An attachment listing: exactly the files seeded on that record, with their names, types and sizes. */
+/** An attachment listing: exactly the starting-data files on that record, with their names, types and sizes. */
 function checkAttachmentList(row: ToolRow, input: Json, result: Json): void {
-  const seeded = attachmentFor(row);
-  if (!seeded) throw new Error(`${row.name} lists no attachments`);
+  const startingAttachment = attachmentFor(row);
+  if (!startingAttachment) throw new Error(`${row.name} lists no attachments`);
   const recordId = String(input[row.params[0]?.name ?? ""]);
-  expect(recordId).toBe(seeded.ref.recordId);
-  const files = seed.attachments[recordId] ?? [];
-  expect(files.map((file) => file.FileName)).toContain(seeded.ref.fileName);
+  expect(recordId).toBe(startingAttachment.ref.recordId);
+  const files = startingData.attachments[recordId] ?? [];
+  expect(files.map((file) => file.FileName)).toContain(startingAttachment.ref.fileName);
   const listed = result.Attachments as XeroRecord[];
   expect(listed).toEqual(
     files.map((file) => ({
       AttachmentID: file.AttachmentID,
       FileName: file.FileName,
-      Url: `${stack.ledgerSandbox?.url}/${seeded.ref.collection}/${recordId}/Attachments/${encodeURIComponent(file.FileName)}`,
+      Url: `${stack.ledgerSandbox?.url}/${startingAttachment.ref.collection}/${recordId}/Attachments/${encodeURIComponent(file.FileName)}`,
       MimeType: file.MimeType,
       ContentLength: file.bytes.length,
       IncludeOnline: file.IncludeOnline,
@@ -110,7 +110,7 @@ function checkAttachmentList(row: ToolRow, input: Json, result: Json): void {
   );
 }
 
-/** The sandbox token reaches both seeded organisations: one connection each, by tenant id and name. */
+/** The sandbox token reaches both starting-data organisations: one connection each, by tenant id and name. */
 function checkConnections(result: unknown): void {
   expect(Array.isArray(result)).toBe(true);
   const connections = result as XeroRecord[];
@@ -130,7 +130,7 @@ function checkRead(row: ToolRow, input: Json, result: Json): void {
   const list = records as XeroRecord[];
   if (row.path.endsWith("/History")) {
     const id = String(input[row.params[0]?.name ?? ""]);
-    expect(list.length).toBe(seed.histories[id]?.length ?? 0);
+    expect(list.length).toBe(startingData.histories[id]?.length ?? 0);
     expect(list.length).toBeGreaterThan(0);
     for (const record of list) expect(String(record.DateUTC)).toMatch(ISO);
     return;
@@ -161,7 +161,7 @@ function checkReport(row: ToolRow, input: Json, result: Json): void {
   // The report asked for, about this organisation (or, for aged reports, about the contact asked for).
   expect(report.ReportType).toBe(/\/Reports\/(\w+)$/.exec(row.path)?.[1]);
   if (row.name.includes("Aged")) {
-    const contact = seed.collections.Contacts?.find(
+    const contact = startingData.collections.Contacts?.find(
       (candidate) => candidate.ContactID === input[row.params[0]?.name ?? ""],
     );
     expect(titles[1]).toBe(contact?.Name);
@@ -227,9 +227,11 @@ describe.each(transports)("every LedgerApi tool through the %s", (_name, transpo
   });
 });
 
-/** The first seeded member of a contact group. */
+/** The first starting-data member of a contact group. */
 function groupMemberOf(groupId: string): unknown {
-  const group = seed.collections.ContactGroups?.find((candidate) => candidate.ContactGroupID === groupId);
+  const group = startingData.collections.ContactGroups?.find(
+    (candidate) => candidate.ContactGroupID === groupId,
+  );
   return (group?.Contacts as XeroRecord[] | undefined)?.[0]?.ContactID;
 }
 

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handler as filesHandler } from "../../functions/ledger-files";
 import { handler as writeHandler } from "../../functions/ledger-write";
 import { MAX_UPLOAD_BYTES } from "../../lib/catalog/file-upload";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 import { type Call, directTransport, gatewayTransport } from "../support/transports";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 const INVOICE = P.attachments.invoice.recordId;
 const RECEIPT = P.attachments.receipt.recordId;
 

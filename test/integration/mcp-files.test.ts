@@ -9,7 +9,7 @@ import { findTool } from "../../lib/catalog/index";
 import { toolResult } from "../../lib/mcp/calling/answer";
 import { deploymentBudget } from "../../lib/mcp/calling/budget";
 import { StoredResult } from "../../lib/mcp/calling/invoker";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
 let stack: LocalStack;
@@ -37,8 +37,8 @@ afterAll(async () => {
 describe("a file above the embedding ceiling", () => {
   it("is a resource_link whose URL serves the upstream's bytes, with type, name and size", async () => {
     const args = {
-      invoice_id: Object.values(LEDGER_SEED.primary.invoices)[0],
-      tenant_identifier: LEDGER_SEED.primary.tenantId,
+      invoice_id: Object.values(LEDGER_STARTING_DATA.primary.invoices)[0],
+      tenant_identifier: LEDGER_STARTING_DATA.primary.tenantId,
     };
     const result = (await client.callTool({
       name: "LedgerApi_RetrieveInvoicePdf",
@@ -93,7 +93,7 @@ describe("an answer the family stored (over Lambda's 6 MB)", () => {
     };
     const result = await toolResult(row, new StoredResult(location), {
       calledAs: "LedgerApi_GetItems",
-      input: { ledger_tenant_id: LEDGER_SEED.primary.tenantId },
+      input: { ledger_tenant_id: LEDGER_STARTING_DATA.primary.tenantId },
       budget: deploymentBudget({}),
     });
     const [text, link] = result.content as unknown as [

@@ -12,8 +12,8 @@ import { clientNameOf, findToolByAnyName } from "../../lib/catalog/names";
 import { withClientNames, withClientNamesIn } from "../../lib/mcp/listing/render-tools";
 import { pruned, prunedAnswer } from "../../lib/results/model-text";
 import { createGateway, listen } from "../../local/gateway";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
-import { SEED } from "../../local/sandbox/tasks/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
+import { STARTING_DATA } from "../../local/sandbox/tasks/index";
 import { useMcpStack } from "../support/mcp-clients";
 
 const mcp = useMcpStack("mcp-test");
@@ -101,12 +101,12 @@ describe("MCP tools/list", () => {
 });
 
 describe("MCP tools/call", () => {
-  it("calls a TasksApi tool against the sandbox: the seeded projects", async () => {
+  it("calls a TasksApi tool against the sandbox: the starting-data projects", async () => {
     const result = await call(await connect(), "TasksApi_GetUserProjects", {});
     expect(result.isError).toBeFalsy();
     const projects = (result.structuredContent as { result: { id: string }[] }).result;
     expect(projects.map((project) => project.id)).toEqual(
-      expect.arrayContaining(Object.values(SEED.projects)),
+      expect.arrayContaining(Object.values(STARTING_DATA.projects)),
     );
     const [text] = result.content as { type: string; text: string }[];
     expect(text?.type).toBe("text");
@@ -117,27 +117,30 @@ describe("MCP tools/call", () => {
 
   it("calls a LedgerApi tool against the sandbox: the primary tenant's demo invoices", async () => {
     const result = await call(await connect("?toolkits=LedgerApi"), "LedgerApi.RetrieveInvoices", {
-      ledger_tenant_id: LEDGER_SEED.primary.tenantId,
+      ledger_tenant_id: LEDGER_STARTING_DATA.primary.tenantId,
     });
     expect(result.isError).toBeFalsy();
     const { Invoices } = result.structuredContent as {
       Invoices: { InvoiceID: string; InvoiceNumber: string }[];
     };
     expect(Invoices.map((invoice) => invoice.InvoiceID)).toEqual(
-      expect.arrayContaining(Object.values(LEDGER_SEED.primary.invoices)),
+      expect.arrayContaining(Object.values(LEDGER_STARTING_DATA.primary.invoices)),
     );
     expect(Invoices.map((invoice) => invoice.InvoiceNumber)).toEqual(
-      expect.arrayContaining(Object.values(LEDGER_SEED.primary.invoiceNumbers)),
+      expect.arrayContaining(Object.values(LEDGER_STARTING_DATA.primary.invoiceNumbers)),
     );
     // The model's text is the same answer, compact and without empty members.
     const [text] = result.content as { type: string; text: string }[];
     expect(JSON.parse(text?.text ?? "")).toEqual(prunedAnswer(result.structuredContent));
-    expect(text?.text).toContain(Object.values(LEDGER_SEED.primary.invoiceNumbers)[0]);
+    expect(text?.text).toContain(Object.values(LEDGER_STARTING_DATA.primary.invoiceNumbers)[0]);
   });
 
   it("answers the same to the client name and the canonical name", async () => {
     const client = await connect();
-    const args = { ledger_tenant_id: LEDGER_SEED.primary.tenantId, filter_by_statuses: ["AUTHORISED"] };
+    const args = {
+      ledger_tenant_id: LEDGER_STARTING_DATA.primary.tenantId,
+      filter_by_statuses: ["AUTHORISED"],
+    };
     const byClientName = await call(client, "LedgerApi_RetrieveInvoices", args);
     const byCanonicalName = await call(client, "LedgerApi.RetrieveInvoices", args);
     expect(byClientName.isError).toBeFalsy();
@@ -164,8 +167,8 @@ describe("MCP tools/call", () => {
   });
 
   it("answers a file as an embedded resource the client reads back to the upstream's bytes", async () => {
-    const invoiceId = Object.values(LEDGER_SEED.primary.invoices)[0];
-    const args = { invoice_id: invoiceId, tenant_identifier: LEDGER_SEED.primary.tenantId };
+    const invoiceId = Object.values(LEDGER_STARTING_DATA.primary.invoices)[0];
+    const args = { invoice_id: invoiceId, tenant_identifier: LEDGER_STARTING_DATA.primary.tenantId };
     const result = await call(await connect(), "LedgerApi_RetrieveInvoicePdf", args);
     expect(result.isError).toBeFalsy();
     const [text, embedded] = result.content as [
@@ -215,7 +218,7 @@ describe("MCP tools/call", () => {
   it("refuses a tool outside the subset, and an unknown tool", async () => {
     const client = await connect("?families=tasks");
     const outside = await call(client, "LedgerApi.RetrieveInvoices", {
-      ledger_tenant_id: LEDGER_SEED.primary.tenantId,
+      ledger_tenant_id: LEDGER_STARTING_DATA.primary.tenantId,
     });
     expect(outside.isError).toBe(true);
     expect((outside.structuredContent as { error: { type: string } }).error.type).toBe("Forbidden");

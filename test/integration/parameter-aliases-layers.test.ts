@@ -9,11 +9,11 @@ import { AUDIT_RECORD, type AuditRecord } from "../../lib/audit/schema";
 import { setPolicy } from "../../lib/policy/admin";
 import { LOCAL_POLICY_TABLE, resetPolicyCache } from "../../lib/policy/store";
 import { localCredentials } from "../../local/credentials";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/ids";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/ids";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
-const P = LEDGER_SEED.primary;
-const S = LEDGER_SEED.secondary;
+const P = LEDGER_STARTING_DATA.primary;
+const S = LEDGER_STARTING_DATA.secondary;
 const PRINCIPAL = "(default)"; // the local gateway's calls carry no connection
 
 let stack: LocalStack;

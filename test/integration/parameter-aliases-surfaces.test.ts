@@ -9,15 +9,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAILED, SUCCEEDED } from "../../lib/events/outcomes";
 import { ToolError } from "../../lib/runtime/errors";
 import { lambdaContext } from "../../local/lambda-context";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/ids";
-import { SEED } from "../../local/sandbox/tasks/starting-data";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/ids";
+import { STARTING_DATA } from "../../local/sandbox/tasks/starting-data";
 import { FAMILY_HANDLERS } from "../../local/stack";
 import { type EventBridgeFake, startEventBridgeFake } from "../support/eventbridge-fake";
 import { eventBridgeEvent, sqsEvent } from "../support/events";
 import { useMcpStack } from "../support/mcp-clients";
 
-const P = LEDGER_SEED.primary;
-const S = LEDGER_SEED.secondary;
+const P = LEDGER_STARTING_DATA.primary;
+const S = LEDGER_STARTING_DATA.secondary;
 const mcp = useMcpStack("aliases-test");
 let bus: EventBridgeFake;
 
@@ -183,10 +183,10 @@ describe("MCP tools/call", () => {
     const client = await mcp.connect();
     const result = (await client.callTool({
       name: "TasksApi_RetrieveTaskDetails",
-      arguments: { project_id: SEED.projects.personal, task_id: SEED.tasks.checklist },
+      arguments: { project_id: STARTING_DATA.projects.personal, task_id: STARTING_DATA.tasks.checklist },
     })) as CallToolResult;
     expect(result.isError).toBeFalsy();
-    expect(result.structuredContent).toMatchObject({ id: SEED.tasks.checklist });
+    expect(result.structuredContent).toMatchObject({ id: STARTING_DATA.tasks.checklist });
   });
 
   it("discovery's call_read_tool and call_write_tool take the aliases and suggest near names", async () => {
@@ -207,14 +207,14 @@ describe("MCP tools/call", () => {
         name: "call_write_tool",
         arguments: {
           name: "TasksApi_UpdateProjectProperties",
-          arguments: { project_id: SEED.projects.work, project_name: "Work (renamed by alias)" },
+          arguments: { project_id: STARTING_DATA.projects.work, project_name: "Work (renamed by alias)" },
         },
       },
       "?mode=discover",
     );
     expect(write.isError).toBeFalsy();
     expect(write.structuredContent).toMatchObject({
-      id: SEED.projects.work,
+      id: STARTING_DATA.projects.work,
       name: "Work (renamed by alias)",
     });
     const nearMiss = await rpc(

@@ -5,12 +5,12 @@
 // accepted ones. The sandboxes record what reached them: a refusal must reach nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TENANT_SPELLINGS } from "../../lib/catalog/parameter-aliases";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/ids";
-import { SEED } from "../../local/sandbox/tasks/starting-data";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/ids";
+import { STARTING_DATA } from "../../local/sandbox/tasks/starting-data";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
-const P = LEDGER_SEED.primary;
-const S = LEDGER_SEED.secondary;
+const P = LEDGER_STARTING_DATA.primary;
+const S = LEDGER_STARTING_DATA.secondary;
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -156,26 +156,31 @@ describe("a record's <record>_id and <record>_identifier, either way", () => {
   });
 
   it("TickTick: project_identifier where the tool says project_id, and the reverse", async () => {
-    const project = await post("TasksApi.GetTasksProjectById", { project_identifier: SEED.projects.work });
+    const project = await post("TasksApi.GetTasksProjectById", {
+      project_identifier: STARTING_DATA.projects.work,
+    });
     expect(project.status).toBe(200);
-    expect(project.body.result).toMatchObject({ id: SEED.projects.work });
+    expect(project.body.result).toMatchObject({ id: STARTING_DATA.projects.work });
     const renamed = await post("TasksApi.UpdateProjectProperties", {
-      project_id: SEED.projects.work,
+      project_id: STARTING_DATA.projects.work,
       project_name: "Work (Q3)",
     });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.result).toMatchObject({ id: SEED.projects.work, name: "Work (Q3)" });
+    expect(renamed.body.result).toMatchObject({ id: STARTING_DATA.projects.work, name: "Work (Q3)" });
   });
 
   it("TickTick: task_id and project_id where the tool says task_identifier and project_identifier", async () => {
     const answer = await post("TasksApi.RetrieveTaskDetails", {
-      project_id: SEED.projects.personal,
-      task_id: SEED.tasks.checklist,
+      project_id: STARTING_DATA.projects.personal,
+      task_id: STARTING_DATA.tasks.checklist,
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.result).toMatchObject({ id: SEED.tasks.checklist, projectId: SEED.projects.personal });
+    expect(answer.body.result).toMatchObject({
+      id: STARTING_DATA.tasks.checklist,
+      projectId: STARTING_DATA.projects.personal,
+    });
     expect(tasksRequests().map((request) => request.path)).toEqual([
-      `/open/v1/project/${SEED.projects.personal}/task/${SEED.tasks.checklist}`,
+      `/open/v1/project/${STARTING_DATA.projects.personal}/task/${STARTING_DATA.tasks.checklist}`,
     ]);
   });
 });
@@ -252,8 +257,8 @@ describe("two names for one parameter", () => {
 
   it("the own name given after its alias is the one named", async () => {
     const answer = await post("TasksApi.GetTasksProjectById", {
-      project_identifier: SEED.projects.work,
-      project_id: SEED.projects.personal,
+      project_identifier: STARTING_DATA.projects.work,
+      project_id: STARTING_DATA.projects.personal,
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error?.details?.problems).toEqual([

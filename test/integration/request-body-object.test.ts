@@ -8,11 +8,11 @@ import { handler } from "../../functions/tasks";
 import { LEDGER_EXAMPLES } from "../../lib/catalog/examples/ledger";
 import { ToolError } from "../../lib/runtime/errors";
 import { lambdaContext } from "../../local/lambda-context";
-import { SEED } from "../../local/sandbox/tasks/index";
+import { STARTING_DATA } from "../../local/sandbox/tasks/index";
 import { useMcpStack } from "../support/mcp-clients";
 
 const mcp = useMcpStack("request-body-object");
-const { work, personal } = SEED.projects;
+const { work, personal } = STARTING_DATA.projects;
 
 type Args = Record<string, unknown>;
 type Structured = Record<string, unknown> & {
@@ -82,13 +82,13 @@ describe("the other schema-mode tools over MCP", () => {
       name: "TasksApi_UpdateTaskProperties",
       arguments: {
         mode: "execute",
-        task_identifier: SEED.tasks.checklist,
+        task_identifier: STARTING_DATA.tasks.checklist,
         request_body: { projectId: personal, title: "Renamed through an object" },
       },
     });
     expect(answer.isError, JSON.stringify(answer.structuredContent)).toBeFalsy();
     expect(structured(answer)).toMatchObject({
-      id: SEED.tasks.checklist,
+      id: STARTING_DATA.tasks.checklist,
       title: "Renamed through an object",
     });
   });

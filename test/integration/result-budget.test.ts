@@ -13,13 +13,13 @@ import { DEFAULT_BUDGET_TOKENS } from "../../lib/mcp/calling/budget";
 import { MAX_RESULT_CHARS } from "../../lib/mcp/listing/from-rows";
 import type { PartialAnswer } from "../../lib/results/fit";
 import { charsForTokens } from "../../lib/results/tokens";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 import { listCalls } from "../support/list-tools";
 
 const BUDGET_CHARS = charsForTokens(DEFAULT_BUDGET_TOKENS);
 const BACKLOG_PROJECT = "5eed00000000000000000a04";
-const ids = { tenantId: LEDGER_SEED.primary.tenantId, projectId: BACKLOG_PROJECT };
+const ids = { tenantId: LEDGER_STARTING_DATA.primary.tenantId, projectId: BACKLOG_PROJECT };
 
 let stack: LocalStack;
 let saved: NodeJS.ProcessEnv;

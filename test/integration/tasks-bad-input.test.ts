@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
 import { lambdaContext } from "../../local/lambda-context";
-import { SEED } from "../../local/sandbox/tasks/index";
+import { STARTING_DATA } from "../../local/sandbox/tasks/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 import { apiGatewayTransport, type Call, gatewayTransport, type Reply } from "../support/transports";
 
@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const P = SEED.projects.personal;
-const T = SEED.tasks.checklist;
+const P = STARTING_DATA.projects.personal;
+const T = STARTING_DATA.tasks.checklist;
 const body = (value: unknown) => JSON.stringify(value);
 
 // [case, tool, input, the parameter the message must name, raw HTTP body instead of the input]

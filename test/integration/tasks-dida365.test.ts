@@ -10,7 +10,7 @@ import { readAuthServerSettings } from "../../lib/oauth/settings";
 import { baseUrlOf } from "../../lib/runtime/config";
 import { tasksApi } from "../../lib/upstream/tasks-api";
 import { lambdaContext } from "../../local/lambda-context";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
+import { STARTING_DATA, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 
 const mapping = vi.hoisted(() => ({ to: "", asked: [] as string[] }));
 
@@ -52,7 +52,7 @@ describe("TASKS_SERVICE=dida365", () => {
       { tool: "TasksApi.FilterTasks", input: { tags: ["admin"], statuses: [0] } },
       lambdaContext("tasks"),
     )) as { result: { id: string }[] };
-    expect(answer.result.map((task) => task.id)).toEqual([SEED.tasks.dueHighPriority]);
+    expect(answer.result.map((task) => task.id)).toEqual([STARTING_DATA.tasks.dueHighPriority]);
     expect(mapping.asked).toEqual(["https://api.dida365.com/open/v1/task/filter"]);
     expect(sandbox.requests.at(-1)).toMatchObject({ method: "POST", path: "/open/v1/task/filter" });
   });

@@ -5,7 +5,7 @@ import { handler } from "../../functions/tasks";
 import { ToolError } from "../../lib/runtime/errors";
 import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 import { lambdaContext } from "../../local/lambda-context";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
+import { STARTING_DATA, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { sqsRecord } from "../support/events";
 
 let sandbox: TasksSandbox;
@@ -69,12 +69,12 @@ describe("EventBridge events", () => {
       time: "2026-11-21T10:00:00Z",
       region: "us-east-1",
       resources: [],
-      detail: { tool: "TasksApi.GetTasksProjectById", input: { project_id: SEED.projects.work } },
+      detail: { tool: "TasksApi.GetTasksProjectById", input: { project_id: STARTING_DATA.projects.work } },
     };
     const output = await handler(event, lambdaContext("test"));
     expect(output).toMatchObject({
       tool: "TasksApi.GetTasksProjectById",
-      result: { id: SEED.projects.work },
+      result: { id: STARTING_DATA.projects.work },
     });
   });
 

@@ -8,12 +8,12 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
 import { lambdaContext } from "../../local/lambda-context";
-import { SEED } from "../../local/sandbox/tasks/index";
+import { STARTING_DATA } from "../../local/sandbox/tasks/index";
 import { sqsEvent } from "../support/events";
 import { useMcpStack } from "../support/mcp-clients";
 
 const mcp = useMcpStack("tasks-keyed-creates");
-const { work, personal } = SEED.projects;
+const { work, personal } = STARTING_DATA.projects;
 
 type Args = Record<string, unknown>;
 /** An object answer is structuredContent itself; an error is `{error}`; a list is `{result}`. */

@@ -2,7 +2,7 @@
 // Gateway events and direct invokes) and through the local gateway of `npm start`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
-import { SEED } from "../../local/sandbox/tasks/index";
+import { STARTING_DATA } from "../../local/sandbox/tasks/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 import { apiGatewayTransport, type Call, directTransport, gatewayTransport } from "../support/transports";
 
@@ -36,15 +36,15 @@ describe.each(transports)("TasksApi lifecycle, %s", (_name, transport) => {
   it("lists the demo projects, without the Inbox", async () => {
     const projects = (await ok("TasksApi.GetUserProjects", {})) as { id: string; name: string }[];
     const ids = projects.map((project) => project.id);
-    expect(ids).toEqual(expect.arrayContaining(Object.values(SEED.projects)));
-    expect(ids).not.toContain(SEED.inboxId);
+    expect(ids).toEqual(expect.arrayContaining(Object.values(STARTING_DATA.projects)));
+    expect(ids).not.toContain(STARTING_DATA.inboxId);
   });
 
   it("reads the Inbox through the `inbox` alias", async () => {
     const data = (await ok("TasksApi.RetrieveProjectWithTasks", { project_id: "inbox" })) as {
       tasks: Task[];
     };
-    expect(data.tasks.map((task) => task.id)).toContain(SEED.tasks.inboxCallDentist);
+    expect(data.tasks.map((task) => task.id)).toContain(STARTING_DATA.tasks.inboxCallDentist);
   });
 
   it("project -> schema-mode task -> get -> update -> complete -> delete task -> delete project", async () => {
@@ -136,7 +136,7 @@ describe.each(transports)("TasksApi lifecycle, %s", (_name, transport) => {
 
   it("a task that does not exist is NotFound (TickTick answers 200 with an empty body)", async () => {
     const reply = await call("TasksApi.RetrieveTaskDetails", {
-      project_identifier: SEED.projects.personal,
+      project_identifier: STARTING_DATA.projects.personal,
       task_identifier: "000000000000000000000000",
     });
     expect(reply.status).toBe(404);
@@ -146,14 +146,14 @@ describe.each(transports)("TasksApi lifecycle, %s", (_name, transport) => {
   it("an update naming another project is NotFound and changes nothing", async () => {
     const reply = await call("TasksApi.UpdateTaskProperties", {
       mode: "execute",
-      task_identifier: SEED.tasks.dueHighPriority,
-      request_body: JSON.stringify({ projectId: SEED.projects.work, title: "moved?" }),
+      task_identifier: STARTING_DATA.tasks.dueHighPriority,
+      request_body: JSON.stringify({ projectId: STARTING_DATA.projects.work, title: "moved?" }),
     });
     expect(reply.status).toBe(404);
     expect(reply.body.error?.message).toMatch(/projectId/);
     const task = await ok("TasksApi.RetrieveTaskDetails", {
-      project_identifier: SEED.projects.personal,
-      task_identifier: SEED.tasks.dueHighPriority,
+      project_identifier: STARTING_DATA.projects.personal,
+      task_identifier: STARTING_DATA.tasks.dueHighPriority,
     });
     expect((task as Task).title).not.toBe("moved?");
   });

@@ -7,14 +7,14 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handler } from "../../functions/tasks";
 import { lambdaContext } from "../../local/lambda-context";
-import { LARGE_PROJECT_ID, SEED } from "../../local/sandbox/tasks/index";
+import { LARGE_PROJECT_ID, STARTING_DATA } from "../../local/sandbox/tasks/index";
 import { useMcpStack } from "../support/mcp-clients";
 import { type Call, directTransport, gatewayTransport } from "../support/transports";
 
 type Task = { id: string; projectId: string; status: number; completedTime?: string; tags: string[] };
 
 const mcp = useMcpStack("tasks-new-tools");
-const { personal, work } = SEED.projects;
+const { personal, work } = STARTING_DATA.projects;
 const moveRequests = () =>
   (mcp.stack().tasksSandbox?.requests ?? []).filter((request) => request.path === "/open/v1/task/move");
 
@@ -39,22 +39,24 @@ describe.each([
       start_date: "2026-01-01T00:00:00.000+0000",
       end_date: "2026-01-07T23:59:59.000+0000",
     })) as Task[];
-    expect(tasks.map((task) => task.id)).toContain(SEED.tasks.weeklyReport);
+    expect(tasks.map((task) => task.id)).toContain(STARTING_DATA.tasks.weeklyReport);
     for (const task of tasks) expect(task).toMatchObject({ status: 2, completedTime: expect.any(String) });
   });
 
   it("filters by tag and status", async () => {
     const tasks = (await ok("TasksApi.FilterTasks", { tags: ["admin"], statuses: [0] })) as Task[];
-    expect(tasks.map((task) => task.id)).toEqual([SEED.tasks.dueHighPriority]);
+    expect(tasks.map((task) => task.id)).toEqual([STARTING_DATA.tasks.dueHighPriority]);
   });
 
   it("moves a task: the new etag, and the source project no longer lists it", async () => {
     const moved = (await ok("TasksApi.MoveTasksBetweenProjects", {
-      moves: [{ task_id: SEED.tasks.workDoing, from_project_id: work, to_project_id: personal }],
+      moves: [{ task_id: STARTING_DATA.tasks.workDoing, from_project_id: work, to_project_id: personal }],
     })) as { id: string; etag: string }[];
-    expect(moved).toEqual([{ id: SEED.tasks.workDoing, etag: expect.stringMatching(/^[a-z0-9]{8}$/) }]);
+    expect(moved).toEqual([
+      { id: STARTING_DATA.tasks.workDoing, etag: expect.stringMatching(/^[a-z0-9]{8}$/) },
+    ]);
     const data = (await ok("TasksApi.RetrieveProjectWithTasks", { project_id: work })) as { tasks: Task[] };
-    expect(data.tasks.map((task) => task.id)).not.toContain(SEED.tasks.workDoing);
+    expect(data.tasks.map((task) => task.id)).not.toContain(STARTING_DATA.tasks.workDoing);
   });
 
   it("refuses a date without a zone before anything is sent, naming the field", async () => {
@@ -71,7 +73,9 @@ describe("a keyed move", () => {
   it("retried with the same key over HTTP moves once, and answers the first result", async () => {
     mcp.stack().tasksSandbox?.reset();
     const input = {
-      moves: [{ task_id: SEED.tasks.inboxCallDentist, from_project_id: "inbox", to_project_id: work }],
+      moves: [
+        { task_id: STARTING_DATA.tasks.inboxCallDentist, from_project_id: "inbox", to_project_id: work },
+      ],
       idempotency_key: "move-dentist-once",
     };
     const first = await mcp.postTool("TasksApi.MoveTasksBetweenProjects", input);
@@ -85,7 +89,9 @@ describe("a keyed move", () => {
     const event = {
       tool: "TasksApi.MoveTasksBetweenProjects",
       input: {
-        moves: [{ task_id: SEED.tasks.inboxReadArticle, from_project_id: "inbox", to_project_id: work }],
+        moves: [
+          { task_id: STARTING_DATA.tasks.inboxReadArticle, from_project_id: "inbox", to_project_id: work },
+        ],
       },
       idempotencyKey: "move-article-once",
     };
@@ -115,7 +121,7 @@ describe("over MCP", () => {
     expect(result.isError).toBeFalsy();
     const tasks = (result.structuredContent as { result: Task[] }).result;
     expect(tasks.map((task) => task.id).sort()).toEqual(
-      [SEED.tasks.expenses, SEED.tasks.weeklyReport].sort(),
+      [STARTING_DATA.tasks.expenses, STARTING_DATA.tasks.weeklyReport].sort(),
     );
   });
 });

@@ -8,11 +8,11 @@ import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
 import Ajv2020 from "ajv/dist/2020.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_INSTRUCTIONS } from "../../lib/mcp/protocol/server-info";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
-const TENANT = LEDGER_SEED.primary.tenantId;
-const INVOICE = Object.values(LEDGER_SEED.primary.invoices)[0];
+const TENANT = LEDGER_STARTING_DATA.primary.tenantId;
+const INVOICE = Object.values(LEDGER_STARTING_DATA.primary.invoices)[0];
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
 let stack: LocalStack;

@@ -14,11 +14,11 @@ import { listedOutputSchemas } from "../../lib/catalog/output-schema-listed";
 import { MCP_CONFIRMATION_ARGUMENT, MCP_CONFIRMATION_META } from "../../lib/confirmation/names";
 import { CALL_OUTPUT_SCHEMA, SEARCH_OUTPUT_SCHEMA } from "../../lib/mcp/discovery/output-schemas";
 import { SERVER_INSTRUCTIONS } from "../../lib/mcp/protocol/server-info";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 
-const TENANT = LEDGER_SEED.primary.tenantId;
-const INVOICE = Object.values(LEDGER_SEED.primary.invoices)[0];
+const TENANT = LEDGER_STARTING_DATA.primary.tenantId;
+const INVOICE = Object.values(LEDGER_STARTING_DATA.primary.invoices)[0];
 // Strict, as test/catalog/output-schema.test.ts compiles the catalog's (a branch may require what
 // its parent defines).
 const options = { strict: true, strictRequired: false, allErrors: true };

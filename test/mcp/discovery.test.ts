@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { parametersSchema } from "../../lib/catalog/json-schema";
 import { findToolByAnyName } from "../../lib/catalog/names";
 import { withClientNamesIn } from "../../lib/mcp/listing/render-tools";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
-import { SEED } from "../../local/sandbox/tasks/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
+import { STARTING_DATA } from "../../local/sandbox/tasks/index";
 import { useMcpStack } from "../support/mcp-clients";
 import { SEARCH_CASES } from "./search-queries";
 
@@ -141,7 +141,7 @@ describe("discovery mode: search_tools", () => {
     expect(found.every((tool) => tool.name.startsWith("TasksApi_"))).toBe(true);
     const refused = await call(client, "call_read_tool", {
       name: "LedgerApi_RetrieveInvoices",
-      arguments: { ledger_tenant_id: LEDGER_SEED.primary.tenantId },
+      arguments: { ledger_tenant_id: LEDGER_STARTING_DATA.primary.tenantId },
     });
     expect(errorOf(refused).type).toBe("Forbidden");
   });
@@ -150,11 +150,11 @@ describe("discovery mode: search_tools", () => {
 describe("discovery mode: call_read_tool and call_write_tool", () => {
   it("call_read_tool answers exactly as a direct tools/call", async () => {
     const direct = await call(await connect("?preset=all"), "TasksApi_RetrieveProjectWithTasks", {
-      project_id: SEED.projects.work,
+      project_id: STARTING_DATA.projects.work,
     });
     const through = await call(await connect(), "call_read_tool", {
       name: "TasksApi_RetrieveProjectWithTasks",
-      arguments: { project_id: SEED.projects.work },
+      arguments: { project_id: STARTING_DATA.projects.work },
     });
     expect(through.isError).toBeFalsy();
     expect(through).toEqual(direct);
@@ -183,12 +183,12 @@ describe("discovery mode: call_read_tool and call_write_tool", () => {
 
   it("both give the same errors as a direct call, naming the tool as the caller did", async () => {
     const direct = await call(await connect("?preset=all"), "TasksApi_MarkTaskComplete", {
-      project_id: SEED.projects.work,
+      project_id: STARTING_DATA.projects.work,
       task_identifier: "../x",
     });
     const through = await call(await connect(), "call_write_tool", {
       name: "TasksApi_MarkTaskComplete",
-      arguments: { project_id: SEED.projects.work, task_identifier: "../x" },
+      arguments: { project_id: STARTING_DATA.projects.work, task_identifier: "../x" },
     });
     expect(errorOf(direct).type).toBe("ValidationError");
     expect(errorOf(direct).message).toContain("TasksApi_MarkTaskComplete");
@@ -200,8 +200,8 @@ describe("discovery mode: call_read_tool and call_write_tool", () => {
     const args = {
       name: "LedgerApi_CreateInvoiceHistory",
       arguments: {
-        invoice_id: Object.values(LEDGER_SEED.primary.invoices)[0],
-        tenant_identifier: LEDGER_SEED.primary.tenantId,
+        invoice_id: Object.values(LEDGER_STARTING_DATA.primary.invoices)[0],
+        tenant_identifier: LEDGER_STARTING_DATA.primary.tenantId,
         history_details: "Chased by phone.",
       },
     };
@@ -211,7 +211,10 @@ describe("discovery mode: call_read_tool and call_write_tool", () => {
     expect(replay).toEqual(first);
     const history = await call(client, "call_read_tool", {
       name: "LedgerApi_RetrieveInvoiceHistory",
-      arguments: { invoice_id: args.arguments.invoice_id, tenant_identifier: LEDGER_SEED.primary.tenantId },
+      arguments: {
+        invoice_id: args.arguments.invoice_id,
+        tenant_identifier: LEDGER_STARTING_DATA.primary.tenantId,
+      },
     });
     const notes = JSON.stringify(history.structuredContent).match(/Chased by phone\./g) ?? [];
     expect(notes).toHaveLength(1);

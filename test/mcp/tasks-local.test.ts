@@ -9,13 +9,13 @@ import { TOOL_EXAMPLES } from "../../lib/catalog/examples/index";
 import { allTools } from "../../lib/catalog/index";
 import { clientNameOf } from "../../lib/catalog/names";
 import { TASK_ID } from "../../lib/mcp/tasks-extension/names";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 import { type Json, settled as settledBy, withoutResponseStamp } from "./tasks-support";
 
 const VERSION = "2026-07-28";
 const TASKS = { extensions: { "io.modelcontextprotocol/tasks": {} } };
-const TENANT = LEDGER_SEED.primary.tenantId;
+const TENANT = LEDGER_STARTING_DATA.primary.tenantId;
 
 let stack: LocalStack;
 let saved: NodeJS.ProcessEnv;

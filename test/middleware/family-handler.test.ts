@@ -9,7 +9,7 @@ import { createCallPipeline, createFamilyHandler } from "../../lib/middleware/fa
 import { ToolError } from "../../lib/runtime/errors";
 import { localCredentials } from "../../local/credentials";
 import { lambdaContext } from "../../local/lambda-context";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
+import { STARTING_DATA, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { startDynalite } from "../support/dynalite";
 import { sqsRecord } from "../support/events";
 
@@ -78,18 +78,18 @@ describe("options, checked at cold start", () => {
   it("a read-only family does without it and answers directly", async () => {
     const reads = createFamilyHandler({ tools: readOnly });
     const output = (await reads(
-      { tool: "TasksApi.GetTasksProjectById", input: { project_id: SEED.projects.work } },
+      { tool: "TasksApi.GetTasksProjectById", input: { project_id: STARTING_DATA.projects.work } },
       context(),
     )) as { tool: string; result: { id: string } };
     expect(output.tool).toBe("TasksApi.GetTasksProjectById");
-    expect(output.result.id).toBe(SEED.projects.work);
+    expect(output.result.id).toBe(STARTING_DATA.projects.work);
   });
 });
 
 describe("each caller gets its own answer", () => {
   it("a direct invoke gets {tool, result}; a failure is thrown, named by its type", async () => {
     const output = await handler(
-      { tool: "TasksApi.GetTasksProjectById", input: { project_id: SEED.projects.groceries } },
+      { tool: "TasksApi.GetTasksProjectById", input: { project_id: STARTING_DATA.projects.groceries } },
       context(),
     );
     expect(output).toMatchObject({ tool: "TasksApi.GetTasksProjectById", result: { name: "Groceries" } });
@@ -112,7 +112,10 @@ describe("each caller gets its own answer", () => {
         },
         context(),
       ) as Promise<{ statusCode: number; body: string }>;
-    const ok = await post("TasksApi.GetTasksProjectById", JSON.stringify({ project_id: SEED.projects.work }));
+    const ok = await post(
+      "TasksApi.GetTasksProjectById",
+      JSON.stringify({ project_id: STARTING_DATA.projects.work }),
+    );
     expect(ok.statusCode).toBe(200);
     expect(JSON.parse(ok.body)).toMatchObject({
       tool: "TasksApi.GetTasksProjectById",
@@ -133,10 +136,16 @@ describe("each caller gets its own answer", () => {
     const answer = await handler(
       {
         Records: [
-          sqsRecord("ok-1", call("TasksApi.GetTasksProjectById", { project_id: SEED.projects.work })),
+          sqsRecord(
+            "ok-1",
+            call("TasksApi.GetTasksProjectById", { project_id: STARTING_DATA.projects.work }),
+          ),
           sqsRecord("bad-json", "{"),
           sqsRecord("unknown", call("TasksApi.Nope", {})),
-          sqsRecord("ok-2", call("TasksApi.GetTasksProjectById", { project_id: SEED.projects.personal })),
+          sqsRecord(
+            "ok-2",
+            call("TasksApi.GetTasksProjectById", { project_id: STARTING_DATA.projects.personal }),
+          ),
         ],
       },
       context(),
@@ -145,8 +154,8 @@ describe("each caller gets its own answer", () => {
       batchItemFailures: [{ itemIdentifier: "bad-json" }, { itemIdentifier: "unknown" }],
     });
     expect(projectsGot().map((request) => request.path)).toEqual([
-      `/open/v1/project/${SEED.projects.work}`,
-      `/open/v1/project/${SEED.projects.personal}`,
+      `/open/v1/project/${STARTING_DATA.projects.work}`,
+      `/open/v1/project/${STARTING_DATA.projects.personal}`,
     ]);
   });
 
@@ -159,7 +168,7 @@ describe("each caller gets its own answer", () => {
               "m-1",
               JSON.stringify({
                 tool: "TasksApi.GetTasksProjectById",
-                input: { project_id: SEED.projects.work },
+                input: { project_id: STARTING_DATA.projects.work },
               }),
             ),
             sqsRecord("m-2", JSON.stringify({ tool: "TasksApi.Nope", input: {} })),
@@ -179,7 +188,7 @@ describe("each caller gets its own answer", () => {
 describe("the call around the executor", () => {
   it("the function's remaining time bounds the upstream call: too little left, nothing is sent", async () => {
     const failure = await handler(
-      { tool: "TasksApi.GetTasksProjectById", input: { project_id: SEED.projects.work } },
+      { tool: "TasksApi.GetTasksProjectById", input: { project_id: STARTING_DATA.projects.work } },
       context(500),
     ).catch((error: unknown) => error);
     expect(failure).toMatchObject({

@@ -7,8 +7,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
-import { SECOND_PERSON_SEED } from "../../local/sandbox/tasks/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
+import { SECOND_PERSON_STARTING_DATA } from "../../local/sandbox/tasks/index";
 import type { LocalStack } from "../../local/stack";
 import { startOAuthStack } from "../support/oauth-stack";
 import { ensureChromium, launchChromium } from "../support/playground-server";
@@ -135,19 +135,21 @@ describe("a person connects their own accounts in a browser", () => {
     // The second person connected only their own organisation, and that is all the tool lists.
     const tenants = await rpc(token, "LedgerApi_GetConnectedTenants", {});
     const listed = tenants.structuredContent.result as { tenantId: string }[];
-    expect(listed.map((connection) => connection.tenantId)).toEqual([LEDGER_SEED.secondary.tenantId]);
+    expect(listed.map((connection) => connection.tenantId)).toEqual([
+      LEDGER_STARTING_DATA.secondary.tenantId,
+    ]);
     const own = await rpc(token, "LedgerApi_RetrieveInvoices", {
-      ledger_tenant_id: LEDGER_SEED.secondary.tenantId,
+      ledger_tenant_id: LEDGER_STARTING_DATA.secondary.tenantId,
     });
     expect(own.isError).toBeFalsy();
     const other = await rpc(token, "LedgerApi_RetrieveInvoices", {
-      ledger_tenant_id: LEDGER_SEED.primary.tenantId,
+      ledger_tenant_id: LEDGER_STARTING_DATA.primary.tenantId,
     });
     expect(other.isError).toBe(true);
     expect((other.structuredContent.error as { type: string }).type).toBe("Forbidden");
     const projects = await rpc(token, "TasksApi_GetUserProjects", {});
     const ids = (projects.structuredContent.result as { id: string }[]).map((project) => project.id);
-    expect(ids).toEqual([SECOND_PERSON_SEED.projects.allotment]);
+    expect(ids).toEqual([SECOND_PERSON_STARTING_DATA.projects.allotment]);
 
     // The person's account page lists the client; Revoke (a form under the pages' CSP) takes it back.
     await page.goto(`${stack.url}/account`);

@@ -10,11 +10,11 @@ import { auditItem, auditPut } from "../../lib/audit/writer";
 import { localCredentials } from "../../local/credentials";
 import { createGateway, listen } from "../../local/gateway";
 import type { LastCallsAnswer } from "../../local/playground/audit";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 import type { Json } from "../support/json";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 const FREE_TEXT = "Workshop for the Ridgeway team, spring";
 let stack: LocalStack;
 

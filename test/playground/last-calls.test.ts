@@ -9,7 +9,7 @@ import { hashed } from "../../lib/audit/arguments";
 import type { AuditRecord } from "../../lib/audit/schema";
 import { auditItem, auditPut } from "../../lib/audit/writer";
 import { localCredentials } from "../../local/credentials";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import {
   ensureChromium,
   launchChromium,
@@ -17,7 +17,7 @@ import {
   startPlaygroundServer,
 } from "../support/playground-server";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 const FREE_TEXT = "Garden design consultation for Ann";
 let server: PlaygroundServer | undefined;
 let browser: Browser | undefined;

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { configJson } from "../../local/playground/config";
 import { playgroundResponse } from "../../local/playground/page";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 
 const BROWSER_DIR = new URL("../../local/playground/browser/", import.meta.url);
 
@@ -31,19 +31,19 @@ describe("playground page", () => {
     expect(playgroundResponse().body).toBe(body);
   });
 
-  it("hands the script the sandbox tenants from the seed, the primary one to prefill", () => {
+  it("hands the script the sandbox tenants from the starting data, the primary one to prefill", () => {
     const config = JSON.parse(inlined(body, '<script type="application/json" id="playground-config">'));
     expect(config).toEqual({
-      primaryTenant: LEDGER_SEED.primary.tenantId,
+      primaryTenant: LEDGER_STARTING_DATA.primary.tenantId,
       tenants: [
-        { id: LEDGER_SEED.primary.tenantId, name: LEDGER_SEED.primary.name },
-        { id: LEDGER_SEED.secondary.tenantId, name: LEDGER_SEED.secondary.name },
+        { id: LEDGER_STARTING_DATA.primary.tenantId, name: LEDGER_STARTING_DATA.primary.name },
+        { id: LEDGER_STARTING_DATA.secondary.tenantId, name: LEDGER_STARTING_DATA.secondary.name },
       ],
     });
   });
 
   it("keeps tenant ids out of the script and its sources", () => {
-    const tenantIds = [LEDGER_SEED.primary.tenantId, LEDGER_SEED.secondary.tenantId];
+    const tenantIds = [LEDGER_STARTING_DATA.primary.tenantId, LEDGER_STARTING_DATA.secondary.tenantId];
     for (const id of tenantIds) expect(script).not.toContain(id);
     for (const file of readdirSync(BROWSER_DIR)) {
       const source = readFileSync(new URL(file, BROWSER_DIR), "utf8");

@@ -3,7 +3,7 @@
 // scripts/ensure-chromium.sh (apt-get on first run); only when none can be had are the tests skipped.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/starting-data/index";
 import {
   ensureChromium,
   launchChromium,
@@ -11,7 +11,7 @@ import {
   startPlaygroundServer,
 } from "../support/playground-server";
 
-const PRIMARY_TENANT = LEDGER_SEED.primary.tenantId;
+const PRIMARY_TENANT = LEDGER_STARTING_DATA.primary.tenantId;
 let server: PlaygroundServer | undefined;
 let browser: Browser | undefined;
 let skipReason = "";
@@ -93,7 +93,7 @@ describe("tool playground", () => {
     await page.close();
   });
 
-  it("calls TasksApi.GetUserProjects and shows the seeded projects", async ({ skip }) => {
+  it("calls TasksApi.GetUserProjects and shows the starting-data projects", async ({ skip }) => {
     const page = await openPlayground(skip);
     await pick(page, "TasksApi.GetUserProjects");
     expect(await page.textContent("#flags")).toContain("read-only");
@@ -114,7 +114,7 @@ describe("tool playground", () => {
     await page.waitForSelector("#result");
     const result = (await page.textContent("#result")) ?? "";
     expect(result).toContain(PRIMARY_TENANT);
-    expect(result).toContain(LEDGER_SEED.secondary.tenantId);
+    expect(result).toContain(LEDGER_STARTING_DATA.secondary.tenantId);
     expect(await page.textContent("#request")).toBe("POST /tools/LedgerApi.GetConnectedTenants\n{}");
     await page.close();
   });
@@ -128,8 +128,8 @@ describe("tool playground", () => {
       options.map((option) => ({ id: option.getAttribute("value"), name: option.getAttribute("label") })),
     );
     expect(suggested).toEqual([
-      { id: PRIMARY_TENANT, name: LEDGER_SEED.primary.name },
-      { id: LEDGER_SEED.secondary.tenantId, name: LEDGER_SEED.secondary.name },
+      { id: PRIMARY_TENANT, name: LEDGER_STARTING_DATA.primary.name },
+      { id: LEDGER_STARTING_DATA.secondary.tenantId, name: LEDGER_STARTING_DATA.secondary.name },
     ]);
     await page.fill("[name=filter_by_statuses]", "AUTHORISED\nPAID");
     await page.click("#call");

@@ -12,7 +12,11 @@ import { type CallScope, runTool } from "../../lib/mcp/calling/call-tool";
 import { resetColdStart } from "../../lib/runtime/call-metrics";
 import { type LocalDynamo, startLocalDynamo } from "../../local/dynamodb";
 import { lambdaContext } from "../../local/lambda-context";
-import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
+import {
+  LEDGER_STARTING_DATA,
+  type LedgerSandbox,
+  startLedgerSandbox,
+} from "../../local/sandbox/ledger/index";
 import { captureOutput, type MetricRecord } from "../support/captured-output";
 import { type FaultReply, startFaultServer } from "../support/fault-server";
 import { invokeDirect } from "../support/invoke";
@@ -199,7 +203,7 @@ describe("a family handler's call", () => {
 });
 
 describe("keyed writes (the ledger sandbox, dynalite)", () => {
-  const P = LEDGER_SEED.primary;
+  const P = LEDGER_STARTING_DATA.primary;
   let dynamo: LocalDynamo;
   let ledger: LedgerSandbox;
   const saved: Record<string, string | undefined> = {};

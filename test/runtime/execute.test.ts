@@ -11,7 +11,7 @@ import { finishCallLog, startCallLog } from "../../lib/runtime/call-log";
 import { ToolError } from "../../lib/runtime/errors";
 import { type ExecuteOptions, executeTool, type TokenSource } from "../../lib/runtime/execute";
 import { exchange } from "../../lib/upstream/transport";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
+import { STARTING_DATA, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { type FaultReply, startFaultServer } from "../support/fault-server";
 
 const TENANT = "7a513ee1-8e5e-4e8c-9d0e-1b2b3c4d5e6f";
@@ -93,11 +93,19 @@ describe("schema mode", () => {
       create,
       {
         mode: "execute",
-        request_body: JSON.stringify({ title: "Book flights", projectId: SEED.projects.work, priority: 3 }),
+        request_body: JSON.stringify({
+          title: "Book flights",
+          projectId: STARTING_DATA.projects.work,
+          priority: 3,
+        }),
       },
       sandboxToken(),
     )) as Record<string, unknown>;
-    expect(result).toMatchObject({ title: "Book flights", projectId: SEED.projects.work, priority: 3 });
+    expect(result).toMatchObject({
+      title: "Book flights",
+      projectId: STARTING_DATA.projects.work,
+      priority: 3,
+    });
     expect(result.id).toEqual(expect.stringMatching(/^[0-9a-f]{24}$/));
     expect(sandbox.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(["POST /open/v1/task"]);
   });
@@ -135,13 +143,13 @@ describe("schema mode", () => {
   });
 
   it("a body id that differs from task_identifier is refused; an equal one is sent", async () => {
-    const taskId = SEED.tasks.workTodo;
+    const taskId = STARTING_DATA.tasks.workTodo;
     const body = (id: string) =>
-      JSON.stringify({ id, projectId: SEED.projects.work, title: "Renamed by execute" });
+      JSON.stringify({ id, projectId: STARTING_DATA.projects.work, title: "Renamed by execute" });
     const error = await failure(
       executeTool(
         update,
-        { mode: "execute", task_identifier: taskId, request_body: body(SEED.tasks.workDoing) },
+        { mode: "execute", task_identifier: taskId, request_body: body(STARTING_DATA.tasks.workDoing) },
         sandboxToken(),
       ),
     );
@@ -169,15 +177,18 @@ describe("schema mode", () => {
         update,
         {
           mode: "execute",
-          task_identifier: SEED.tasks.workTodo,
-          request_body: JSON.stringify({ projectId: SEED.projects.groceries, title: "Wrong project" }),
+          task_identifier: STARTING_DATA.tasks.workTodo,
+          request_body: JSON.stringify({
+            projectId: STARTING_DATA.projects.groceries,
+            title: "Wrong project",
+          }),
         },
         sandboxToken(),
       ),
     );
     expect(error.type).toBe("NotFound");
     expect(error.message).toBe(
-      `TickTick has no task ${SEED.tasks.workTodo} in the project named by request_body.projectId (the task does not exist, or projectId is not the task's own project). Nothing was changed.`,
+      `TickTick has no task ${STARTING_DATA.tasks.workTodo} in the project named by request_body.projectId (the task does not exist, or projectId is not the task's own project). Nothing was changed.`,
     );
   });
 });
@@ -186,10 +197,10 @@ describe("answers", () => {
   it("a JSON answer is the result", async () => {
     const result = (await executeTool(
       row("TasksApi.GetTasksProjectById"),
-      { project_id: SEED.projects.groceries },
+      { project_id: STARTING_DATA.projects.groceries },
       sandboxToken(),
     )) as Record<string, unknown>;
-    expect(result).toMatchObject({ id: SEED.projects.groceries, name: "Groceries" });
+    expect(result).toMatchObject({ id: STARTING_DATA.projects.groceries, name: "Groceries" });
   });
 
   it("an empty 200 for a not-found row is NotFound, its message filled from the input", async () => {
@@ -197,18 +208,18 @@ describe("answers", () => {
     const error = await failure(
       executeTool(
         row("TasksApi.RetrieveTaskDetails"),
-        { project_identifier: SEED.projects.work, task_identifier: missing },
+        { project_identifier: STARTING_DATA.projects.work, task_identifier: missing },
         sandboxToken(),
       ),
     );
     expect(error).toMatchObject({ type: "NotFound", status: 404, retryable: false });
-    expect(error.message).toBe(`TickTick has no task ${missing} in project ${SEED.projects.work}.`);
+    expect(error.message).toBe(`TickTick has no task ${missing} in project ${STARTING_DATA.projects.work}.`);
   });
 
   it("an empty 200 for any other row is a null result", async () => {
     const deleted = await executeTool(
       row("TasksApi.DeleteSpecificTask"),
-      { project_id: SEED.projects.work, task_identifier_to_delete: SEED.tasks.workDone },
+      { project_id: STARTING_DATA.projects.work, task_identifier_to_delete: STARTING_DATA.tasks.workDone },
       sandboxToken(),
     );
     expect(deleted).toBeNull();
@@ -269,7 +280,7 @@ describe("the token", () => {
     const { source, seen } = tokens(sandbox.token);
     const result = await executeTool(projects, {}, source);
     expect((result as { id: string }[]).map((project) => project.id)).toEqual(
-      expect.arrayContaining(Object.values(SEED.projects)),
+      expect.arrayContaining(Object.values(STARTING_DATA.projects)),
     );
     expect(seen).toEqual({ gets: 1, refreshes: [] });
     expect(sandbox.requests.map((request) => request.authorized)).toEqual([true]);

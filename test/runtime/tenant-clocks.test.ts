@@ -16,14 +16,18 @@ import {
   ZONE_TTL_MS,
 } from "../../lib/runtime/tenant-clocks";
 import { XERO_TIME_ZONES } from "../../lib/upstream/xero-time-zones";
-import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
+import {
+  LEDGER_STARTING_DATA,
+  type LedgerSandbox,
+  startLedgerSandbox,
+} from "../../local/sandbox/ledger/index";
 import { type FaultProxy, startFaultProxy } from "../support/fault-proxy";
 
 const TIME_ZONE_ENUM = (
   JSON.parse(readFileSync("test/fixtures/xero-time-zones.json", "utf8")) as { values: string[] }
 ).values;
-const P = LEDGER_SEED.primary;
-const S = LEDGER_SEED.secondary;
+const P = LEDGER_STARTING_DATA.primary;
+const S = LEDGER_STARTING_DATA.secondary;
 /** 28 November, 21:16 UTC: already 29 November in Auckland. */
 const AT = Date.parse("2026-11-28T21:16:41Z");
 

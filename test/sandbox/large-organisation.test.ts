@@ -1,22 +1,22 @@
 // SANDBOX_SCALE=large: the generated organisation (Xero sandbox, Demo Company) and Backlog project
 // (TickTick sandbox) are the same on every build, hold the documented counts, look like the
-// hand-written records, and page over real HTTP on 127.0.0.1 as Xero does. Unset leaves the seed
+// hand-written records, and page over real HTTP on 127.0.0.1 as Xero does. Unset leaves the starting data
 // the other tests name record by record.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   LARGE_COUNTS,
-  LEDGER_SEED,
+  LEDGER_STARTING_DATA,
   type LedgerSandbox,
   startLedgerSandbox,
 } from "../../local/sandbox/ledger/index";
-import { createLedgerSeed } from "../../local/sandbox/ledger/seed/index";
+import { createLedgerStartingData } from "../../local/sandbox/ledger/starting-data/index";
 import type { LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";
 import { sandboxScale } from "../../local/sandbox/scale";
 import {
   LARGE_PROJECT_ID,
   LARGE_TASK_COUNT,
-  SEED,
+  STARTING_DATA,
   startTasksSandbox,
   type TasksSandbox,
 } from "../../local/sandbox/tasks/index";
@@ -30,7 +30,7 @@ interface Pagination {
   itemCount: number;
 }
 
-const primaryOf = (seed: LedgerOrganisation[]) => seed[0] as LedgerOrganisation;
+const primaryOf = (orgs: LedgerOrganisation[]) => orgs[0] as LedgerOrganisation;
 const countsOf = (org: LedgerOrganisation) =>
   Object.fromEntries(Object.entries(org.collections).map(([name, records]) => [name, records.length]));
 
@@ -47,14 +47,14 @@ function fingerprint(org: LedgerOrganisation) {
   };
 }
 
-const small = primaryOf(createLedgerSeed());
-const large = primaryOf(createLedgerSeed("large"));
+const small = primaryOf(createLedgerStartingData());
+const large = primaryOf(createLedgerStartingData("large"));
 const generated = (collection: string) =>
   (large.collections[collection] ?? []).filter((record) => JSON.stringify(record).includes("-8001-a"));
 
-describe("the large seed", () => {
+describe("the large starting data", () => {
   it("is the same on every build", () => {
-    expect(fingerprint(primaryOf(createLedgerSeed("large")))).toEqual(fingerprint(large));
+    expect(fingerprint(primaryOf(createLedgerStartingData("large")))).toEqual(fingerprint(large));
   });
 
   it("adds the documented counts to Demo Company, and nothing to the second organisation", () => {
@@ -69,13 +69,13 @@ describe("the large seed", () => {
     // One payment per paid or part-paid generated invoice: Xero has no PAID invoice without one.
     const settled = generated("Invoices").filter((invoice) => Number(invoice.AmountPaid) > 0).length;
     expect(after.Payments).toBe((before.Payments ?? 0) + settled);
-    expect(createLedgerSeed("large")[1]).toEqual(createLedgerSeed()[1]);
+    expect(createLedgerStartingData("large")[1]).toEqual(createLedgerStartingData()[1]);
   });
 
   it("keeps the hand-written records first and unchanged", () => {
     for (const [name, records] of Object.entries(small.collections)) {
       if (name === "Journals") continue; // derived from every document, so they grow with the data
-      // Contact roles (IsCustomer/IsSupplier) follow the documents, which the large seed does not touch.
+      // Contact roles (IsCustomer/IsSupplier) follow the documents, which the large starting data does not touch.
       expect(large.collections[name]?.slice(0, records.length)).toEqual(records);
     }
   });
@@ -98,17 +98,17 @@ describe("the large seed", () => {
   it("builds its records with the same fields as the hand-written ones", () => {
     const keys = (record: XeroRecord | undefined) => Object.keys(record ?? {}).sort();
     const handPaid = small.collections.Invoices?.find(
-      (i) => i.InvoiceID === LEDGER_SEED.primary.invoices.paid,
+      (i) => i.InvoiceID === LEDGER_STARTING_DATA.primary.invoices.paid,
     );
     const generatedPaid = generated("Invoices").find((i) => i.Type === "ACCREC" && i.Status === "PAID");
     expect(keys(generatedPaid)).toEqual(keys(handPaid));
     const handContact = small.collections.Contacts?.find(
-      (c) => c.ContactID === LEDGER_SEED.primary.contacts.bayside,
+      (c) => c.ContactID === LEDGER_STARTING_DATA.primary.contacts.bayside,
     );
     // Bayside has no website; neither has this generated contact (a website is optional in both).
     expect(keys(generated("Contacts").find((c) => c.Website === undefined))).toEqual(keys(handContact));
     const handSpend = small.collections.BankTransactions?.find(
-      (t) => t.BankTransactionID === LEDGER_SEED.primary.bankTransactions.spend,
+      (t) => t.BankTransactionID === LEDGER_STARTING_DATA.primary.bankTransactions.spend,
     );
     expect(keys(generated("BankTransactions")[0])).toEqual(keys(handSpend));
   });
@@ -140,7 +140,7 @@ describe("SANDBOX_SCALE", () => {
       const projects = await fetch(`${tasks.url}/project`, {
         headers: { authorization: `Bearer ${tasks.token}` },
       });
-      expect(((await projects.json()) as unknown[]).length).toBe(Object.keys(SEED.projects).length);
+      expect(((await projects.json()) as unknown[]).length).toBe(Object.keys(STARTING_DATA.projects).length);
     } finally {
       await upstreams.close();
     }

@@ -1,19 +1,26 @@
-// The accounting half of the Xero sandbox as pure functions: seed consistency, derived journals and
+// The accounting half of the Xero sandbox as pure functions: starting-data consistency, derived journals and
 // the reports computed from them. No HTTP here.
 import { describe, expect, it } from "vitest";
 import { deriveCashJournals, deriveJournals } from "../../local/sandbox/ledger/accounting/journals";
-import { listReports, runReport, SEED_AS_AT } from "../../local/sandbox/ledger/accounting/reports/index";
+import {
+  listReports,
+  runReport,
+  STARTING_DATA_AS_AT,
+} from "../../local/sandbox/ledger/accounting/reports/index";
 import { deleteAllocation } from "../../local/sandbox/ledger/accounting/settlement";
-import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import {
+  createLedgerStartingData,
+  LEDGER_STARTING_DATA,
+} from "../../local/sandbox/ledger/starting-data/index";
 import type { LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";
 
 const round2 = (n: number) => Math.round(n * 100 + Number.EPSILON * Math.sign(n)) / 100 || 0;
 const total = (values: number[]) => round2(values.reduce((a, b) => a + b, 0));
 const list = (r: XeroRecord | undefined, field: string) => (r?.[field] as XeroRecord[] | undefined) ?? [];
 
-function seed(): { primary: LedgerOrganisation; secondary: LedgerOrganisation } {
-  const [primary, secondary] = createLedgerSeed();
-  if (!primary || !secondary) throw new Error("seed must return two organisations");
+function startingData(): { primary: LedgerOrganisation; secondary: LedgerOrganisation } {
+  const [primary, secondary] = createLedgerStartingData();
+  if (!primary || !secondary) throw new Error("the starting data must hold two organisations");
   return { primary, secondary };
 }
 
@@ -32,8 +39,8 @@ function byId(
 
 // --- report helpers ---------------------------------------------------------------------------
 
-/** The reports here run on the day the seed is written as at (the HTTP half reads the clock). */
-const AT = { today: SEED_AS_AT, utc: `${SEED_AS_AT}T09:00:00` };
+/** The reports here run on the day the starting data is written as at (the HTTP half reads the clock). */
+const AT = { today: STARTING_DATA_AS_AT, utc: `${STARTING_DATA_AS_AT}T09:00:00` };
 
 function report(org: LedgerOrganisation, name: string, query = ""): XeroRecord {
   const outcome = runReport(org, name, new URLSearchParams(query), AT);
@@ -91,7 +98,7 @@ function accountByCode(org: LedgerOrganisation, code: string): XeroRecord {
   return account;
 }
 
-// --- the seed ---------------------------------------------------------------------------------
+// --- the starting data ------------------------------------------------------------------------------
 
 const LINE_DOCUMENTS = [
   "Invoices",
@@ -105,20 +112,20 @@ const LINE_DOCUMENTS = [
   "RepeatingInvoices",
 ];
 
-describe("ledger seed", () => {
+describe("ledger starting data", () => {
   it("returns fresh organisations on every call", () => {
-    const a = seed();
-    const b = seed();
+    const a = startingData();
+    const b = startingData();
     expect(a.primary).not.toBe(b.primary);
     expect(a.primary).toEqual(b.primary);
     (records(a.primary, "Invoices")[0] as XeroRecord).Status = "DELETED";
     expect(records(b.primary, "Invoices")[0]?.Status).not.toBe("DELETED");
   });
 
-  it("has the two tenants of LEDGER_SEED with their organisations", () => {
-    const { primary, secondary } = seed();
-    expect(primary.tenantId).toBe(LEDGER_SEED.primary.tenantId);
-    expect(secondary.tenantId).toBe(LEDGER_SEED.secondary.tenantId);
+  it("has the two tenants of LEDGER_STARTING_DATA with their organisations", () => {
+    const { primary, secondary } = startingData();
+    expect(primary.tenantId).toBe(LEDGER_STARTING_DATA.primary.tenantId);
+    expect(secondary.tenantId).toBe(LEDGER_STARTING_DATA.secondary.tenantId);
     expect(primary.organisation.Name).toBe("Demo Company (Sandbox)");
     expect(primary.organisation.BaseCurrency).toBe("NZD");
     expect(secondary.organisation.Name).toBe("Second Sandbox Ltd");
@@ -126,7 +133,7 @@ describe("ledger seed", () => {
   });
 
   it("gives the secondary tenant at least one record of every collection", () => {
-    const { primary, secondary } = seed();
+    const { primary, secondary } = startingData();
     for (const [name, rows] of Object.entries(primary.collections)) {
       expect(rows.length, `primary ${name}`).toBeGreaterThan(0);
       expect(records(secondary, name).length, `secondary ${name}`).toBeGreaterThan(0);
@@ -134,7 +141,7 @@ describe("ledger seed", () => {
   });
 
   it("computes every document's line and total amounts", () => {
-    for (const org of Object.values(seed())) {
+    for (const org of Object.values(startingData())) {
       const rates = new Map(records(org, "TaxRates").map((t) => [t.TaxType, Number(t.EffectiveRate)]));
       for (const collection of LINE_DOCUMENTS) {
         for (const doc of records(org, collection)) {
@@ -165,7 +172,7 @@ describe("ledger seed", () => {
   });
 
   it("keeps invoice AmountPaid/AmountCredited/AmountDue and PAID status consistent", () => {
-    for (const org of Object.values(seed())) {
+    for (const org of Object.values(startingData())) {
       for (const inv of records(org, "Invoices")) {
         const paid = total(list(inv, "Payments").map((p) => Number(p.Amount)));
         const credited = total(
@@ -188,7 +195,7 @@ describe("ledger seed", () => {
   });
 
   it("has invoices and bills in every status, overdue and not", () => {
-    const { primary } = seed();
+    const { primary } = startingData();
     const invoices = records(primary, "Invoices");
     for (const type of ["ACCREC", "ACCPAY"]) {
       const statuses = new Set(invoices.filter((i) => i.Type === type).map((i) => i.Status));
@@ -197,13 +204,13 @@ describe("ledger seed", () => {
     }
     expect(invoices.some((i) => i.Status === "SUBMITTED")).toBe(true);
     const open = invoices.filter((i) => i.Type === "ACCREC" && i.Status === "AUTHORISED");
-    expect(open.some((i) => String(i.DueDate) < SEED_AS_AT)).toBe(true);
-    expect(open.some((i) => String(i.DueDate) >= SEED_AS_AT)).toBe(true);
+    expect(open.some((i) => String(i.DueDate) < STARTING_DATA_AS_AT)).toBe(true);
+    expect(open.some((i) => String(i.DueDate) >= STARTING_DATA_AS_AT)).toBe(true);
     expect(open.some((i) => Number(i.AmountPaid) > 0 && Number(i.AmountDue) > 0)).toBe(true);
   });
 
   it("mirrors every allocation on the credit and on the invoice", () => {
-    for (const org of Object.values(seed())) {
+    for (const org of Object.values(startingData())) {
       for (const [collection, idField] of [
         ["CreditNotes", "CreditNoteID"],
         ["Prepayments", "PrepaymentID"],
@@ -230,7 +237,7 @@ describe("ledger seed", () => {
   });
 
   it("links payments, batch payments and invoices both ways", () => {
-    const { primary } = seed();
+    const { primary } = startingData();
     for (const payment of records(primary, "Payments")) {
       const invoice = byId(
         primary,
@@ -244,7 +251,7 @@ describe("ledger seed", () => {
       primary,
       "BatchPayments",
       "BatchPaymentID",
-      LEDGER_SEED.primary.batchPayments.receipts,
+      LEDGER_STARTING_DATA.primary.batchPayments.receipts,
     );
     expect(list(batch, "Payments")).toHaveLength(2);
     expect(batch?.TotalAmount).toBe(total(list(batch, "Payments").map((p) => Number(p.Amount))));
@@ -256,7 +263,7 @@ describe("ledger seed", () => {
   });
 
   it("uses ids unique within a tenant and shared by no other tenant", () => {
-    const { primary, secondary } = seed();
+    const { primary, secondary } = startingData();
     const uuids = (org: LedgerOrganisation) => {
       const found = new Set<string>();
       const walk = (value: unknown) => {
@@ -304,9 +311,9 @@ describe("ledger seed", () => {
     }
   });
 
-  it("holds every LEDGER_SEED id in its own tenant and not in the other", () => {
-    const orgs = seed();
-    const tables: [keyof typeof LEDGER_SEED, LedgerOrganisation, LedgerOrganisation][] = [
+  it("holds every LEDGER_STARTING_DATA id in its own tenant and not in the other", () => {
+    const orgs = startingData();
+    const tables: [keyof typeof LEDGER_STARTING_DATA, LedgerOrganisation, LedgerOrganisation][] = [
       ["primary", orgs.primary, orgs.secondary],
       ["secondary", orgs.secondary, orgs.primary],
     ];
@@ -346,7 +353,7 @@ describe("ledger seed", () => {
       taxTypes: ["TaxRates", "TaxType"],
     };
     for (const [tenant, own, other] of tables) {
-      const ids = LEDGER_SEED[tenant] as unknown as Record<string, unknown>;
+      const ids = LEDGER_STARTING_DATA[tenant] as unknown as Record<string, unknown>;
       expect(own.organisation.OrganisationID).toBe(ids.organisationId);
       for (const [group, [collection, field]] of Object.entries(where)) {
         const values = Object.values((ids[group] ?? {}) as Record<string, string>);
@@ -377,11 +384,11 @@ describe("ledger seed", () => {
     const claimPayments = records(orgs.primary, "ExpenseClaims").flatMap((c) =>
       list(c, "Payments").map((p) => p.PaymentID),
     );
-    expect(claimPayments).toContain(LEDGER_SEED.primary.expenseClaimPayments.paid);
+    expect(claimPayments).toContain(LEDGER_STARTING_DATA.primary.expenseClaimPayments.paid);
   });
 
   it("attaches real files to a record of each attachment-bearing collection", () => {
-    const { primary } = seed();
+    const { primary } = startingData();
     const collections = [
       "Accounts",
       "BankTransactions",
@@ -395,7 +402,7 @@ describe("ledger seed", () => {
       "Receipts",
       "RepeatingInvoices",
     ];
-    const refs = Object.values(LEDGER_SEED.primary.attachments);
+    const refs = Object.values(LEDGER_STARTING_DATA.primary.attachments);
     expect(new Set(refs.map((r) => r.collection))).toEqual(new Set(collections));
     expect(refs.some((r) => r.fileName.includes(" "))).toBe(true);
     const text = (bytes: Uint8Array, n: number) => Buffer.from(bytes.slice(0, n)).toString("latin1");
@@ -422,8 +429,8 @@ describe("ledger seed", () => {
   });
 
   it("leaves the deletable account, item and tracking option unused, and uses the used account", () => {
-    const { primary } = seed();
-    const S = LEDGER_SEED.primary;
+    const { primary } = startingData();
+    const S = LEDGER_STARTING_DATA.primary;
     const json = JSON.stringify(primary.collections, (_k, v) => v);
     const deletable = byId(primary, "Accounts", "AccountID", S.accounts.deletable);
     expect(json.split(String(S.accounts.deletable)).length - 1).toBe(1);
@@ -436,13 +443,14 @@ describe("ledger seed", () => {
   });
 
   it("writes history notes and settings", () => {
-    const { primary, secondary } = seed();
-    const notes = primary.histories[LEDGER_SEED.primary.invoices.authorisedOverdue] ?? [];
+    const { primary, secondary } = startingData();
+    const notes = primary.histories[LEDGER_STARTING_DATA.primary.invoices.authorisedOverdue] ?? [];
     expect(notes.map((n) => n.Changes)).toEqual(expect.arrayContaining(["Created", "Approved", "Note"]));
     expect(Object.keys(primary.histories).length).toBeGreaterThan(20);
     expect(primary.settings.invoiceReminders.Enabled).toBe(true);
     expect(
-      secondary.settings.contactCisSettings[LEDGER_SEED.secondary.contacts.brightLamp]?.[0]?.CISEnabled,
+      secondary.settings.contactCisSettings[LEDGER_STARTING_DATA.secondary.contacts.brightLamp]?.[0]
+        ?.CISEnabled,
     ).toBe(true);
     expect(records(primary, "Actions").some((a) => a.Status === "NOT-ALLOWED")).toBe(true);
   });
@@ -452,7 +460,7 @@ describe("ledger seed", () => {
 
 describe("deriveJournals", () => {
   it("balances every journal and numbers them in date order", () => {
-    for (const org of Object.values(seed())) {
+    for (const org of Object.values(startingData())) {
       for (const journals of [records(org, "Journals"), deriveCashJournals(org)]) {
         expect(journals.length).toBeGreaterThan(5);
         journals.forEach((journal, index) => {
@@ -476,10 +484,10 @@ describe("deriveJournals", () => {
   });
 
   it("derives the same journals again, and keeps ids of unchanged sources after a change", () => {
-    const { primary } = seed();
+    const { primary } = startingData();
     const before = records(primary, "Journals");
     expect(deriveJournals(primary)).toEqual(before);
-    const S = LEDGER_SEED.primary;
+    const S = LEDGER_STARTING_DATA.primary;
     const draft = byId(primary, "ManualJournals", "ManualJournalID", S.manualJournals.draft) as XeroRecord;
     draft.Status = "POSTED";
     const after = deriveJournals(primary);
@@ -491,7 +499,7 @@ describe("deriveJournals", () => {
   });
 
   it("covers every kind of posted document", () => {
-    const types = new Set(records(seed().primary, "Journals").map((j) => j.SourceType));
+    const types = new Set(records(startingData().primary, "Journals").map((j) => j.SourceType));
     for (const t of [
       "ACCREC",
       "ACCPAY",
@@ -513,7 +521,7 @@ describe("deriveJournals", () => {
   });
 
   it("posts the opening balances of ConversionBalances, balancing any difference to Historical Adjustment", () => {
-    const { primary } = seed();
+    const { primary } = startingData();
     primary.collections.ConversionBalances = [{ AccountCode: "090", Balance: 100 }];
     primary.collections.ConversionDate = [{ Month: 7, Year: 2024 }];
     const opening = deriveJournals(primary)[0] as XeroRecord;
@@ -525,7 +533,7 @@ describe("deriveJournals", () => {
   });
 
   it("keeps AR and AP control accounts equal to what documents say is outstanding", () => {
-    for (const org of Object.values(seed())) {
+    for (const org of Object.values(startingData())) {
       const sums = journalSums(records(org, "Journals"), undefined, "9999-12-31");
       const posted = (r: XeroRecord) => r.Status === "AUTHORISED" || r.Status === "PAID";
       const due = (type: string) =>
@@ -553,8 +561,8 @@ describe("deriveJournals", () => {
   });
 
   it("puts back the invoice and the credit when an allocation is deleted, and stays balanced", () => {
-    const { primary } = seed();
-    const S = LEDGER_SEED.primary;
+    const { primary } = startingData();
+    const S = LEDGER_STARTING_DATA.primary;
     const removed = deleteAllocation(primary, "Prepayments", S.prepayments.marine, S.allocations.prepayment);
     expect(removed?.IsDeleted).toBe(true);
     expect(byId(primary, "Prepayments", "PrepaymentID", S.prepayments.marine)?.RemainingCredit).toBe(575);
@@ -576,8 +584,8 @@ describe("deriveJournals", () => {
 
 describe("runReport", () => {
   it("balances the trial balance and matches the journals per account", () => {
-    for (const org of Object.values(seed())) {
-      for (const date of [SEED_AS_AT, "2026-03-31", "2025-12-31"]) {
+    for (const org of Object.values(startingData())) {
+      for (const date of [STARTING_DATA_AS_AT, "2026-03-31", "2025-12-31"]) {
         for (const paymentsOnly of [false, true]) {
           const tb = report(org, "TrialBalance", `date=${date}&paymentsOnly=${paymentsOnly}`);
           const totals = rowByLabel(tb, "Total").slice(1).map(amount);
@@ -607,14 +615,14 @@ describe("runReport", () => {
   });
 
   it("makes the balance sheet balance, with current-year earnings equal to the year's net profit", () => {
-    for (const org of Object.values(seed())) {
+    for (const org of Object.values(startingData())) {
       const yearEndMonth = Number(org.organisation.FinancialYearEndMonth);
       for (const [yearStart, date] of yearEndMonth === 3
         ? [
-            ["2026-04-01", SEED_AS_AT],
+            ["2026-04-01", STARTING_DATA_AS_AT],
             ["2025-04-01", "2026-03-31"],
           ]
-        : [["2026-01-01", SEED_AS_AT]]) {
+        : [["2026-01-01", STARTING_DATA_AS_AT]]) {
         for (const paymentsOnly of [false, true]) {
           const bs = report(org, "BalanceSheet", `date=${date}&paymentsOnly=${paymentsOnly}`);
           const assets = amount(rowByLabel(bs, "Total Assets")[1]);
@@ -637,8 +645,8 @@ describe("runReport", () => {
   });
 
   it("computes Profit and Loss from revenue and expense journal lines, with periods and tracking columns", () => {
-    const { primary } = seed();
-    const S = LEDGER_SEED.primary;
+    const { primary } = startingData();
+    const S = LEDGER_STARTING_DATA.primary;
     const pl = report(primary, "ProfitAndLoss", "fromDate=2026-04-01&toDate=2026-11-21");
     const sums = journalSums(records(primary, "Journals"), "2026-04-01", "2026-11-21");
     expect(amount(accountRows(pl).get(S.accounts.sales)?.[0])).toBe(-(sums.get(S.accounts.sales) ?? 0));
@@ -678,8 +686,8 @@ describe("runReport", () => {
   });
 
   it("totals a contact's aged receivables and payables to its outstanding documents", () => {
-    const { primary } = seed();
-    const S = LEDGER_SEED.primary;
+    const { primary } = startingData();
+    const S = LEDGER_STARTING_DATA.primary;
     const outstanding = (contactId: string, type: string, creditType: string) => {
       const mine = (r: XeroRecord) =>
         (r.Contact as XeroRecord).ContactID === contactId &&
@@ -723,8 +731,8 @@ describe("runReport", () => {
   });
 
   it("summarises bank accounts and the budget, and answers the executive summary and 1099", () => {
-    const { primary } = seed();
-    const S = LEDGER_SEED.primary;
+    const { primary } = startingData();
+    const S = LEDGER_STARTING_DATA.primary;
     const bank = report(primary, "BankSummary", "fromDate=2026-01-01&toDate=2026-11-21");
     const sums = journalSums(records(primary, "Journals"), undefined, "2026-11-21");
     const row090 = accountRows(bank).get(S.accounts.bank)?.map(amount) ?? [];
@@ -751,14 +759,14 @@ describe("runReport", () => {
   });
 
   it("keeps tenants apart in reports", () => {
-    const { primary, secondary } = seed();
+    const { primary, secondary } = startingData();
     const ids = new Set(records(secondary, "Accounts").map((a) => a.AccountID));
     const tb = report(secondary, "TrialBalance");
     expect([...accountRows(tb).keys()].every((id) => ids.has(id))).toBe(true);
     const outcome = runReport(
       secondary,
       "AgedReceivablesByContact",
-      new URLSearchParams(`contactId=${LEDGER_SEED.primary.contacts.ridgeway}`),
+      new URLSearchParams(`contactId=${LEDGER_STARTING_DATA.primary.contacts.ridgeway}`),
       AT,
     );
     expect(outcome && "error" in outcome).toBe(true);
@@ -766,7 +774,7 @@ describe("runReport", () => {
   });
 
   it("answers undefined for unknown reports and an error for bad parameters", () => {
-    const { primary } = seed();
+    const { primary } = startingData();
     const run = (name: string, query = "") => runReport(primary, name, new URLSearchParams(query), AT);
     expect(run("NoSuchReport")).toBeUndefined();
     expect(run("00000000-0000-4000-8000-000000ffffff")).toBeUndefined();
@@ -789,7 +797,7 @@ describe("runReport", () => {
   });
 
   it("lists published reports whose ids run them", () => {
-    const { primary, secondary } = seed();
+    const { primary, secondary } = startingData();
     const published = listReports(primary, AT);
     expect(published.map((r) => r.ReportType)).toEqual(["BalanceSheet", "ProfitAndLoss", "TrialBalance"]);
     expect(published[0]?.Rows).toBeUndefined();

@@ -5,13 +5,17 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { XERO_ATTACHMENT_MAX_BYTES } from "../../local/sandbox/ledger/handlers/attachment-uploads";
-import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
-import { createLedgerSeed } from "../../local/sandbox/ledger/seed/index";
+import {
+  LEDGER_STARTING_DATA,
+  type LedgerSandbox,
+  startLedgerSandbox,
+} from "../../local/sandbox/ledger/index";
+import { createLedgerStartingData } from "../../local/sandbox/ledger/starting-data/index";
 import type { LedgerOrganisation } from "../../local/sandbox/ledger/types";
 
 type Json = Record<string, unknown>;
 
-const ATTACHED = LEDGER_SEED.primary.attachments;
+const ATTACHED = LEDGER_STARTING_DATA.primary.attachments;
 const UNKNOWN = "00000000-0000-4000-8000-0000000fffff";
 
 let sandbox: LedgerSandbox;
@@ -62,8 +66,8 @@ const attachmentsOf = async (collection: string, id: string) => {
 
 describe.each(Object.entries(ATTACHED).filter(([name]) => name !== "invoicePdf" && name !== "bill"))(
   "uploads to %s",
-  (_name, seeded) => {
-    const base = `/${seeded.collection}/${seeded.recordId}/Attachments`;
+  (_name, startingRef) => {
+    const base = `/${startingRef.collection}/${startingRef.recordId}/Attachments`;
 
     it("stores the bytes under the file name: listed, and downloaded by id and by name unchanged", async () => {
       const bytes = new Uint8Array(randomBytes(3000));
@@ -75,7 +79,7 @@ describe.each(Object.entries(ATTACHED).filter(([name]) => name !== "invoicePdf" 
         MimeType: "application/pdf",
         ContentLength: 3000,
       });
-      const listed = (await attachmentsOf(seeded.collection, seeded.recordId)).find(
+      const listed = (await attachmentsOf(startingRef.collection, startingRef.recordId)).find(
         (file) => file.FileName === "scan 2026-11.pdf",
       );
       expect(listed).toMatchObject({ AttachmentID: answered?.AttachmentID, ContentLength: 3000 });
@@ -87,26 +91,26 @@ describe.each(Object.entries(ATTACHED).filter(([name]) => name !== "invoicePdf" 
     });
 
     it("replaces the file of the same name, by PUT or POST, keeping its AttachmentID", async () => {
-      const before = await attachmentsOf(seeded.collection, seeded.recordId);
-      const name = encodeURIComponent(seeded.fileName);
+      const before = await attachmentsOf(startingRef.collection, startingRef.recordId);
+      const name = encodeURIComponent(startingRef.fileName);
       for (const method of ["POST", "PUT"] as const) {
         const bytes = new Uint8Array(randomBytes(64));
-        const reply = await upload(`${base}/${name}`, bytes, seeded.mimeType, method);
+        const reply = await upload(`${base}/${name}`, bytes, startingRef.mimeType, method);
         expect(reply.status, reply.text).toBe(200);
         expect((reply.json().Attachments as Json[])[0]).toMatchObject({
-          AttachmentID: seeded.attachmentId,
-          FileName: seeded.fileName,
+          AttachmentID: startingRef.attachmentId,
+          FileName: startingRef.fileName,
           ContentLength: 64,
         });
-        const download = await send(`${base}/${name}`, { headers: { contentType: seeded.mimeType } });
+        const download = await send(`${base}/${name}`, { headers: { contentType: startingRef.mimeType } });
         expect(Buffer.from(download.bytes).equals(Buffer.from(bytes))).toBe(true);
       }
-      expect(await attachmentsOf(seeded.collection, seeded.recordId)).toHaveLength(before.length);
+      expect(await attachmentsOf(startingRef.collection, startingRef.recordId)).toHaveLength(before.length);
     });
 
     it("answers 404 for a record that does not exist, storing nothing", async () => {
       const reply = await upload(
-        `/${seeded.collection}/${UNKNOWN}/Attachments/a.pdf`,
+        `/${startingRef.collection}/${UNKNOWN}/Attachments/a.pdf`,
         new Uint8Array([1, 2, 3]),
       );
       expect(reply.status).toBe(404);
@@ -177,8 +181,8 @@ describe("upload rules", () => {
 });
 
 describe("HasAttachments, as Xero's records say it", () => {
-  const organisation = createLedgerSeed()[0] as LedgerOrganisation;
-  const collections = [...new Set(Object.values(ATTACHED).map((seeded) => seeded.collection))];
+  const organisation = createLedgerStartingData()[0] as LedgerOrganisation;
+  const collections = [...new Set(Object.values(ATTACHED).map((ref) => ref.collection))];
 
   /** The id of a record of the collection with no file yet: the demo data's, or a new transfer. */
   async function bareRecordId(collection: string): Promise<string> {
@@ -226,7 +230,7 @@ describe("HasAttachments, as Xero's records say it", () => {
     const put = await upload(`/${collection}/${id}/Attachments/first.pdf`, new Uint8Array([1, 2, 3]));
     expect(put.status, put.text).toBe(200);
     expect(await flagOf(collection, id)).toBe(flagged ? true : undefined);
-    const seeded = Object.values(ATTACHED).find((each) => each.collection === collection);
-    expect(await flagOf(collection, String(seeded?.recordId))).toBe(flagged ? true : undefined);
+    const startingRef = Object.values(ATTACHED).find((each) => each.collection === collection);
+    expect(await flagOf(collection, String(startingRef?.recordId))).toBe(flagged ? true : undefined);
   });
 });

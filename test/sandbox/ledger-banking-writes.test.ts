@@ -3,12 +3,16 @@
 // rules (bank accounts, reconciled and deleted records, balanced journals, statuses and what they
 // post). Expected figures are worked out here from the request, not read from the sandbox.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
+import {
+  LEDGER_STARTING_DATA,
+  type LedgerSandbox,
+  startLedgerSandbox,
+} from "../../local/sandbox/ledger/index";
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read JSON answers field by field.
 type Json = Record<string, any>;
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 let sandbox: LedgerSandbox;
 
 beforeAll(async () => {
@@ -321,7 +325,7 @@ describe("receipts and expense claims", () => {
     const claim = await ok("PUT", "/ExpenseClaims", {
       ExpenseClaims: [{ User: { UserID: user }, Receipts: receipts }],
     });
-    // 16.10 (the seeded stationery) + 46.00.
+    // 16.10 (the starting-data stationery) + 46.00.
     expect(claim).toMatchObject({ Status: "SUBMITTED", Total: 62.1, AmountDue: 62.1 });
     const readReceipt = async (id: string) => (await call("GET", `/Receipts/${id}`)).json.Receipts[0];
     expect((await readReceipt(extra.ReceiptID)).Status).toBe("SUBMITTED");

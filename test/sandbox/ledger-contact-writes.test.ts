@@ -2,10 +2,10 @@
 // POST /Contacts/{id}, PUT /ContactGroups, POST /ContactGroups/{id}, PUT /ContactGroups/{id}/Contacts,
 // with Xero's rules (unique names and numbers, archiving, group membership on both sides).
 import { describe, expect, it } from "vitest";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/index";
 import { type Json, messagesOf, useLedgerSandbox } from "../support/ledger-sandbox-client";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const { call, ok } = useLedgerSandbox();
 
@@ -14,7 +14,7 @@ const group = async (id: string): Promise<Json> =>
   (await call("GET", `/ContactGroups/${id}`)).json.ContactGroups[0];
 
 describe("PUT /Contacts", () => {
-  it("creates a contact shaped as the seeded ones, with the addresses and phones sent", async () => {
+  it("creates a contact shaped as the starting-data ones, with the addresses and phones sent", async () => {
     const [created] = await ok(
       "PUT",
       "/Contacts",
@@ -34,9 +34,9 @@ describe("PUT /Contacts", () => {
     expect(created.ContactID).toMatch(UUID);
     expect([created.ContactStatus, created.IsCustomer, created.IsSupplier]).toEqual(["ACTIVE", false, false]);
     const stored = await contact(created.ContactID);
-    // Every field a seeded contact carries, so the reads answer it as they answer the seed's.
-    const seeded = Object.keys(await contact(P.contacts.bayside));
-    expect(Object.keys(stored)).toEqual(expect.arrayContaining(seeded));
+    // Every field a starting-data contact carries, so the reads answer it as they answer those.
+    const startingFields = Object.keys(await contact(P.contacts.bayside));
+    expect(Object.keys(stored)).toEqual(expect.arrayContaining(startingFields));
     expect(stored.Phones.find((phone: Json) => phone.PhoneType === "MOBILE").PhoneNumber).toBe(
       "021 555 0199",
     );

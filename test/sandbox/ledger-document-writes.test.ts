@@ -3,12 +3,16 @@
 // worked out here from the request (account 200 and 453 carry 15% GST), not read from the sandbox.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, daysBetween } from "../../local/sandbox/ledger/accounting/dates";
-import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
+import {
+  LEDGER_STARTING_DATA,
+  type LedgerSandbox,
+  startLedgerSandbox,
+} from "../../local/sandbox/ledger/index";
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read JSON answers field by field.
 type Json = Record<string, any>;
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The sandbox's clock: 21:16 UTC on 28 November, when the Demo Company (Auckland) is on the 29th. */
 const NOW = Date.parse("2026-11-28T21:16:41Z");

@@ -2,12 +2,16 @@
 // POST /Invoices/{id}, with Xero's totals, numbering, validation answers and status rules. Expected
 // figures are worked out here from the request, not read back from the sandbox's own arithmetic.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
+import {
+  LEDGER_STARTING_DATA,
+  type LedgerSandbox,
+  startLedgerSandbox,
+} from "../../local/sandbox/ledger/index";
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read JSON answers field by field.
 type Json = Record<string, any>;
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MS_DATE = /^\/Date\(-?\d+\+0000\)\/$/;
 
@@ -189,15 +193,15 @@ describe("PUT /Invoices creates", () => {
     expect((await call("GET", "/Contacts")).json.Contacts).toHaveLength(contactsBefore.length + 1);
   });
 
-  it("reads back through GET like a seeded invoice, with the same top-level fields", async () => {
+  it("reads back through GET like a starting-data invoice, with the same top-level fields", async () => {
     const created = await create(sale({ Status: "AUTHORISED" }));
-    const seeded = await getInvoice("INV-0009");
+    const startingInvoice = await getInvoice("INV-0009");
     const byId = await getInvoice(created.InvoiceID);
     const { StatusAttributeString: _status, ...written } = created;
     expect(byId).toEqual({ ...written });
-    expect(Object.keys(byId).sort()).toEqual(Object.keys(seeded).sort());
+    expect(Object.keys(byId).sort()).toEqual(Object.keys(startingInvoice).sort());
     expect(Object.keys(byId.LineItems[0]).sort()).toEqual(
-      Object.keys(seeded.LineItems[0])
+      Object.keys(startingInvoice.LineItems[0])
         .filter((k) => k !== "ItemCode")
         .sort(),
     );

@@ -1,12 +1,12 @@
 // Payments, batch payments, allocations and emailing an invoice on the Xero sandbox over real HTTP
 // on 127.0.0.1, with Xero's rules: what may be paid or credited and through which account, how much,
 // what a payment or an allocation does to what the document owes (PAID, and back on delete), batches
-// all or none. Expected figures are worked out here from the seed's answers and the request.
+// all or none. Expected figures are worked out here from the starting data's answers and the request.
 import { describe, expect, it } from "vitest";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/index";
 import { type Json, messagesOf, useLedgerSandbox } from "../support/ledger-sandbox-client";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCEEDS = "Payment amount exceeds the amount outstanding on this document";
 const NOT_AUTHORISED = "Payments can only be made against AUTHORISED documents";
@@ -308,11 +308,11 @@ describe("batch payments", () => {
     ["by its id in the body", "/BatchPayments", { BatchPaymentID: DEPOSIT_BATCH, Status: "DELETED" }],
     ["by its id in the path", `/BatchPayments/${DEPOSIT_BATCH}`, { Status: "DELETED" }],
   ])("deletes a batch %s with its payments: the invoices owe again", async (_how, path, body) => {
-    const seeded = await one(`/BatchPayments/${DEPOSIT_BATCH}`, "BatchPayments");
+    const startingBatch = await one(`/BatchPayments/${DEPOSIT_BATCH}`, "BatchPayments");
     const reply = await call("POST", path, body);
     expect(reply.status, JSON.stringify(reply.json)).toBe(200);
     expect(reply.json.BatchPayments[0]).toMatchObject({ BatchPaymentID: DEPOSIT_BATCH, Status: "DELETED" });
-    for (const entry of seeded.Payments as Json[]) {
+    for (const entry of startingBatch.Payments as Json[]) {
       expect((await one(`/Payments/${entry.PaymentID}`, "Payments")).Status).toBe("DELETED");
       const owed = await invoice(entry.Invoice.InvoiceID);
       expect(owed).toMatchObject({ Status: "AUTHORISED", AmountDue: entry.Amount });

@@ -1,20 +1,20 @@
 // The Xero Accounting API sandbox over real HTTP on 127.0.0.1, driven with plain fetch (not our
 // client): the checks Xero makes, its wire format, list features, and each operation's effect.
-// Expected values are computed from the seed itself, so the tests follow the data, not copies of it.
+// Expected values are computed from the starting data itself, so the tests follow the data, not copies of it.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   DEFAULT_LEDGER_SANDBOX_TOKEN,
   LEDGER_DEPS,
-  LEDGER_SEED,
+  LEDGER_STARTING_DATA,
   type LedgerSandbox,
   startLedgerSandbox,
 } from "../../local/sandbox/ledger/index";
 import { findRoute } from "../../local/sandbox/ledger/router";
 import { launchLedgerSandbox } from "../../local/sandbox/ledger/sandbox";
-import { createLedgerSeed } from "../../local/sandbox/ledger/seed/index";
+import { createLedgerStartingData } from "../../local/sandbox/ledger/starting-data/index";
 import type { LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";
-import { SEED_PATH_VALUES } from "../support/ledger-seed-records";
+import { STARTING_PATH_VALUES } from "../support/ledger-starting-records";
 
 type Json = Record<string, unknown>;
 
@@ -36,8 +36,8 @@ interface CallOptions {
   body?: unknown;
 }
 
-const P = LEDGER_SEED.primary;
-const S = LEDGER_SEED.secondary;
+const P = LEDGER_STARTING_DATA.primary;
+const S = LEDGER_STARTING_DATA.secondary;
 const MS_DATE = /^\/Date\(-?\d+\+0000\)\/$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -121,14 +121,15 @@ function expectNotFound(reply: Reply): void {
   expect(reply.json()).toMatchObject({ Title: "NotFound", Status: 404 });
 }
 
-function seedOf(index: 0 | 1): LedgerOrganisation {
-  const org = createLedgerSeed()[index];
-  if (!org) throw new Error("seed has fewer than two organisations");
+function startingDataOf(index: 0 | 1): LedgerOrganisation {
+  const org = createLedgerStartingData()[index];
+  if (!org) throw new Error("the starting data has fewer than two organisations");
   return org;
 }
 
-const primarySeed = () => seedOf(0);
-const seedRecords = (collection: string): XeroRecord[] => primarySeed().collections[collection] ?? [];
+const primaryStartingData = () => startingDataOf(0);
+const startingRecords = (collection: string): XeroRecord[] =>
+  primaryStartingData().collections[collection] ?? [];
 
 function msDate(iso: string): string {
   const ms = Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : `${iso}Z`);
@@ -139,7 +140,7 @@ const sorted = (values: unknown[]) => values.map(String).sort();
 
 const invoiceIdsWhere = (predicate: (invoice: XeroRecord) => boolean) =>
   sorted(
-    seedRecords("Invoices")
+    startingRecords("Invoices")
       .filter(predicate)
       .map((invoice) => invoice.InvoiceID),
   );
@@ -245,7 +246,7 @@ describe("wire format", () => {
     expect(body.Status).toBe("OK");
     expect(body.ProviderName).toBe("Ledger Sandbox");
     expect(body.DateTimeUTC).toMatch(/^\/Date\(\d+\)\/$/);
-    expect((body.Invoices as Json[]).length).toBe(seedRecords("Invoices").length);
+    expect((body.Invoices as Json[]).length).toBe(startingRecords("Invoices").length);
     expect(body).not.toHaveProperty("pagination");
     const again = (await call("/Invoices")).json();
     expect(again.Id).not.toBe(body.Id);
@@ -261,11 +262,13 @@ describe("wire format", () => {
   });
 
   it("sends every ...Date and ...DateUTC field as /Date(ms+0000)/, nested ones included", async () => {
-    const seeded = seedRecords("Invoices").find((invoice) => invoice.InvoiceID === P.invoices.paid);
+    const startingInvoice = startingRecords("Invoices").find(
+      (invoice) => invoice.InvoiceID === P.invoices.paid,
+    );
     const [invoice] = await list(`/Invoices/${P.invoices.paid}`, "Invoices");
-    expect(invoice?.Date).toBe(msDate(String(seeded?.Date)));
-    expect(invoice?.DueDate).toBe(msDate(String(seeded?.DueDate)));
-    expect(invoice?.UpdatedDateUTC).toBe(msDate(String(seeded?.UpdatedDateUTC)));
+    expect(invoice?.Date).toBe(msDate(String(startingInvoice?.Date)));
+    expect(invoice?.DueDate).toBe(msDate(String(startingInvoice?.DueDate)));
+    expect(invoice?.UpdatedDateUTC).toBe(msDate(String(startingInvoice?.UpdatedDateUTC)));
     const payments = invoice?.Payments as Json[];
     expect(payments.length).toBeGreaterThan(0);
     expect(payments[0]?.Date).toMatch(MS_DATE);
@@ -325,7 +328,7 @@ describe("where", () => {
   });
 
   it("filters on booleans", async () => {
-    const accounts = seedRecords("Accounts");
+    const accounts = startingRecords("Accounts");
     const expected = sorted(accounts.filter((a) => a.ShowInExpenseClaims === true).map((a) => a.AccountID));
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(accounts.length);
@@ -338,7 +341,7 @@ describe("where", () => {
   });
 
   it("compares numbers with ==, !=, >, >=, <, <=", async () => {
-    const totals = seedRecords("Invoices")
+    const totals = startingRecords("Invoices")
       .map((invoice) => Number(invoice.Total))
       .sort((a, b) => a - b);
     const pivot = totals[Math.floor(totals.length / 2)] ?? 0;
@@ -368,13 +371,13 @@ describe("where", () => {
       expected,
     );
     const name = String(
-      seedRecords("Contacts").find((contact) => contact.ContactID === P.contacts.ridgeway)?.Name,
+      startingRecords("Contacts").find((contact) => contact.ContactID === P.contacts.ridgeway)?.Name,
     );
     expect(await invoiceIdsFor(`Contact.Name=="${name}"`)).toEqual(expected);
   });
 
   it("compares dates with DateTime(y,m,d), padded or not", async () => {
-    const dates = seedRecords("Invoices")
+    const dates = startingRecords("Invoices")
       .map((invoice) => String(invoice.Date))
       .sort();
     const pivot = dates[Math.floor(dates.length / 2)] ?? "2025-01-01";
@@ -405,7 +408,7 @@ describe("where", () => {
   });
 
   it("supports Contains and StartsWith", async () => {
-    const contacts = seedRecords("Contacts").filter((contact) => contact.ContactStatus !== "ARCHIVED");
+    const contacts = startingRecords("Contacts").filter((contact) => contact.ContactStatus !== "ARCHIVED");
     const name = String(contacts[0]?.Name);
     const fragment = name.slice(1, 5);
     const contains = encodeURIComponent(`Name.Contains("${fragment}")`);
@@ -446,7 +449,7 @@ describe("order and paging", () => {
       "Invoices",
     );
     const keys = rows.map((row) => `${row.Type}|${row.InvoiceNumber}`);
-    const expected = seedRecords("Invoices")
+    const expected = startingRecords("Invoices")
       .slice()
       .sort((a, b) =>
         String(a.Type) === String(b.Type)
@@ -517,11 +520,11 @@ describe("list filters", () => {
   });
 
   it("searches contacts and invoices case-insensitively with searchTerm", async () => {
-    const contact = seedRecords("Contacts").find((c) => c.ContactID === P.contacts.ridgeway);
+    const contact = startingRecords("Contacts").find((c) => c.ContactID === P.contacts.ridgeway);
     const term = String(contact?.Name).slice(0, 6).toUpperCase();
     const found = await ids(`/Contacts?searchTerm=${encodeURIComponent(term)}`, "Contacts", "ContactID");
     expect(found).toContain(P.contacts.ridgeway);
-    expect(found.length).toBeLessThan(seedRecords("Contacts").length);
+    expect(found.length).toBeLessThan(startingRecords("Contacts").length);
     const byNumber = await ids(
       `/Invoices?searchTerm=${P.invoiceNumbers.authorised.toLowerCase()}`,
       "Invoices",
@@ -531,12 +534,12 @@ describe("list filters", () => {
   });
 
   it("hides archived contacts and tracking categories unless includeArchived=true", async () => {
-    const archived = seedRecords("Contacts").filter((contact) => contact.ContactStatus === "ARCHIVED");
+    const archived = startingRecords("Contacts").filter((contact) => contact.ContactStatus === "ARCHIVED");
     expect(archived.length).toBeGreaterThan(0);
     const visible = await ids("/Contacts", "Contacts", "ContactID");
     expect(visible).not.toContain(archived[0]?.ContactID);
     const everything = await ids("/Contacts?includeArchived=true", "Contacts", "ContactID");
-    expect(everything).toHaveLength(seedRecords("Contacts").length);
+    expect(everything).toHaveLength(startingRecords("Contacts").length);
     expect(await ids("/TrackingCategories", "TrackingCategories", "TrackingCategoryID")).not.toContain(
       P.trackingCategories.archived,
     );
@@ -545,16 +548,16 @@ describe("list filters", () => {
     ).toContain(P.trackingCategories.archived);
     // Invoices accept the flag without hiding anything.
     expect(await ids("/Invoices?includeArchived=true", "Invoices", "InvoiceID")).toHaveLength(
-      seedRecords("Invoices").length,
+      startingRecords("Invoices").length,
     );
     // A get by id still finds an archived contact.
     expect((await call(`/Contacts/${String(archived[0]?.ContactID)}`)).status).toBe(200);
   });
 
-  it("answers no invoices for createdByMyApp=true: the seed was not written by the calling app", async () => {
+  it("answers no invoices for createdByMyApp=true: the starting data was not written by the calling app", async () => {
     expect(await ids("/Invoices?createdByMyApp=true", "Invoices", "InvoiceID")).toEqual([]);
     expect(await ids("/Invoices?createdByMyApp=false", "Invoices", "InvoiceID")).toHaveLength(
-      seedRecords("Invoices").length,
+      startingRecords("Invoices").length,
     );
   });
 
@@ -572,7 +575,7 @@ describe("list filters", () => {
   });
 
   it("answers only records updated after If-Modified-Since", async () => {
-    const stamps = seedRecords("Invoices")
+    const stamps = startingRecords("Invoices")
       .map((invoice) => String(invoice.UpdatedDateUTC))
       .sort();
     const pivot = stamps[Math.floor(stamps.length / 2)] ?? "";
@@ -585,8 +588,8 @@ describe("list filters", () => {
   it("rounds unit amounts to 2 decimals unless unitdp=4", async () => {
     const tweaked = await launchLedgerSandbox({
       ...LEDGER_DEPS,
-      createSeed: () => {
-        const orgs = createLedgerSeed();
+      createStartingData: () => {
+        const orgs = createLedgerStartingData();
         const invoice = orgs[0]?.collections.Invoices?.find((row) => row.InvoiceID === P.invoices.authorised);
         const line = (invoice?.LineItems as XeroRecord[] | undefined)?.[0];
         if (line) line.UnitAmount = 12.3456;
@@ -609,14 +612,16 @@ describe("list filters", () => {
 
   it("filters quotes, purchase orders, linked transactions and budgets by their own parameters", async () => {
     expect(await ids("/Quotes?Status=SENT", "Quotes", "QuoteID")).toEqual(
-      seedRecords("Quotes")
+      startingRecords("Quotes")
         .filter((quote) => quote.Status === "SENT")
         .map((quote) => quote.QuoteID),
     );
     expect(await ids(`/Quotes?QuoteNumber=${P.quoteNumbers.accepted}`, "Quotes", "QuoteID")).toEqual([
       P.quotes.accepted,
     ]);
-    const quoteDate = String(seedRecords("Quotes").find((quote) => quote.QuoteID === P.quotes.sent)?.Date);
+    const quoteDate = String(
+      startingRecords("Quotes").find((quote) => quote.QuoteID === P.quotes.sent)?.Date,
+    );
     expect(await ids(`/Quotes?DateFrom=${quoteDate}&DateTo=${quoteDate}`, "Quotes", "QuoteID")).toContain(
       P.quotes.sent,
     );
@@ -663,8 +668,9 @@ describe("lookups where Xero's paths collide", () => {
 
 describe("attachments", () => {
   const ref = P.attachments.invoicePdf;
-  const seedBytes = () =>
-    primarySeed().attachments[ref.recordId]?.find((file) => file.AttachmentID === ref.attachmentId)?.bytes;
+  const startingBytes = () =>
+    primaryStartingData().attachments[ref.recordId]?.find((file) => file.AttachmentID === ref.attachmentId)
+      ?.bytes;
 
   it("lists a record's attachments with Url, MimeType and ContentLength", async () => {
     const attachments = await list(`/Invoices/${ref.recordId}/Attachments`, "Attachments");
@@ -672,7 +678,7 @@ describe("attachments", () => {
     expect(entry).toMatchObject({
       FileName: ref.fileName,
       MimeType: ref.mimeType,
-      ContentLength: seedBytes()?.length,
+      ContentLength: startingBytes()?.length,
     });
     expect(typeof entry?.IncludeOnline).toBe("boolean");
     expect(entry?.Url).toBe(
@@ -682,7 +688,7 @@ describe("attachments", () => {
   });
 
   it("downloads the stored bytes by AttachmentID and by a file name with a space", async () => {
-    const expected = seedBytes();
+    const expected = startingBytes();
     expect(expected?.length).toBeGreaterThan(0);
     expect(ref.fileName).toContain(" ");
     const headers = { contentType: ref.mimeType };
@@ -1072,12 +1078,12 @@ describe("operation coverage", () => {
   const attachmentFor = (collection: string) =>
     Object.values(P.attachments).find((attachment) => attachment.collection === collection);
 
-  /** A path with seed values for its parameters; the /pdf variants are served on the resource URL. */
+  /** A path with starting-data values for its parameters; the /pdf variants are served on the resource URL. */
   function concretePath(operation: Operation, journalId: string, reportId: string): string {
     const collection = operation.path.split("/")[1] ?? "";
     const attachment = operation.path.includes("/Attachments") ? attachmentFor(collection) : undefined;
     const values: Record<string, string> = {
-      ...SEED_PATH_VALUES,
+      ...STARTING_PATH_VALUES,
       InvoiceID: P.invoices.authorised,
       JournalID: journalId,
       ReceiptID: P.receipts.coffee,
@@ -1104,7 +1110,7 @@ describe("operation coverage", () => {
     }
   });
 
-  it("answers every GET operation with 200 for seed records", async () => {
+  it("answers every GET operation with 200 for starting-data records", async () => {
     const [journal] = await list(`/Journals/${P.journalNumber}`, "Journals");
     const [report] = await list("/Reports", "Reports");
     const reportId = String(report?.ReportID ?? "TrialBalance");
@@ -1131,7 +1137,7 @@ describe("operation coverage", () => {
 });
 
 describe("reset", () => {
-  it("restores the seed and clears the request log in place", async () => {
+  it("restores the starting data and clears the request log in place", async () => {
     await call(`/Items/${P.items.deletable}`, { method: "DELETE" });
     await call(`/Accounts/${P.accounts.deletable}`, { method: "DELETE" });
     await putHistory(`/Invoices/${P.invoices.authorised}`, { HistoryRecords: [{ Details: "temporary" }] });
@@ -1143,7 +1149,7 @@ describe("reset", () => {
     expect((await call(`/Accounts/${P.accounts.deletable}`)).status).toBe(200);
     const notes = await list(`/Invoices/${P.invoices.authorised}/History`, "HistoryRecords");
     expect(notes.map((note) => note.Details)).not.toContain("temporary");
-    expect(await ids("/Invoices", "Invoices", "InvoiceID")).toHaveLength(seedRecords("Invoices").length);
+    expect(await ids("/Invoices", "Invoices", "InvoiceID")).toHaveLength(startingRecords("Invoices").length);
   });
 
   it("accepts a custom token given at start", async () => {

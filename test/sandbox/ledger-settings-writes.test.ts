@@ -2,10 +2,10 @@
 // tracking categories and options, payment services, with Xero's rules for each. Expected figures
 // are worked out here from the request.
 import { describe, expect, it } from "vitest";
-import { LEDGER_SEED } from "../../local/sandbox/ledger/index";
+import { LEDGER_STARTING_DATA } from "../../local/sandbox/ledger/index";
 import { type Json, messagesOf, useLedgerSandbox } from "../support/ledger-sandbox-client";
 
-const P = LEDGER_SEED.primary;
+const P = LEDGER_STARTING_DATA.primary;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MISSING = "00000000-0000-4000-8000-0000000fffff";
 const { call, ok } = useLedgerSandbox();

@@ -3,14 +3,18 @@
 // on different days (and, for the published reports, in different financial years); the expected
 // dates are computed here with Intl on their own.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LEDGER_SEED, type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
+import {
+  LEDGER_STARTING_DATA,
+  type LedgerSandbox,
+  startLedgerSandbox,
+} from "../../local/sandbox/ledger/index";
 import { organisationToday } from "../../local/sandbox/ledger/today";
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read JSON answers field by field.
 type Json = Record<string, any>;
 
-const P = LEDGER_SEED.primary;
-const S = LEDGER_SEED.secondary;
+const P = LEDGER_STARTING_DATA.primary;
+const S = LEDGER_STARTING_DATA.secondary;
 /** 12:00 UTC on 30 November: 1 December, 1 a.m., in Auckland; still 30 November in London. */
 const EVENING_IN_AUCKLAND = Date.parse("2026-11-30T12:00:00Z");
 

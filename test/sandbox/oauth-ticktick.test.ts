@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AUTO_APPROVE_ENV, DEMO_PERSON, SECOND_PERSON } from "../../local/sandbox/oauth/index";
 import {
   SANDBOX_TICKTICK_APP,
-  SECOND_PERSON_SEED,
-  SEED,
+  SECOND_PERSON_STARTING_DATA,
+  STARTING_DATA,
   startTasksSandbox,
   type TasksSandbox,
 } from "../../local/sandbox/tasks/index";
@@ -216,14 +216,14 @@ describe("refusals", () => {
 });
 
 describe("each person's own tasks", () => {
-  it("keeps the first person's (and the fixed token's) seeded data apart from the second person's", async () => {
+  it("keeps the first person's (and the fixed token's) starting data apart from the second person's", async () => {
     const first = await tokenAs(DEMO_PERSON.id);
     const second = await tokenAs(SECOND_PERSON.id);
     expect(await projectNames(first)).toEqual(["Personal", "Work", "Groceries"]);
     expect(await projectNames(sandbox.token)).toEqual(["Personal", "Work", "Groceries"]);
     expect(await projectNames(second)).toEqual(["Allotment"]);
 
-    const foreign = await api(`/project/${SEED.projects.personal}`, second);
+    const foreign = await api(`/project/${STARTING_DATA.projects.personal}`, second);
     expect(foreign.status).toBe(404);
     const inbox = await api("/project/inbox/data", second);
     const inboxTitles = ((await inbox.json()) as { tasks: { title: string }[] }).tasks.map(
@@ -235,39 +235,39 @@ describe("each person's own tasks", () => {
       method: "POST",
       body: JSON.stringify({
         title: "Order seed potatoes",
-        projectId: SECOND_PERSON_SEED.projects.allotment,
+        projectId: SECOND_PERSON_STARTING_DATA.projects.allotment,
       }),
     });
     expect(created.status).toBe(200);
     const firstTitles = async () => {
-      const data = await api(`/project/${SEED.projects.personal}/data`, first);
+      const data = await api(`/project/${STARTING_DATA.projects.personal}/data`, first);
       return ((await data.json()) as { tasks: { title: string }[] }).tasks.map((task) => task.title);
     };
     expect(await firstTitles()).not.toContain("Order seed potatoes");
-    const allotment = await api(`/project/${SECOND_PERSON_SEED.projects.allotment}/data`, second);
+    const allotment = await api(`/project/${SECOND_PERSON_STARTING_DATA.projects.allotment}/data`, second);
     const allotmentTitles = ((await allotment.json()) as { tasks: { title: string }[] }).tasks.map(
       (task) => task.title,
     );
     expect(allotmentTitles).toContain("Order seed potatoes");
   });
 
-  it("reseeds the second person's store and forgets every token on reset", async () => {
+  it("restores the second person's store to its starting data and forgets every token on reset", async () => {
     const second = await tokenAs(SECOND_PERSON.id);
     await api("/task", second, {
       method: "POST",
-      body: JSON.stringify({ title: "Extra", projectId: SECOND_PERSON_SEED.projects.allotment }),
+      body: JSON.stringify({ title: "Extra", projectId: SECOND_PERSON_STARTING_DATA.projects.allotment }),
     });
     sandbox.reset();
     expect((await api("/project", second)).status).toBe(401);
     const again = await tokenAs(SECOND_PERSON.id);
-    const data = await api(`/project/${SECOND_PERSON_SEED.projects.allotment}/data`, again);
+    const data = await api(`/project/${SECOND_PERSON_STARTING_DATA.projects.allotment}/data`, again);
     expect(((await data.json()) as { tasks: unknown[] }).tasks).toHaveLength(2);
   });
 
-  it("gives each person their own TickTick user id, the first person's being the seed's", () => {
-    expect(DEMO_PERSON.tickTickUserId).toBe(SEED.userId);
-    expect(SECOND_PERSON.tickTickUserId).toBe(SECOND_PERSON_SEED.userId);
-    expect(SECOND_PERSON_SEED.userId).not.toBe(SEED.userId);
+  it("gives each person their own TickTick user id, the first person's being the starting data's", () => {
+    expect(DEMO_PERSON.tickTickUserId).toBe(STARTING_DATA.userId);
+    expect(SECOND_PERSON.tickTickUserId).toBe(SECOND_PERSON_STARTING_DATA.userId);
+    expect(SECOND_PERSON_STARTING_DATA.userId).not.toBe(STARTING_DATA.userId);
   });
 });
 

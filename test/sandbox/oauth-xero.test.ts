@@ -7,7 +7,7 @@ import * as oauth from "oauth4webapi";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type Connection,
-  LEDGER_SEED,
+  LEDGER_STARTING_DATA,
   type LedgerSandbox,
   SANDBOX_XERO_APP,
   startLedgerSandbox,
@@ -26,8 +26,8 @@ const REDIRECT_URI = "http://127.0.0.1:9/connect/callback";
 const LATER_REDIRECT_URI = "http://127.0.0.1:9/added/after/start";
 const SIGN_IN = "openid profile email";
 const CONNECT = "offline_access accounting.transactions accounting.settings";
-const PRIMARY = LEDGER_SEED.primary.tenantId;
-const SECONDARY = LEDGER_SEED.secondary.tenantId;
+const PRIMARY = LEDGER_STARTING_DATA.primary.tenantId;
+const SECONDARY = LEDGER_STARTING_DATA.secondary.tenantId;
 const FORBIDDEN = { Type: null, Title: "Forbidden", Status: 403, Detail: "AuthenticationUnsuccessful" };
 const UNAUTHORIZED = { Type: null, Title: "Unauthorized", Status: 401, Detail: "AuthenticationUnsuccessful" };
 const insecure = { [oauth.allowInsecureRequests]: true };
@@ -333,8 +333,8 @@ describe("the consent page", () => {
     for (const text of [
       DEMO_PERSON.name,
       SECOND_PERSON.name,
-      LEDGER_SEED.primary.name,
-      LEDGER_SEED.secondary.name,
+      LEDGER_STARTING_DATA.primary.name,
+      LEDGER_STARTING_DATA.secondary.name,
     ]) {
       expect(html).toContain(text);
     }
@@ -596,8 +596,8 @@ describe("/connections", () => {
     const connections = await connectionsOf(tokens.access_token);
     expect(connections.map((connection) => connection.tenantId)).toEqual([PRIMARY, SECONDARY]);
     expect(connections.map((connection) => connection.tenantName)).toEqual([
-      LEDGER_SEED.primary.name,
-      LEDGER_SEED.secondary.name,
+      LEDGER_STARTING_DATA.primary.name,
+      LEDGER_STARTING_DATA.secondary.name,
     ]);
     for (const connection of connections) {
       expect(Object.keys(connection).sort()).toEqual(
@@ -690,7 +690,7 @@ describe("the accounting API with a person's token", () => {
     const own = await accounting("/Organisation", tokens.access_token, SECONDARY);
     expect(own.status).toBe(200);
     expect(((await own.json()) as { Organisations: { Name: string }[] }).Organisations[0]?.Name).toBe(
-      LEDGER_SEED.secondary.name,
+      LEDGER_STARTING_DATA.secondary.name,
     );
     const other = await accounting("/Organisation", tokens.access_token, PRIMARY);
     expect(other.status).toBe(403);

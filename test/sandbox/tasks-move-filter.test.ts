@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   LARGE_PROJECT_ID,
-  SEED,
+  STARTING_DATA,
   startTasksSandbox,
   type TasksSandbox,
 } from "../../local/sandbox/tasks/index";
@@ -25,7 +25,7 @@ type Task = {
 };
 
 const API_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+0000$/;
-const { personal, work, groceries } = SEED.projects;
+const { personal, work, groceries } = STARTING_DATA.projects;
 
 let sandbox: TasksSandbox;
 let large: TasksSandbox;
@@ -76,8 +76,8 @@ const filtered = async (body: unknown, on = sandbox) => {
 
 describe("POST /task/move", () => {
   it("moves tasks in one call and answers [{id, etag}] with each task's new etag", async () => {
-    const dentist = SEED.tasks.inboxCallDentist;
-    const todo = SEED.tasks.workTodo;
+    const dentist = STARTING_DATA.tasks.inboxCallDentist;
+    const todo = STARTING_DATA.tasks.workTodo;
     const before = JSON.parse((await get(`/project/inbox/task/${dentist}`)).text) as Task;
     const reply = await post("/task/move", [
       { fromProjectId: "inbox", toProjectId: personal, taskId: dentist },
@@ -104,16 +104,22 @@ describe("POST /task/move", () => {
   });
 
   it("a repeated move changes nothing and answers the task's current etag", async () => {
-    const move = [{ fromProjectId: "inbox", toProjectId: personal, taskId: SEED.tasks.inboxReadArticle }];
+    const move = [
+      { fromProjectId: "inbox", toProjectId: personal, taskId: STARTING_DATA.tasks.inboxReadArticle },
+    ];
     const first = (await post("/task/move", move)).json as { etag: string }[];
     const again = await post("/task/move", move);
     expect(again.status).toBe(200);
     expect(again.json).toEqual(first);
-    expect(await openIds(personal)).toContain(SEED.tasks.inboxReadArticle);
+    expect(await openIds(personal)).toContain(STARTING_DATA.tasks.inboxReadArticle);
   });
 
   it("unknown ids are TickTick's 500 envelopes, and nothing of the batch moves", async () => {
-    const good = { fromProjectId: "inbox", toProjectId: personal, taskId: SEED.tasks.inboxCallDentist };
+    const good = {
+      fromProjectId: "inbox",
+      toProjectId: personal,
+      taskId: STARTING_DATA.tasks.inboxCallDentist,
+    };
     const unknownTask = await post("/task/move", [good, { ...good, taskId: "5eed0000000000000000ffff" }]);
     expect(unknownTask.status).toBe(500);
     expect(unknownTask.json).toMatchObject({ errorCode: "task_not_found", data: null });
@@ -121,11 +127,15 @@ describe("POST /task/move", () => {
     expect(unknownProject).toMatchObject({ status: 500, json: { errorCode: "project_not_found" } });
     const wrongSource = await post("/task/move", [{ ...good, fromProjectId: work }]);
     expect(wrongSource).toMatchObject({ status: 500, json: { errorCode: "task_not_found" } });
-    expect(await openIds("inbox")).toContain(SEED.tasks.inboxCallDentist);
+    expect(await openIds("inbox")).toContain(STARTING_DATA.tasks.inboxCallDentist);
   });
 
   it("a body that is not an array of complete moves is a 500 unknown_exception", async () => {
-    for (const body of [{ taskId: "x" }, [{ taskId: SEED.tasks.workTodo, toProjectId: personal }], ["x"]]) {
+    for (const body of [
+      { taskId: "x" },
+      [{ taskId: STARTING_DATA.tasks.workTodo, toProjectId: personal }],
+      ["x"],
+    ]) {
       const reply = await post("/task/move", body);
       expect(reply, JSON.stringify(body)).toMatchObject({
         status: 500,
@@ -136,7 +146,7 @@ describe("POST /task/move", () => {
 });
 
 describe("POST /task/completed", () => {
-  it("answers the completed tasks of the seed, over several days, each with status 2 and completedTime", async () => {
+  it("answers the completed tasks of the starting data, over several days, each with status 2 and completedTime", async () => {
     const tasks = await completed({});
     expect(tasks.length).toBeGreaterThanOrEqual(5);
     const days = new Set(tasks.map((task) => task.completedTime?.slice(0, 10)));
@@ -153,23 +163,28 @@ describe("POST /task/completed", () => {
   it("narrows by project and by an inclusive completion-time range", async () => {
     const ofWork = await completed({ projectIds: [work] });
     expect(ofWork.map((task) => task.id).sort()).toEqual(
-      [SEED.tasks.expenses, SEED.tasks.weeklyReport].sort(),
+      [STARTING_DATA.tasks.expenses, STARTING_DATA.tasks.weeklyReport].sort(),
     );
     const inbox = await completed({ projectIds: ["inbox"] });
-    expect(inbox.map((task) => task.id)).toEqual([SEED.tasks.inboxRepliedLandlord]);
+    expect(inbox.map((task) => task.id)).toEqual([STARTING_DATA.tasks.inboxRepliedLandlord]);
     const range = await completed({
       startDate: "2026-01-03T10:20:00.000+0000",
       endDate: "2026-01-04T16:30:00.000+0000",
     });
-    expect(range.map((task) => task.id).sort()).toEqual([SEED.tasks.carService, SEED.tasks.completed].sort());
+    expect(range.map((task) => task.id).sort()).toEqual(
+      [STARTING_DATA.tasks.carService, STARTING_DATA.tasks.completed].sort(),
+    );
   });
 
   it("keeps the completedTime a completion through the API set", async () => {
     const started = Date.now();
-    const done = await post(`/project/${personal}/task/${SEED.tasks.dueHighPriority}/complete`, undefined);
+    const done = await post(
+      `/project/${personal}/task/${STARTING_DATA.tasks.dueHighPriority}/complete`,
+      undefined,
+    );
     expect(done.status).toBe(200);
     const [task] = (await completed({ startDate: new Date(started - 1000).toISOString() })).filter(
-      (candidate) => candidate.id === SEED.tasks.dueHighPriority,
+      (candidate) => candidate.id === STARTING_DATA.tasks.dueHighPriority,
     );
     expect(task?.status).toBe(2);
     expect(task?.completedTime).toMatch(API_DATE);
@@ -194,16 +209,20 @@ describe("POST /task/filter", () => {
   it("filters by tags (all of them), priority and status", async () => {
     const admin = await filtered({ tag: ["admin"] });
     expect(admin.map((task) => task.id).sort()).toEqual(
-      [SEED.tasks.dueHighPriority, SEED.tasks.carService, SEED.tasks.expenses].sort(),
+      [
+        STARTING_DATA.tasks.dueHighPriority,
+        STARTING_DATA.tasks.carService,
+        STARTING_DATA.tasks.expenses,
+      ].sort(),
     );
     const openAdmin = await filtered({ tag: ["admin"], status: [0] });
-    expect(openAdmin.map((task) => task.id)).toEqual([SEED.tasks.dueHighPriority]);
+    expect(openAdmin.map((task) => task.id)).toEqual([STARTING_DATA.tasks.dueHighPriority]);
     const both = await filtered({ tag: ["admin", "urgent"] });
-    expect(both.map((task) => task.id)).toEqual([SEED.tasks.expenses]);
+    expect(both.map((task) => task.id)).toEqual([STARTING_DATA.tasks.expenses]);
     const high = await filtered({ priority: [5], projectIds: [personal, work] });
     for (const task of high) expect(task.priority).toBe(5);
     expect(high.map((task) => task.id).sort()).toEqual(
-      [SEED.tasks.dueHighPriority, SEED.tasks.expenses].sort(),
+      [STARTING_DATA.tasks.dueHighPriority, STARTING_DATA.tasks.expenses].sort(),
     );
   });
 
@@ -212,7 +231,7 @@ describe("POST /task/filter", () => {
       startDate: "2026-12-01T00:00:00.000+0000",
       endDate: "2026-12-31T23:59:59.000+0000",
     });
-    expect(december.map((task) => task.id)).toEqual([SEED.tasks.checklist]);
+    expect(december.map((task) => task.id)).toEqual([STARTING_DATA.tasks.checklist]);
     for (const task of await filtered({ startDate: "2020-01-01T00:00:00Z" }))
       expect(task.startDate).toBeDefined();
   });

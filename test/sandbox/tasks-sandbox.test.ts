@@ -1,8 +1,8 @@
 // The TickTick sandbox over real HTTP on 127.0.0.1: one assertion per emulated quirk
 // (see docs/reference/tasks-api.md, "Sandbox emulator checklist").
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
-import { createSeedState } from "../../local/sandbox/tasks/starting-data";
+import { STARTING_DATA, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
+import { createStartingState } from "../../local/sandbox/tasks/starting-data";
 import { TasksStore } from "../../local/sandbox/tasks/store";
 import { SORT_ORDER_STEP } from "../../local/sandbox/tasks/task-patch";
 import type { Task } from "../../local/sandbox/tasks/wire";
@@ -92,18 +92,18 @@ describe("listener and request log", () => {
     ]);
   });
 
-  it("reset() restores the seed and clears the log", async () => {
-    await createTask({ title: "Temporary", projectId: SEED.projects.personal });
-    await call("DELETE", `/project/${SEED.projects.work}`);
+  it("reset() restores the starting data and clears the log", async () => {
+    await createTask({ title: "Temporary", projectId: STARTING_DATA.projects.personal });
+    await call("DELETE", `/project/${STARTING_DATA.projects.work}`);
     const requestsArray = sandbox.requests;
     sandbox.reset();
     expect(requestsArray).toHaveLength(0);
-    expect(await openTaskIds(SEED.projects.personal)).toEqual([
-      SEED.tasks.checklist,
-      SEED.tasks.dueHighPriority,
-      SEED.tasks.recurringDaily,
+    expect(await openTaskIds(STARTING_DATA.projects.personal)).toEqual([
+      STARTING_DATA.tasks.checklist,
+      STARTING_DATA.tasks.dueHighPriority,
+      STARTING_DATA.tasks.recurringDaily,
     ]);
-    expect((await call("GET", `/project/${SEED.projects.work}`)).status).toBe(200);
+    expect((await call("GET", `/project/${STARTING_DATA.projects.work}`)).status).toBe(200);
   });
 });
 
@@ -141,9 +141,9 @@ describe("auth", () => {
 describe("routing and transport", () => {
   it("answers unknown paths and methods with 500 unknown_exception", async () => {
     expectApiError(await call("GET", "/task"), 500, "unknown_exception");
-    expectApiError(await call("GET", `/task/${SEED.tasks.checklist}`), 500, "unknown_exception");
+    expectApiError(await call("GET", `/task/${STARTING_DATA.tasks.checklist}`), 500, "unknown_exception");
     expectApiError(
-      await call("PUT", `/project/${SEED.projects.personal}`, { body: {} }),
+      await call("PUT", `/project/${STARTING_DATA.projects.personal}`, { body: {} }),
       500,
       "unknown_exception",
     );
@@ -167,9 +167,9 @@ describe("projects", () => {
     expect(reply.status).toBe(200);
     const projects = reply.json() as unknown as Json[];
     expect(projects.map((p) => p.id)).toEqual([
-      SEED.projects.personal,
-      SEED.projects.work,
-      SEED.projects.groceries,
+      STARTING_DATA.projects.personal,
+      STARTING_DATA.projects.work,
+      STARTING_DATA.projects.groceries,
     ]);
     expect(projects.every((p) => p.permission === "write")).toBe(true);
     expect(projects[0]).toMatchObject({ name: "Personal", color: "#F18181", viewMode: "list" });
@@ -178,9 +178,9 @@ describe("projects", () => {
   });
 
   it("gets one project without permission; unknown id is 404", async () => {
-    const reply = await call("GET", `/project/${SEED.projects.work}`);
+    const reply = await call("GET", `/project/${STARTING_DATA.projects.work}`);
     expect(reply.status).toBe(200);
-    expect(reply.json()).toMatchObject({ id: SEED.projects.work, name: "Work", kind: "TASK" });
+    expect(reply.json()).toMatchObject({ id: STARTING_DATA.projects.work, name: "Work", kind: "TASK" });
     expect(reply.json()).not.toHaveProperty("permission");
     expectApiError(await call("GET", "/project/000000000000000000000000"), 404, "project_not_found");
   });
@@ -212,17 +212,19 @@ describe("projects", () => {
   });
 
   it("merges partial updates and keeps the rest", async () => {
-    const reply = await call("POST", `/project/${SEED.projects.groceries}`, { body: { color: "#00AA00" } });
+    const reply = await call("POST", `/project/${STARTING_DATA.projects.groceries}`, {
+      body: { color: "#00AA00" },
+    });
     expect(reply.status).toBe(200);
     expect(reply.json()).toEqual({
-      id: SEED.projects.groceries,
+      id: STARTING_DATA.projects.groceries,
       name: "Groceries",
       color: "#00AA00",
       sortOrder: SORT_ORDER_STEP * 2,
       viewMode: "list",
       kind: "TASK",
     });
-    const renamed = await call("POST", `/project/${SEED.projects.groceries}`, {
+    const renamed = await call("POST", `/project/${STARTING_DATA.projects.groceries}`, {
       body: { name: "Food", viewMode: "kanban" },
     });
     expect(renamed.json()).toMatchObject({ name: "Food", color: "#00AA00", viewMode: "kanban" });
@@ -234,42 +236,50 @@ describe("projects", () => {
   });
 
   it("deletes with an empty 200 (also on re-delete) and takes tasks and columns with it", async () => {
-    const path = `/project/${SEED.projects.work}`;
+    const path = `/project/${STARTING_DATA.projects.work}`;
     expectEmptySuccess(await call("DELETE", path));
     expectEmptySuccess(await call("DELETE", path));
     expectApiError(await call("GET", path), 404, "project_not_found");
     expectApiError(await call("GET", `${path}/data`), 500, "project_not_found");
     const listed = ((await call("GET", "/project")).json() as unknown as Json[]).map((p) => p.id);
-    expect(listed).not.toContain(SEED.projects.work);
+    expect(listed).not.toContain(STARTING_DATA.projects.work);
     // A task of the deleted project is no longer readable: 500 unknown_exception, not a stale copy.
-    expectApiError(await call("GET", `${path}/task/${SEED.tasks.workTodo}`), 500, "unknown_exception");
+    expectApiError(
+      await call("GET", `${path}/task/${STARTING_DATA.tasks.workTodo}`),
+      500,
+      "unknown_exception",
+    );
   });
 });
 
 describe("project data", () => {
   it("returns project, open tasks only and columns", async () => {
-    const reply = await call("GET", `/project/${SEED.projects.personal}/data`);
+    const reply = await call("GET", `/project/${STARTING_DATA.projects.personal}/data`);
     expect(reply.status).toBe(200);
     const data = reply.json();
-    expect(data.project).toMatchObject({ id: SEED.projects.personal, name: "Personal" });
+    expect(data.project).toMatchObject({ id: STARTING_DATA.projects.personal, name: "Personal" });
     const tasks = data.tasks as Json[];
     expect(tasks.every((task) => task.status === 0)).toBe(true);
-    expect(tasks.map((task) => task.id)).not.toContain(SEED.tasks.completed);
+    expect(tasks.map((task) => task.id)).not.toContain(STARTING_DATA.tasks.completed);
     expect(data.columns).toEqual([]);
   });
 
   it("returns the kanban columns and tasks carrying columnId", async () => {
-    const data = (await call("GET", `/project/${SEED.projects.work}/data`)).json();
+    const data = (await call("GET", `/project/${STARTING_DATA.projects.work}/data`)).json();
     expect((data.columns as Json[]).map((column) => column.name)).toEqual(["To do", "Doing", "Done"]);
     const columnIds = (data.tasks as Json[]).map((task) => task.columnId);
-    expect(columnIds).toEqual([SEED.columns.todo, SEED.columns.doing, SEED.columns.done]);
+    expect(columnIds).toEqual([
+      STARTING_DATA.columns.todo,
+      STARTING_DATA.columns.doing,
+      STARTING_DATA.columns.done,
+    ]);
   });
 
   it("serves the Inbox through the literal alias `inbox` and through inbox<userId>", async () => {
-    const inboxTasks = [SEED.tasks.inboxCallDentist, SEED.tasks.inboxReadArticle];
+    const inboxTasks = [STARTING_DATA.tasks.inboxCallDentist, STARTING_DATA.tasks.inboxReadArticle];
     expect(await openTaskIds("inbox")).toEqual(inboxTasks);
-    expect(await openTaskIds(SEED.inboxId)).toEqual(inboxTasks);
-    expect(SEED.inboxId).toBe("inbox115184183");
+    expect(await openTaskIds(STARTING_DATA.inboxId)).toEqual(inboxTasks);
+    expect(STARTING_DATA.inboxId).toBe("inbox115184183");
   });
 
   it("unknown project is 500 project_not_found", async () => {
@@ -277,10 +287,10 @@ describe("project data", () => {
   });
 });
 
-describe("seed data", () => {
+describe("starting data", () => {
   it("has a checklist task with one done item and two reminders", async () => {
     const task = (
-      await call("GET", `/project/${SEED.projects.personal}/task/${SEED.tasks.checklist}`)
+      await call("GET", `/project/${STARTING_DATA.projects.personal}/task/${STARTING_DATA.tasks.checklist}`)
     ).json();
     expect(task.kind).toBe("CHECKLIST");
     expect(task.reminders).toEqual(["TRIGGER:PT0S", "TRIGGER:-PT30M"]);
@@ -291,26 +301,34 @@ describe("seed data", () => {
 
   it("has a high-priority task with a due date and a daily recurring task", async () => {
     const due = (
-      await call("GET", `/project/${SEED.projects.personal}/task/${SEED.tasks.dueHighPriority}`)
+      await call(
+        "GET",
+        `/project/${STARTING_DATA.projects.personal}/task/${STARTING_DATA.tasks.dueHighPriority}`,
+      )
     ).json();
     expect(due).toMatchObject({ priority: 5, dueDate: expect.stringMatching(API_DATE) });
     const daily = (
-      await call("GET", `/project/${SEED.projects.personal}/task/${SEED.tasks.recurringDaily}`)
+      await call(
+        "GET",
+        `/project/${STARTING_DATA.projects.personal}/task/${STARTING_DATA.tasks.recurringDaily}`,
+      )
     ).json();
     expect(daily.repeatFlag).toBe("RRULE:FREQ=DAILY;INTERVAL=1");
   });
 
   it("has a Groceries checklist task", async () => {
-    const data = (await call("GET", `/project/${SEED.projects.groceries}/data`)).json();
-    expect(data.tasks).toEqual([expect.objectContaining({ id: SEED.tasks.shoppingList, kind: "CHECKLIST" })]);
+    const data = (await call("GET", `/project/${STARTING_DATA.projects.groceries}/data`)).json();
+    expect(data.tasks).toEqual([
+      expect.objectContaining({ id: STARTING_DATA.tasks.shoppingList, kind: "CHECKLIST" }),
+    ]);
   });
 });
 
 describe("create task", () => {
   it("returns the full task with defaults and omits unset optional fields", async () => {
-    const task = await createTask({ title: "Plain", projectId: SEED.projects.groceries });
+    const task = await createTask({ title: "Plain", projectId: STARTING_DATA.projects.groceries });
     expect(task).toMatchObject({
-      projectId: SEED.projects.groceries,
+      projectId: STARTING_DATA.projects.groceries,
       title: "Plain",
       content: "",
       status: 0,
@@ -330,8 +348,8 @@ describe("create task", () => {
   });
 
   it("puts each new task one -2^40 step above the lowest sortOrder", async () => {
-    const first = await createTask({ title: "One", projectId: SEED.projects.personal });
-    const second = await createTask({ title: "Two", projectId: SEED.projects.personal });
+    const first = await createTask({ title: "One", projectId: STARTING_DATA.projects.personal });
+    const second = await createTask({ title: "Two", projectId: STARTING_DATA.projects.personal });
     expect(first.sortOrder).toBe(-5 * SORT_ORDER_STEP);
     expect(second.sortOrder).toBe(-6 * SORT_ORDER_STEP);
   });
@@ -343,7 +361,7 @@ describe("create task", () => {
   });
 
   it("is not idempotent: the same POST twice makes two tasks", async () => {
-    const body = { title: "Twice", projectId: SEED.projects.groceries };
+    const body = { title: "Twice", projectId: STARTING_DATA.projects.groceries };
     const first = await createTask(body);
     const second = await createTask(body);
     expect(first.id).not.toBe(second.id);
@@ -364,7 +382,7 @@ describe("create task", () => {
   it("keeps the accepted fields", async () => {
     const task = await createTask({
       title: "Everything",
-      projectId: SEED.projects.personal,
+      projectId: STARTING_DATA.projects.personal,
       content: "Notes",
       desc: "Checklist description",
       isAllDay: false,
@@ -460,13 +478,15 @@ describe("create task", () => {
 });
 
 describe("update task", () => {
-  const taskPath = `/task/${SEED.tasks.dueHighPriority}`;
-  const projectId = SEED.projects.personal;
+  const taskPath = `/task/${STARTING_DATA.tasks.dueHighPriority}`;
+  const projectId = STARTING_DATA.projects.personal;
 
   it("merges the given fields, keeps the rest, and renews etag and modifiedTime", async () => {
-    const before = (await call("GET", `/project/${projectId}/task/${SEED.tasks.dueHighPriority}`)).json();
+    const before = (
+      await call("GET", `/project/${projectId}/task/${STARTING_DATA.tasks.dueHighPriority}`)
+    ).json();
     const reply = await call("POST", taskPath, {
-      body: { id: SEED.tasks.dueHighPriority, projectId, content: "Use the new form" },
+      body: { id: STARTING_DATA.tasks.dueHighPriority, projectId, content: "Use the new form" },
     });
     expect(reply.status).toBe(200);
     const after = reply.json();
@@ -479,18 +499,22 @@ describe("update task", () => {
     expect(after.etag).toMatch(ETAG);
     expect(after.etag).not.toBe(before.etag);
     expect(after.modifiedTime).not.toBe(before.modifiedTime);
-    const reread = (await call("GET", `/project/${projectId}/task/${SEED.tasks.dueHighPriority}`)).json();
+    const reread = (
+      await call("GET", `/project/${projectId}/task/${STARTING_DATA.tasks.dueHighPriority}`)
+    ).json();
     expect(reread).toEqual(after);
   });
 
   it("ignores a date-only value and collapses startDate onto dueDate", async () => {
-    const before = (await call("GET", `/project/${projectId}/task/${SEED.tasks.dueHighPriority}`)).json();
+    const before = (
+      await call("GET", `/project/${projectId}/task/${STARTING_DATA.tasks.dueHighPriority}`)
+    ).json();
     const ignored = await call("POST", taskPath, {
-      body: { id: SEED.tasks.dueHighPriority, projectId, dueDate: "2025-10-15" },
+      body: { id: STARTING_DATA.tasks.dueHighPriority, projectId, dueDate: "2025-10-15" },
     });
     expect(ignored.json().dueDate).toBe(before.dueDate);
     const moved = await call("POST", taskPath, {
-      body: { id: SEED.tasks.dueHighPriority, projectId, dueDate: "2026-05-01T10:00:00+02:00" },
+      body: { id: STARTING_DATA.tasks.dueHighPriority, projectId, dueDate: "2026-05-01T10:00:00+02:00" },
     });
     expect(moved.json()).toMatchObject({
       dueDate: "2026-05-01T08:00:00.000+0000",
@@ -507,9 +531,9 @@ describe("update task", () => {
   });
 
   it("answers 200 with an empty body and changes nothing when projectId is wrong or missing", async () => {
-    const id = SEED.tasks.dueHighPriority;
+    const id = STARTING_DATA.tasks.dueHighPriority;
     expectEmptySuccess(
-      await call("POST", taskPath, { body: { id, projectId: SEED.projects.work, title: "Moved?" } }),
+      await call("POST", taskPath, { body: { id, projectId: STARTING_DATA.projects.work, title: "Moved?" } }),
     );
     expectEmptySuccess(await call("POST", taskPath, { body: { id, title: "No project" } }));
     const task = (await call("GET", `/project/${projectId}/task/${id}`)).json();
@@ -519,34 +543,36 @@ describe("update task", () => {
 
   it("rejects a body id that differs from the path id with 500 unknown_exception", async () => {
     const reply = await call("POST", taskPath, {
-      body: { id: SEED.tasks.checklist, projectId, title: "Mixed up" },
+      body: { id: STARTING_DATA.tasks.checklist, projectId, title: "Mixed up" },
     });
     expectApiError(reply, 500, "unknown_exception");
   });
 
   it("rejects a blank title with 500", async () => {
     const reply = await call("POST", taskPath, {
-      body: { id: SEED.tasks.dueHighPriority, projectId, title: "" },
+      body: { id: STARTING_DATA.tasks.dueHighPriority, projectId, title: "" },
     });
     expectApiError(reply, 500, "unknown_exception");
   });
 });
 
 describe("complete task", () => {
-  const projectId = SEED.projects.personal;
+  const projectId = STARTING_DATA.projects.personal;
 
   it("answers an empty 200, sets status 2 and completedTime, and hides the task from /data", async () => {
     expectEmptySuccess(
-      await call("POST", `/project/${projectId}/task/${SEED.tasks.dueHighPriority}/complete`),
+      await call("POST", `/project/${projectId}/task/${STARTING_DATA.tasks.dueHighPriority}/complete`),
     );
-    const task = (await call("GET", `/project/${projectId}/task/${SEED.tasks.dueHighPriority}`)).json();
+    const task = (
+      await call("GET", `/project/${projectId}/task/${STARTING_DATA.tasks.dueHighPriority}`)
+    ).json();
     expect(task.status).toBe(2);
     expect(task.completedTime).toMatch(API_DATE);
-    expect(await openTaskIds(projectId)).not.toContain(SEED.tasks.dueHighPriority);
+    expect(await openTaskIds(projectId)).not.toContain(STARTING_DATA.tasks.dueHighPriority);
   });
 
   it("re-completing succeeds and moves completedTime", async () => {
-    const path = `/project/${projectId}/task/${SEED.tasks.dueHighPriority}`;
+    const path = `/project/${projectId}/task/${STARTING_DATA.tasks.dueHighPriority}`;
     expectEmptySuccess(await call("POST", `${path}/complete`));
     const first = (await call("GET", path)).json();
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -559,7 +585,7 @@ describe("complete task", () => {
   });
 
   it("a recurring task stays open and moves to its next occurrence", async () => {
-    const path = `/project/${projectId}/task/${SEED.tasks.recurringDaily}`;
+    const path = `/project/${projectId}/task/${STARTING_DATA.tasks.recurringDaily}`;
     expectEmptySuccess(await call("POST", `${path}/complete`));
     const task = (await call("GET", path)).json();
     expect(task).toMatchObject({
@@ -568,7 +594,7 @@ describe("complete task", () => {
       startDate: "2026-01-07T13:00:00.000+0000",
     });
     expect(task).not.toHaveProperty("completedTime");
-    expect(await openTaskIds(projectId)).toContain(SEED.tasks.recurringDaily);
+    expect(await openTaskIds(projectId)).toContain(STARTING_DATA.tasks.recurringDaily);
   });
 
   it("an unknown task is 500 task_not_found", async () => {
@@ -578,13 +604,13 @@ describe("complete task", () => {
 });
 
 describe("get and delete task", () => {
-  const projectId = SEED.projects.personal;
+  const projectId = STARTING_DATA.projects.personal;
 
   it("returns a completed task with status 2 and completedTime", async () => {
-    const reply = await call("GET", `/project/${projectId}/task/${SEED.tasks.completed}`);
+    const reply = await call("GET", `/project/${projectId}/task/${STARTING_DATA.tasks.completed}`);
     expect(reply.status).toBe(200);
     expect(reply.json()).toMatchObject({
-      id: SEED.tasks.completed,
+      id: STARTING_DATA.tasks.completed,
       status: 2,
       completedTime: expect.stringMatching(API_DATE),
     });
@@ -595,20 +621,23 @@ describe("get and delete task", () => {
   });
 
   it("the Inbox alias works for task paths", async () => {
-    const reply = await call("GET", `/project/inbox/task/${SEED.tasks.inboxCallDentist}`);
-    expect(reply.json()).toMatchObject({ id: SEED.tasks.inboxCallDentist, projectId: SEED.inboxId });
+    const reply = await call("GET", `/project/inbox/task/${STARTING_DATA.tasks.inboxCallDentist}`);
+    expect(reply.json()).toMatchObject({
+      id: STARTING_DATA.tasks.inboxCallDentist,
+      projectId: STARTING_DATA.inboxId,
+    });
   });
 
   it("deletes with an empty 200, also on re-delete and for unknown ids", async () => {
-    const path = `/project/${projectId}/task/${SEED.tasks.checklist}`;
+    const path = `/project/${projectId}/task/${STARTING_DATA.tasks.checklist}`;
     expectEmptySuccess(await call("DELETE", path));
     expectEmptySuccess(await call("DELETE", path));
     expectEmptySuccess(await call("DELETE", `/project/${projectId}/task/000000000000000000000000`));
-    expect(await openTaskIds(projectId)).not.toContain(SEED.tasks.checklist);
+    expect(await openTaskIds(projectId)).not.toContain(STARTING_DATA.tasks.checklist);
   });
 
   it("a deleted task is still readable by id (soft delete)", async () => {
-    const path = `/project/${projectId}/task/${SEED.tasks.checklist}`;
+    const path = `/project/${projectId}/task/${STARTING_DATA.tasks.checklist}`;
     const before = (await call("GET", path)).json();
     await call("DELETE", path);
     const stale = await call("GET", path);
@@ -620,11 +649,11 @@ describe("get and delete task", () => {
 describe("store rules not reachable over the 11 endpoints", () => {
   // Completed tasks never appear in /data, so the completed copy is checked on the store itself.
   it("completing a recurring task spawns a completed copy under a new id", () => {
-    const store = new TasksStore(createSeedState);
-    store.completeTask(SEED.projects.personal, SEED.tasks.recurringDaily);
+    const store = new TasksStore(createStartingState);
+    store.completeTask(STARTING_DATA.projects.personal, STARTING_DATA.tasks.recurringDaily);
     const copies = store
-      .liveTasks(SEED.projects.personal)
-      .filter((task) => task.title === "Water the plants" && task.id !== SEED.tasks.recurringDaily);
+      .liveTasks(STARTING_DATA.projects.personal)
+      .filter((task) => task.title === "Water the plants" && task.id !== STARTING_DATA.tasks.recurringDaily);
     expect(copies).toHaveLength(1);
     expect(copies[0]).toMatchObject({ status: 2, dueDate: "2026-01-06T13:00:00.000+0000" });
     expect(copies[0]?.id).toMatch(OBJECT_ID);
@@ -633,7 +662,7 @@ describe("store rules not reachable over the 11 endpoints", () => {
 
   it("advances by INTERVAL and clamps month ends", () => {
     let nowMs = Date.UTC(2026, 0, 1);
-    const store = new TasksStore(createSeedState, () => nowMs);
+    const store = new TasksStore(createStartingState, () => nowMs);
     const monthly = store.createTask({
       title: "Rent",
       dueDate: "2026-01-31T12:00:00Z",

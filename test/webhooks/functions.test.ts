@@ -19,7 +19,7 @@ import { type LocalEventBridge, startLocalEventBridge } from "../../local/eventb
 import { lambdaContext } from "../../local/lambda-context";
 import { type LambdaPeer, startLambdaPeer } from "../../local/lambda-peer";
 import { type LedgerSandbox, startLedgerSandbox } from "../../local/sandbox/ledger/index";
-import { SEED, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
+import { STARTING_DATA, startTasksSandbox, type TasksSandbox } from "../../local/sandbox/tasks/index";
 import { type SecretsManagerFake, startSecretsManagerFake } from "../../local/secrets-manager";
 import { deliveryOf, INTENT_TO_RECEIVE, invoiceEvent, KEY, signed } from "./support";
 
@@ -169,7 +169,7 @@ describe("functions/xero-invoice-paid", () => {
         lambdaContext("ledger-read", 30_000),
       )) as { result: { Invoices: { InvoiceID: string; InvoiceNumber: string }[] } }
     ).result.Invoices;
-    if (!invoice) throw new Error("the seed has a paid sales invoice");
+    if (!invoice) throw new Error("the starting data has a paid sales invoice");
     const created = (await tasksHandler(
       {
         tool: "TasksApi.CreateTaskTasks",
@@ -178,7 +178,7 @@ describe("functions/xero-invoice-paid", () => {
           request_body: JSON.stringify({
             title: `Collect ${invoice.InvoiceNumber} from someone`,
             content: `10 GBP outstanding, due 2026-11-01, invoice ${invoice.InvoiceID}`,
-            projectId: SEED.projects.work,
+            projectId: STARTING_DATA.projects.work,
           }),
         },
       },
@@ -190,7 +190,7 @@ describe("functions/xero-invoice-paid", () => {
       tasks: "agent-tools-tasks",
     });
     expect(await react({ ...event, eventType: "CREATE" })).toMatchObject({ status: "not-an-invoice-update" });
-    expect(await react(event, { FOLLOW_UP_PROJECT_IDS: `${SEED.projects.work}, ` })).toEqual({
+    expect(await react(event, { FOLLOW_UP_PROJECT_IDS: `${STARTING_DATA.projects.work}, ` })).toEqual({
       invoiceId: invoice.InvoiceID,
       status: "PAID",
       completed: [created.result.id],

@@ -6,14 +6,14 @@
 // it in the TickTick sandbox. Another invoice's task stays open; an update that leaves an invoice
 // unpaid completes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEED } from "../../local/sandbox/tasks/index";
+import { STARTING_DATA } from "../../local/sandbox/tasks/index";
 import { type LocalStack, startLocalStack } from "../../local/stack";
 import { INVOICE_PAID_RULE } from "../../local/webhooks";
 import { KEY } from "./support";
 
 const TENANT = "00000000-0000-4000-8000-000000a00001";
 const BANK_ACCOUNT = "00000000-0000-4000-8000-000000a02001";
-const PROJECT = SEED.projects.work;
+const PROJECT = STARTING_DATA.projects.work;
 let stack: LocalStack;
 
 beforeAll(async () => {
@@ -114,7 +114,7 @@ describe("a paid invoice completes its follow-up task", () => {
 
   it("pays part of an invoice: still AUTHORISED, so its task stays open", async () => {
     const partly = unpaid[2] ?? unpaid[1];
-    if (!partly) throw new Error("the seed needs another unpaid invoice");
+    if (!partly) throw new Error("the starting data needs another unpaid invoice");
     const task = await followUpOf(partly);
     const before = stack.webhooks?.events.deliveries.length ?? 0;
     await tool("LedgerApi.CreatePayment", {

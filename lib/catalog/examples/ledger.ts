@@ -1,5 +1,5 @@
 // Worked examples of the LedgerApi tools: hand-written decorations of the rows (the rows hold the
-// facts). Every id is a record of the sandbox's Demo Company (local/sandbox/ledger/seed/), so each
+// facts). Every id is a record of the sandbox's Demo Company (local/sandbox/ledger/starting-data/), so each
 // example runs against `npm start` as written; test/catalog/examples.test.ts runs them all.
 import type { ToolExamples } from "./types";
 

@@ -7,7 +7,7 @@ export type ReportOutcome = { reports: XeroRecord[] } | { error: string } | unde
 
 export interface LedgerDeps {
   /** Fresh organisations, primary tenant first, secondary second. */
-  createSeed(): LedgerOrganisation[];
+  createStartingData(): LedgerOrganisation[];
   /** Journals derived from the organisation's documents and conversion balances. */
   deriveJournals(org: LedgerOrganisation): XeroRecord[];
   /** undefined: no such report; error: invalid parameters. `at`: the request's moment (today.ts). */

@@ -20,7 +20,7 @@ import { listReports, runReport } from "./accounting/reports/index";
 import type { LedgerDeps } from "./deps";
 import { renderPdf } from "./files/index";
 import { type LedgerSandbox, type LedgerSandboxOptions, launchLedgerSandbox } from "./sandbox";
-import { createLedgerSeed } from "./seed/index";
+import { createLedgerStartingData } from "./starting-data/index";
 
 export { SANDBOX_XERO_APP, XERO_SCOPES } from "./identity/app";
 export type { Connection } from "./identity/connections";
@@ -31,11 +31,11 @@ export {
   type LedgerSandboxOAuth,
   type LedgerSandboxOptions,
 } from "./sandbox";
-export { LARGE_COUNTS, LEDGER_SEED } from "./seed/index";
 export type { Fault, RecordedRequest } from "./server";
+export { LARGE_COUNTS, LEDGER_STARTING_DATA } from "./starting-data/index";
 
 export const LEDGER_DEPS: LedgerDeps = {
-  createSeed: createLedgerSeed,
+  createStartingData: createLedgerStartingData,
   deriveJournals,
   runReport,
   listReports,
@@ -45,6 +45,8 @@ export const LEDGER_DEPS: LedgerDeps = {
 export function startLedgerSandbox(options: LedgerSandboxOptions = {}): Promise<LedgerSandbox> {
   const scale = options.scale ?? "small";
   const deps =
-    scale === "small" ? LEDGER_DEPS : { ...LEDGER_DEPS, createSeed: () => createLedgerSeed(scale) };
+    scale === "small"
+      ? LEDGER_DEPS
+      : { ...LEDGER_DEPS, createStartingData: () => createLedgerStartingData(scale) };
   return launchLedgerSandbox(deps, options);
 }

@@ -38,7 +38,7 @@ export interface ResourceSpec {
   /** Dropped from each record when summaryOnly=true. */
   summaryDrops?: string[];
   /**
-   * Honours createdByMyApp=true. Every sandbox record comes from the seed, i.e. from the demo
+   * Honours createdByMyApp=true. Every sandbox record comes from the starting data, i.e. from the demo
    * company rather than from the calling app, so the flag leaves nothing.
    */
   createdByMyApp?: boolean;

@@ -66,7 +66,7 @@ export interface LedgerSandbox {
   /** Every request received, in order, the identity service's included (form secrets redacted). */
   requests: RecordedRequest[];
   /**
-   * Reseed both organisations; clear requests (in place), faults, rate counters and idempotency,
+   * Restore both organisations to their starting data; clear requests (in place), faults, rate counters and idempotency,
    * and forget every code, token, waiting consent page and connection.
    */
   reset(): void;
@@ -91,7 +91,7 @@ export async function launchLedgerSandbox(
   const token = options.token ?? DEFAULT_LEDGER_SANDBOX_TOKEN;
   const store = new LedgerStore(deps);
   const [primary, secondary] = store.tenantIds;
-  if (!primary || !secondary) throw new Error("the ledger seed must hold two organisations");
+  if (!primary || !secondary) throw new Error("the ledger starting data must hold two organisations");
   const app = registerApp(SANDBOX_XERO_APP, options.app);
   const clock = options.clock ?? Date.now;
   const identity = new XeroIdentity(app, clock, () =>

@@ -1,4 +1,4 @@
-// The sandbox's state: one organisation per tenant, rebuilt from the seed on reset, plus the
+// The sandbox's state: one organisation per tenant, rebuilt from the starting data on reset, plus the
 // answers remembered under Idempotency-Key.
 import type { LedgerDeps } from "./deps";
 import type { LedgerOrganisation, XeroRecord } from "./types";
@@ -22,12 +22,12 @@ export class LedgerStore {
   }
 
   reset(): void {
-    const seed = this.deps.createSeed();
-    this.organisations = new Map(seed.map((org) => [org.tenantId.toLowerCase(), org]));
-    this.tenantOrder = seed.map((org) => org.tenantId);
+    const startingData = this.deps.createStartingData();
+    this.organisations = new Map(startingData.map((org) => [org.tenantId.toLowerCase(), org]));
+    this.tenantOrder = startingData.map((org) => org.tenantId);
     this.answers.clear();
-    for (const org of seed) {
-      // The seed may ship journals already; derive them only where it did not.
+    for (const org of startingData) {
+      // The starting data may ship journals already; derive them only where it did not.
       if (!org.collections.Journals?.length) this.refreshJournals(org);
     }
   }
@@ -57,7 +57,7 @@ export class LedgerStore {
   }
 }
 
-/** The records of a collection, created empty when the seed has none. */
+/** The records of a collection, created empty when the starting data has none. */
 export function recordsOf(org: LedgerOrganisation, collection: string): XeroRecord[] {
   org.collections[collection] ??= [];
   return org.collections[collection];

@@ -1,6 +1,6 @@
 // The data model of the Xero Accounting API sandbox: one demo organisation per tenant, held in
 // memory in Xero's own field names. The server (routing, wire format, filters) and the accounting
-// side (seed data, journals, reports) meet here and nowhere else.
+// side (starting data, journals, reports) meet here and nowhere else.
 //
 // Conventions every part relies on:
 // - Records use Xero's field names and shapes (`InvoiceID`, `Contact: {ContactID, Name}`,

@@ -1,5 +1,5 @@
 // The two demo people both sandboxes sign in. One list so Xero's identity and TickTick's accounts
-// agree on who is who: the first person owns the seeded data of both sandboxes, the second person
+// agree on who is who: the first person owns the starting data of both sandboxes, the second person
 // has a Xero login connected to the second organisation only and a TickTick account of their own.
 
 export interface DemoPerson {
@@ -15,7 +15,7 @@ export interface DemoPerson {
   xeroUserId: string;
   /**
    * The organisations a Xero consent connects when the person ticks none: indexes into the
-   * sandbox's organisations in seed order (0 primary, 1 secondary).
+   * sandbox's organisations in starting-data order (0 primary, 1 secondary).
    */
   defaultOrganisations: readonly number[];
   /** The TickTick account id (the Inbox is `inbox<userId>`). */

@@ -9,22 +9,22 @@ import type { SandboxScale } from "../scale";
 import { TickTickAccounts } from "./oauth/accounts";
 import { AUTHORIZE_PATH, SANDBOX_TICKTICK_APP, TOKEN_PATH } from "./oauth/app";
 import { API_PREFIX, createTasksServer, type RecordedRequest } from "./server";
-import { createSeedState } from "./starting-data";
+import { createStartingState } from "./starting-data";
 import { withLargeProject } from "./starting-data-large";
-import { createSecondPersonSeedState } from "./starting-data-second-person";
+import { createSecondPersonStartingState } from "./starting-data-second-person";
 import { TasksStore } from "./store";
 
 export { SANDBOX_TICKTICK_APP, TICKTICK_SCOPES } from "./oauth/app";
 export type { RecordedRequest } from "./server";
-export { SEED } from "./starting-data";
+export { STARTING_DATA } from "./starting-data";
 export { LARGE_PROJECT_ID, LARGE_TASK_COUNT } from "./starting-data-large";
-export { SECOND_PERSON_SEED } from "./starting-data-second-person";
+export { SECOND_PERSON_STARTING_DATA } from "./starting-data-second-person";
 
 export const DEFAULT_SANDBOX_TOKEN = "sandbox-tasks-token";
 
 export interface TasksSandboxOptions {
   port?: number;
-  /** The fixed bearer token, which opens the first demo person's (the seeded) store. */
+  /** The fixed bearer token, which opens the first demo person's (the starting-data) store. */
   token?: string;
   /** The registered OAuth app; SANDBOX_TICKTICK_APP's values fill what is left out. */
   app?: OAuthAppOptions;
@@ -54,25 +54,26 @@ export interface TasksSandbox {
   oauth: TasksSandboxOAuth;
   /** Every request received, in order — tests use it to prove "no upstream call was made". */
   requests: RecordedRequest[];
-  /** Restore every person's seed state, forget codes and tokens, and clear `requests`. */
+  /** Restore every person's starting state, forget codes and tokens, and clear `requests`. */
   reset(): void;
   close(): Promise<void>;
 }
 
 export async function startTasksSandbox(options: TasksSandboxOptions = {}): Promise<TasksSandbox> {
   const token = options.token ?? DEFAULT_SANDBOX_TOKEN;
-  const seed = options.scale === "large" ? () => withLargeProject(createSeedState()) : createSeedState;
-  const seeded = new TasksStore(seed);
+  const startingState =
+    options.scale === "large" ? () => withLargeProject(createStartingState()) : createStartingState;
+  const demoStore = new TasksStore(startingState);
   const stores = new Map([
-    [DEMO_PERSON.id, seeded],
-    [SECOND_PERSON.id, new TasksStore(createSecondPersonSeedState)],
+    [DEMO_PERSON.id, demoStore],
+    [SECOND_PERSON.id, new TasksStore(createSecondPersonStartingState)],
   ]);
   const app = registerApp(SANDBOX_TICKTICK_APP, options.app);
   const accounts = new TickTickAccounts(app, options.clock ?? Date.now, stores);
   const requests: RecordedRequest[] = [];
   const server = createTasksServer({
     storeFor: (given) =>
-      given === token ? seeded : given === undefined ? undefined : accounts.storeFor(given),
+      given === token ? demoStore : given === undefined ? undefined : accounts.storeFor(given),
     oauth: accounts,
     onRequest: (request) => requests.push(request),
   });

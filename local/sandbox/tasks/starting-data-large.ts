@@ -4,7 +4,7 @@
 import { SeededRandom } from "../random";
 import { task } from "./starting-data";
 import { SORT_ORDER_STEP } from "./task-patch";
-import type { ChecklistItem, Project, SeedState, Task } from "./wire";
+import type { ChecklistItem, Project, StartingState, Task } from "./wire";
 
 export const LARGE_PROJECT_ID = "5eed00000000000000000a04";
 export const LARGE_TASK_COUNT = 2_000;
@@ -40,7 +40,7 @@ const TAGS = ["frontend", "backend", "ops", "finance", "urgent", "someday", "wai
 const STEPS = ["Write it down", "Ask for review", "Make the change", "Check it works", "Tell the team"];
 const PRIORITIES = [0, 0, 0, 1, 1, 3, 5];
 
-/** 24 hex characters: the seed's "5eed" prefix, then "e" for a generated task or "f" for an item. */
+/** 24 hex characters: the starting data's "5eed" prefix, then "e" for a generated task or "f" for an item. */
 const generatedId = (letter: "e" | "f", n: number) => `5eed${letter}${n.toString(16).padStart(19, "0")}`;
 
 function isoTime(day: number, hour: number): string {
@@ -85,8 +85,8 @@ function largeProject(): Project {
   };
 }
 
-/** The demo person's seed plus the large project, after the hand-written projects and tasks. */
-export function withLargeProject(state: SeedState): SeedState {
+/** The demo person's starting data plus the large project, after the hand-written projects and tasks. */
+export function withLargeProject(state: StartingState): StartingState {
   const random = new SeededRandom(PRNG_SEED);
   const tasks = Array.from({ length: LARGE_TASK_COUNT }, (_, i) => largeTask(random, i + 1));
   return { ...state, projects: [...state.projects, largeProject()], tasks: [...state.tasks, ...tasks] };

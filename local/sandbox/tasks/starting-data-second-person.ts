@@ -1,12 +1,12 @@
 // The second demo person's own TickTick account: a small separate store, so tests can show that
-// a person's token sees that person's tasks and nobody else's. Fixed ids ("5eed…1x"), like SEED.
+// a person's token sees that person's tasks and nobody else's. Fixed ids ("5eed…1x"), like STARTING_DATA.
 import { SECOND_PERSON } from "../oauth/people";
 import { task } from "./starting-data";
-import type { SeedState } from "./wire";
+import type { StartingState } from "./wire";
 
 const USER_ID = SECOND_PERSON.tickTickUserId;
 
-export const SECOND_PERSON_SEED = {
+export const SECOND_PERSON_STARTING_DATA = {
   userId: USER_ID,
   inboxId: `inbox${USER_ID}`,
   projects: { allotment: "5eed00000000000000000a11" },
@@ -17,9 +17,9 @@ export const SECOND_PERSON_SEED = {
   },
 } as const;
 
-export function createSecondPersonSeedState(): SeedState {
-  const { allotment } = SECOND_PERSON_SEED.projects;
-  const { inboxCallPlumber, plantGarlic, turnCompost } = SECOND_PERSON_SEED.tasks;
+export function createSecondPersonStartingState(): StartingState {
+  const { allotment } = SECOND_PERSON_STARTING_DATA.projects;
+  const { inboxCallPlumber, plantGarlic, turnCompost } = SECOND_PERSON_STARTING_DATA.tasks;
   return {
     userId: USER_ID,
     projects: [
@@ -27,7 +27,7 @@ export function createSecondPersonSeedState(): SeedState {
     ],
     columns: [],
     tasks: [
-      task(inboxCallPlumber, SECOND_PERSON_SEED.inboxId, "Call the plumber", 1),
+      task(inboxCallPlumber, SECOND_PERSON_STARTING_DATA.inboxId, "Call the plumber", 1),
       task(plantGarlic, allotment, "Plant the garlic", 1, { priority: 3 }),
       task(turnCompost, allotment, "Turn the compost", 2),
     ],

@@ -1,12 +1,12 @@
 // Demo data for the TickTick sandbox. Ids are fixed so tests and docs can name them; reset() rebuilds
-// everything from createSeedState(), so nothing here is ever mutated.
+// everything from createStartingState(), so nothing here is ever mutated.
 import { SORT_ORDER_STEP } from "./task-patch";
-import type { Column, Project, SeedState, Task } from "./wire";
+import type { Column, Project, StartingState, Task } from "./wire";
 
 const USER_ID = "115184183";
 
-/** Fixed 24-hex ids of the seed objects ("5eed" prefix, a letter per kind: a project, b task, c column, d item). */
-export const SEED = {
+/** Fixed 24-hex ids of the starting-data objects ("5eed" prefix, a letter per kind: a project, b task, c column, d item). */
+export const STARTING_DATA = {
   userId: USER_ID,
   inboxId: `inbox${USER_ID}`,
   projects: {
@@ -81,7 +81,7 @@ export function task(
 }
 
 function projects(): Project[] {
-  const { personal, work, groceries } = SEED.projects;
+  const { personal, work, groceries } = STARTING_DATA.projects;
   return [
     { id: personal, name: "Personal", color: "#F18181", sortOrder: 0, viewMode: "list", kind: "TASK" },
     {
@@ -97,8 +97,8 @@ function projects(): Project[] {
 }
 
 function columns(): Column[] {
-  const { todo, doing, done } = SEED.columns;
-  const projectId = SEED.projects.work;
+  const { todo, doing, done } = STARTING_DATA.columns;
+  const projectId = STARTING_DATA.projects.work;
   return [
     { id: todo, projectId, name: "To do", sortOrder: 0 },
     { id: doing, projectId, name: "Doing", sortOrder: SORT_ORDER_STEP },
@@ -107,17 +107,19 @@ function columns(): Column[] {
 }
 
 function inboxTasks(): Task[] {
-  const { inboxCallDentist, inboxReadArticle } = SEED.tasks;
+  const { inboxCallDentist, inboxReadArticle } = STARTING_DATA.tasks;
   return [
-    task(inboxCallDentist, SEED.inboxId, "Call the dentist", 1, { content: "Ask about a Friday slot" }),
-    task(inboxReadArticle, SEED.inboxId, "Read the saved article", 2, { tags: ["reading"] }),
+    task(inboxCallDentist, STARTING_DATA.inboxId, "Call the dentist", 1, {
+      content: "Ask about a Friday slot",
+    }),
+    task(inboxReadArticle, STARTING_DATA.inboxId, "Read the saved article", 2, { tags: ["reading"] }),
   ];
 }
 
 function personalTasks(): Task[] {
-  const { checklist, dueHighPriority, recurringDaily, completed } = SEED.tasks;
-  const { packPassport, packCharger, packBoots } = SEED.items;
-  const projectId = SEED.projects.personal;
+  const { checklist, dueHighPriority, recurringDaily, completed } = STARTING_DATA.tasks;
+  const { packPassport, packCharger, packBoots } = STARTING_DATA.items;
+  const projectId = STARTING_DATA.projects.personal;
   return [
     task(checklist, projectId, "Pack for the weekend trip", 1, {
       kind: "CHECKLIST",
@@ -156,9 +158,9 @@ function personalTasks(): Task[] {
 }
 
 function workTasks(): Task[] {
-  const { workTodo, workDoing, workDone } = SEED.tasks;
-  const { todo, doing, done } = SEED.columns;
-  const projectId = SEED.projects.work;
+  const { workTodo, workDoing, workDone } = STARTING_DATA.tasks;
+  const { todo, doing, done } = STARTING_DATA.columns;
+  const projectId = STARTING_DATA.projects.work;
   return [
     task(workTodo, projectId, "Draft the Q1 roadmap", 1, { columnId: todo, priority: 3 }),
     task(workDoing, projectId, "Review the onboarding PR", 2, {
@@ -170,9 +172,9 @@ function workTasks(): Task[] {
 }
 
 function groceryTasks(): Task[] {
-  const { milk, bread, apples } = SEED.items;
+  const { milk, bread, apples } = STARTING_DATA.items;
   return [
-    task(SEED.tasks.shoppingList, SEED.projects.groceries, "Weekly shop", 1, {
+    task(STARTING_DATA.tasks.shoppingList, STARTING_DATA.projects.groceries, "Weekly shop", 1, {
       kind: "CHECKLIST",
       items: [
         { id: milk, title: "Milk", status: 0, sortOrder: 0 },
@@ -188,8 +190,8 @@ function groceryTasks(): Task[] {
  * positions repeat their projects' lowest, so a new task's sortOrder stays where it was.
  */
 function completedTasks(): Task[] {
-  const { inboxRepliedLandlord, carService, weeklyReport, expenses } = SEED.tasks;
-  const { personal, work } = SEED.projects;
+  const { inboxRepliedLandlord, carService, weeklyReport, expenses } = STARTING_DATA.tasks;
+  const { personal, work } = STARTING_DATA.projects;
   const done = (completedTime: string) => ({
     status: 2,
     completedTime,
@@ -198,7 +200,7 @@ function completedTasks(): Task[] {
   return [
     task(
       inboxRepliedLandlord,
-      SEED.inboxId,
+      STARTING_DATA.inboxId,
       "Reply to the landlord",
       3,
       done("2026-01-02T17:05:00.000+0000"),
@@ -222,7 +224,7 @@ function completedTasks(): Task[] {
   ];
 }
 
-export function createSeedState(): SeedState {
+export function createStartingState(): StartingState {
   return {
     userId: USER_ID,
     projects: projects(),

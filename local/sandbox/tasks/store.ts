@@ -15,7 +15,7 @@ import {
   readTaskQuery,
   type TaskQuery,
 } from "./task-queries";
-import type { Column, Project, ProjectData, SeedState, Task } from "./wire";
+import type { Column, Project, ProjectData, StartingState, Task } from "./wire";
 
 interface StoredTask {
   task: Task;
@@ -32,14 +32,14 @@ export class TasksStore {
   private tasks = new Map<string, StoredTask>();
 
   constructor(
-    private readonly seed: () => SeedState,
+    private readonly startingState: () => StartingState,
     private readonly clock: () => number = Date.now,
   ) {
     this.reset();
   }
 
   reset(): void {
-    const state = this.seed();
+    const state = this.startingState();
     this.userId = state.userId;
     this.projects = new Map(state.projects.map((project) => [project.id, clone(project)]));
     this.columns = clone(state.columns);

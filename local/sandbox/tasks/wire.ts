@@ -64,7 +64,7 @@ export interface ProjectData {
   columns: Column[];
 }
 
-export interface SeedState {
+export interface StartingState {
   userId: string;
   projects: Project[];
   columns: Column[];

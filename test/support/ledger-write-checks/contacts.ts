@@ -3,12 +3,12 @@
 // The contact writes fit the default check (their list reads take IDs); each other write is read
 // back through the read tool that shows it, and what the example sent must be what is stored.
 import { expect } from "vitest";
-import { LEDGER_SEED } from "../../../local/sandbox/ledger/seed/index";
+import { LEDGER_STARTING_DATA } from "../../../local/sandbox/ledger/starting-data/index";
 import type { WriteCheckContext, WriteChecks } from "./types";
 
 // biome-ignore lint/suspicious/noExplicitAny: the checks read JSON answers field by field.
 type Json = Record<string, any>;
-const TENANT = LEDGER_SEED.primary.tenantId;
+const TENANT = LEDGER_STARTING_DATA.primary.tenantId;
 
 /** The records of the answer's `wrapper` list, none of them failed. */
 function written(result: unknown, wrapper: string): Json[] {

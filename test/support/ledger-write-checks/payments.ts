@@ -1,22 +1,25 @@
 // What the end-to-end test (test/integration/ledger-tools.test.ts) asserts of the answers of these
 // writes: payments, batch payments, allocations of credit notes, overpayments and prepayments, and
-// emailing an invoice. Each is read back through the read tools and compared with the seed: what a
+// emailing an invoice. Each is read back through the read tools and compared with the starting data: what a
 // payment or an allocation settles is owed that much less, what a delete undoes is owed again.
 import { expect } from "vitest";
 import { round2 } from "../../../local/sandbox/ledger/accounting/money";
-import { createLedgerSeed, LEDGER_SEED } from "../../../local/sandbox/ledger/seed/index";
+import {
+  createLedgerStartingData,
+  LEDGER_STARTING_DATA,
+} from "../../../local/sandbox/ledger/starting-data/index";
 import type { LedgerOrganisation } from "../../../local/sandbox/ledger/types";
 import type { WriteCheckContext, WriteChecks } from "./types";
 
 // biome-ignore lint/suspicious/noExplicitAny: the checks read JSON answers field by field.
 type Json = Record<string, any>;
-const TENANT = LEDGER_SEED.primary.tenantId;
-const seed = createLedgerSeed()[0] as LedgerOrganisation;
+const TENANT = LEDGER_STARTING_DATA.primary.tenantId;
+const startingData = createLedgerStartingData()[0] as LedgerOrganisation;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const seeded = (collection: string, idField: string, id: unknown): Json => {
-  const record = seed.collections[collection]?.find((candidate) => candidate[idField] === id);
-  if (!record) throw new Error(`the seed has no ${collection} ${String(id)}`);
+const startingRecord = (collection: string, idField: string, id: unknown): Json => {
+  const record = startingData.collections[collection]?.find((candidate) => candidate[idField] === id);
+  if (!record) throw new Error(`the starting data has no ${collection} ${String(id)}`);
   return record;
 };
 
@@ -45,10 +48,10 @@ const readPayment = async (context: WriteCheckContext, id: unknown): Promise<Jso
     })) as Json
   ).Payments[0];
 
-/** The invoice owes `change` more than the seed says (negative: less), and lists its payments. */
+/** The invoice owes `change` more than the starting data says (negative: less), and lists its payments. */
 async function expectOwed(context: WriteCheckContext, invoiceId: unknown, change: number): Promise<Json> {
   const invoice = await readInvoice(context, invoiceId);
-  const before = seeded("Invoices", "InvoiceID", invoiceId);
+  const before = startingRecord("Invoices", "InvoiceID", invoiceId);
   expect(invoice.AmountDue).toBe(round2(before.AmountDue + change));
   expect(invoice.AmountPaid).toBe(round2(before.AmountPaid - change));
   expect(invoice.Status).toBe(invoice.AmountDue === 0 ? "PAID" : "AUTHORISED");
@@ -78,10 +81,10 @@ const checkAllocation =
       collection
     ][0];
     expect(credit.Allocations.map((entry: Json) => entry.AllocationID)).toContain(allocation.AllocationID);
-    const before = seeded(collection, idField, creditId);
+    const before = startingRecord(collection, idField, creditId);
     expect(credit.RemainingCredit).toBe(round2(before.RemainingCredit - sent.amount));
     const invoice = await readInvoice(context, sent.invoice_id);
-    const invoiceBefore = seeded("Invoices", "InvoiceID", sent.invoice_id);
+    const invoiceBefore = startingRecord("Invoices", "InvoiceID", sent.invoice_id);
     expect(invoice.AmountDue).toBe(round2(invoiceBefore.AmountDue - sent.amount));
   };
 
@@ -89,7 +92,7 @@ const checkAllocation =
 async function checkBatchDeleted(context: WriteCheckContext): Promise<void> {
   const batch = onlyRecord(context.result, "BatchPayments");
   expect(batch).toMatchObject({ BatchPaymentID: context.input.batch_payment_id, Status: "DELETED" });
-  const payments = seeded("BatchPayments", "BatchPaymentID", batch.BatchPaymentID).Payments as Json[];
+  const payments = startingRecord("BatchPayments", "BatchPaymentID", batch.BatchPaymentID).Payments as Json[];
   expect(payments.length).toBeGreaterThan(0);
   for (const { PaymentID } of payments) {
     const payment = await readPayment(context, PaymentID);
@@ -153,8 +156,8 @@ export const PAYMENTS_CHECKS: WriteChecks = {
     expect(context.result).toBeNull(); // Xero answers 204
     const invoice = await readInvoice(context, context.input.invoice_id);
     expect(invoice.SentToContact).toBe(true);
-    // Marked sent now, not as seeded.
-    const before = seeded("Invoices", "InvoiceID", context.input.invoice_id);
+    // Marked sent now, not as in the starting data.
+    const before = startingRecord("Invoices", "InvoiceID", context.input.invoice_id);
     expect(invoice.UpdatedDateUTC > `${before.UpdatedDateUTC}Z`).toBe(true);
   },
   "LedgerApi.DeletePayment": async (context) => {

@@ -4,7 +4,7 @@
 import type { ToolExamples } from "../types";
 
 const DEMO_COMPANY = "00000000-0000-4000-8000-000000a00001";
-/** Demo Company records the examples name (local/sandbox/ledger/seed/ids.ts). */
+/** Demo Company records the examples name (local/sandbox/ledger/starting-data/ids.ts). */
 const CENTRAL_OFFICE = "00000000-0000-4000-8000-000000a04009";
 const BAYSIDE = "00000000-0000-4000-8000-000000a04002";
 const SPEND_CARD_4411 = "00000000-0000-4000-8000-000000a0f001";

@@ -3,7 +3,7 @@
 import type { ToolExamples } from "../types";
 
 const DEMO_COMPANY = "00000000-0000-4000-8000-000000a00001";
-/** Demo Company records the examples name (local/sandbox/ledger/seed/ids.ts). */
+/** Demo Company records the examples name (local/sandbox/ledger/starting-data/ids.ts). */
 const BAYSIDE_CLUB = "00000000-0000-4000-8000-000000a04002";
 const MARINE_SYSTEMS = "00000000-0000-4000-8000-000000a04004";
 const GREEN_CABS = "00000000-0000-4000-8000-000000a04011";

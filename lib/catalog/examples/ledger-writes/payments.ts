@@ -4,7 +4,7 @@
 import type { ToolExamples } from "../types";
 
 const DEMO_COMPANY = "00000000-0000-4000-8000-000000a00001";
-/** Demo Company records the examples name (local/sandbox/ledger/seed/ids.ts). */
+/** Demo Company records the examples name (local/sandbox/ledger/starting-data/ids.ts). */
 const BUSINESS_BANK_ACCOUNT = "00000000-0000-4000-8000-000000a02001";
 /** INV-0005, Ridgeway University: AUTHORISED, part paid (4,291 due) by PAYMENT_PART_PAID. */
 const INV_0005 = "00000000-0000-4000-8000-000000a06004";

@@ -1,6 +1,6 @@
 // Worked examples of the attachment uploads by file name (lib/catalog/ledger/writes/uploads.ts),
 // against the sandbox's Demo Company as lib/catalog/examples/ledger.ts's are: each Upload adds a
-// small real file to a seeded record, each Replace sends new bytes for a file the seed attached.
+// small real file to a record of the starting data, each Replace sends new bytes for a file the starting data attached.
 import type { Example, ToolExamples } from "../types";
 
 const DEMO_COMPANY = "00000000-0000-4000-8000-000000a00001";

@@ -2,11 +2,11 @@
 // written up to. What "today" is at a request is the organisation's today (../today.ts).
 
 /**
- * The day the seed's books are written as at: its documents are dated up to it (overdue invoices
+ * The day the starting data's books are written as at: its documents are dated up to it (overdue invoices
  * fall due before it, open quotes expire after it; the large scale's trading ends on it). It is
  * not "today", which moves with the clock; tests of the accounting use it as theirs.
  */
-export const SEED_AS_AT = "2026-11-21";
+export const STARTING_DATA_AS_AT = "2026-11-21";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_NAMES = [

@@ -1,6 +1,6 @@
 // Keeps the settled amounts of documents consistent: an invoice's AmountPaid/AmountCredited/AmountDue
 // and a credit's RemainingCredit are always recomputed from the payments and allocations attached to
-// them, never edited by hand. Used by the seed and by the server when an allocation is deleted.
+// them, never edited by hand. Used by the starting data and by the server when an allocation is deleted.
 import type { LedgerOrganisation, XeroRecord } from "../types";
 import { amountOf, round2, sum } from "./money";
 

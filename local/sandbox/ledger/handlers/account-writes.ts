@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { CLASS_BY_TYPE } from "../accounting/chart";
 import { nowTimestamp } from "../ids";
 import { requireResource } from "../resources";
-import { REPORTING } from "../seed/chart";
+import { REPORTING } from "../starting-data/chart";
 import { recordsOf } from "../store";
 import type { LedgerOrganisation, XeroRecord } from "../types";
 import { createHandler, type RecordKind, storeRecord, updateHandler } from "./batch-writes";
@@ -72,7 +72,7 @@ function accountProblems(
   return problems;
 }
 
-/** A new account with every field a seeded one carries (seed/chart.ts), the class from its type. */
+/** A new account with every field a starting-data account carries (starting-data/chart.ts), the class from its type. */
 function newAccount(org: LedgerOrganisation, input: XeroRecord): XeroRecord {
   const type = String(input.Type);
   const bank = type === "BANK";

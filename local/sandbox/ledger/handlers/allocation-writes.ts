@@ -2,7 +2,7 @@
 // or bills, as a record kind of the batch writes (batch-writes.ts: summarizeErrors, all or nothing).
 // The credit and the invoice must both be AUTHORISED, of the same contact, currency and side of the
 // books; the amount at most the credit left and the invoice's AmountDue. Both sides are recorded as
-// the seed records them (an Allocation on the credit, an applied entry on the invoice) and
+// the starting data records them (an Allocation on the credit, an applied entry on the invoice) and
 // settlement.ts recomputes RemainingCredit, AmountDue and PAID. allocations.ts deletes them.
 import { randomUUID } from "node:crypto";
 import { amountOf } from "../accounting/money";

@@ -230,14 +230,14 @@ export function buildInvoice(
         Prepayments: [],
         Overpayments: [],
       };
-  // Seed order: SentToContact etc. after the amounts; keep the seed's key order on create.
-  if (!existing) reorderLikeSeed(invoice);
+  // Starting-data order: SentToContact etc. after the amounts; keep the starting data's key order on create.
+  if (!existing) reorderLikeStartingData(invoice);
   if (themeId !== undefined) invoice.BrandingThemeID = themeId;
   refreshInvoiceAmounts(invoice);
   return { invoice, newContact: resolved.created ? resolved.contact : undefined, problems };
 }
 
-const SEED_ORDER = [
+const STARTING_DATA_ORDER = [
   "Type",
   "InvoiceID",
   "InvoiceNumber",
@@ -268,9 +268,9 @@ const SEED_ORDER = [
   "Overpayments",
 ];
 
-function reorderLikeSeed(invoice: XeroRecord): void {
+function reorderLikeStartingData(invoice: XeroRecord): void {
   const copy = { ...invoice };
   for (const key of Object.keys(invoice)) delete invoice[key];
-  for (const key of SEED_ORDER) if (key in copy) invoice[key] = copy[key];
+  for (const key of STARTING_DATA_ORDER) if (key in copy) invoice[key] = copy[key];
   Object.assign(invoice, copy);
 }

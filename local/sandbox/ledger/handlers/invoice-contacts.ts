@@ -17,7 +17,7 @@ const isObject = (value: unknown): value is XeroRecord =>
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-/** A new contact with every field a seeded one carries, blank where Xero leaves it blank. */
+/** A new contact with every field a starting-data contact carries, blank where Xero leaves it blank. */
 export function newContact(org: LedgerOrganisation, name: string): XeroRecord {
   const address = (type: string) => ({
     AddressType: type,

@@ -1,4 +1,4 @@
-// Line and invoice totals for written invoices, by the same rules as the seed (seed/build-documents):
+// Line and invoice totals for written invoices, by the same rules as the starting data (starting-data/build-documents):
 // LineAmount = Quantity x UnitAmount less DiscountRate; tax on top (Exclusive), inside (Inclusive)
 // or none (NoTax); SubTotal excludes tax; Total = SubTotal + TotalTax. Amounts round to cents.
 import { round2, sum } from "../accounting/money";
@@ -40,7 +40,7 @@ function lineTax(lineAmount: number, rate: number, types: LineAmountTypes): numb
   return 0;
 }
 
-/** The stored line, fields in the seed's order so written and seeded lines read back alike. */
+/** The stored line, fields in the starting data's order so written and starting-data lines read back alike. */
 function lineRecord(line: ResolvedLine, lineAmount: number, tax: number): XeroRecord {
   const record: XeroRecord = {
     LineItemID: line.lineItemId,

@@ -133,7 +133,7 @@ function currencyRate(document: XeroRecord, given: unknown, problems: string[]):
   return given;
 }
 
-/** The payment in the document's own list, as the seed and Xero list it. */
+/** The payment in the document's own list, as the starting data and Xero list it. */
 function paymentEntry(payment: XeroRecord): XeroRecord {
   const { PaymentID, Amount, Reference, CurrencyRate } = payment;
   return {

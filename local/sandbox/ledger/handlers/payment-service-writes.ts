@@ -1,7 +1,7 @@
 // Payment services: PUT /PaymentServices (create custom ones, on the batch engine) and
 // POST /BrandingThemes/{id}/PaymentServices (apply existing ones to a theme). Xero's rules: a name
 // and an https PaymentServiceUrl; PayNowText defaults to "Pay by credit card"; the type is always
-// CUSTOM. A theme lists its services by id (as the seed stores them), each once.
+// CUSTOM. A theme lists its services by id (as the starting data stores them), each once.
 import { randomUUID } from "node:crypto";
 import { validationError } from "../errors";
 import { sameId } from "../ids";

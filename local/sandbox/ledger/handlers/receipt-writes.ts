@@ -35,7 +35,7 @@ export function userRef(org: LedgerOrganisation, ref: unknown, problems: string[
   };
 }
 
-/** The next RPT-nnn after the highest in use (the seed's numbering). */
+/** The next RPT-nnn after the highest in use (the starting data's numbering). */
 function nextReceiptNumber(org: LedgerOrganisation): string {
   const highest = Math.max(
     0,

@@ -29,7 +29,7 @@ export class XeroIdentity {
   constructor(
     readonly app: OAuthApp,
     readonly clock: Clock,
-    /** The sandbox's organisations in seed order, as a consent page offers them. */
+    /** The sandbox's organisations in starting-data order, as a consent page offers them. */
     readonly organisations: () => OrganisationChoice[],
   ) {
     this.codes = new ExpiringStore(clock);

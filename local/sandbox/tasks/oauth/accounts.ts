@@ -29,7 +29,7 @@ export class TickTickAccounts {
     return grant ? this.stores.get(grant.personId) : undefined;
   }
 
-  /** Forgets codes, tokens and waiting pages, and reseeds every person's store. */
+  /** Forgets codes, tokens and waiting pages, and restores every person's store to its starting data. */
   reset(): void {
     this.codes.clear();
     this.accessTokens.clear();

@@ -15,7 +15,7 @@ import { publishedReports } from "./published";
 import { tenNinetyNine } from "./ten-ninety-nine";
 import { trialBalance } from "./trial-balance";
 
-export { SEED_AS_AT } from "../dates";
+export { STARTING_DATA_AS_AT } from "../dates";
 
 type Builder = (ctx: ReportContext) => XeroRecord;
 

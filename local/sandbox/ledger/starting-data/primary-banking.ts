@@ -1,17 +1,17 @@
 // Primary organisation, banking and other books: spend/receive money, a transfer to savings,
 // manual journals, receipts and expense claims, budgets.
-import type { SeedBook } from "./book";
+import type { StartingBook } from "./book";
 import { addBankTransaction } from "./build-documents";
 import { addBudget } from "./build-masters";
 import { addBankTransfer, addExpenseClaim, addManualJournal, addReceipt } from "./build-other";
-import { LEDGER_SEED } from "./ids";
+import { LEDGER_STARTING_DATA } from "./ids";
 
-const S = LEDGER_SEED.primary;
+const S = LEDGER_STARTING_DATA.primary;
 const C = S.contacts;
 const BT = S.bankTransactions;
 const R = S.receipts;
 
-function addBankActivity(book: SeedBook): void {
+function addBankActivity(book: StartingBook): void {
   addBankTransfer(book, {
     id: S.bankTransfers.toSavings,
     fromCode: "090",
@@ -68,7 +68,7 @@ function addBankActivity(book: SeedBook): void {
   });
 }
 
-function addJournals(book: SeedBook): void {
+function addJournals(book: StartingBook): void {
   const MJ = S.manualJournals;
   addManualJournal(book, {
     id: MJ.postedEquipment,
@@ -102,7 +102,7 @@ function addJournals(book: SeedBook): void {
   });
 }
 
-function addExpenseClaims(book: SeedBook): void {
+function addExpenseClaims(book: StartingBook): void {
   const user = S.users.bookkeeper;
   addReceipt(book, {
     id: R.parking,
@@ -192,7 +192,7 @@ function addExpenseClaims(book: SeedBook): void {
   });
 }
 
-function addBudgets(book: SeedBook): void {
+function addBudgets(book: StartingBook): void {
   addBudget(book, {
     id: S.budgets.overall,
     type: "OVERALL",
@@ -214,7 +214,7 @@ function addBudgets(book: SeedBook): void {
   });
 }
 
-export function addPrimaryBanking(book: SeedBook): void {
+export function addPrimaryBanking(book: StartingBook): void {
   addBankActivity(book);
   addJournals(book);
   addExpenseClaims(book);

@@ -1,4 +1,4 @@
-// Fixed ids of the seed records, by tenant, so tests and docs can name them. Every id reads as
+// Fixed ids of the starting-data records, by tenant, so tests and docs can name them. Every id reads as
 // `00000000-0000-4000-8000-000000<tenant><kind><n>`: tenant `a` (primary) or `b` (secondary), a
 // two-hex-digit kind (below) and a three-digit number, e.g. invoice 6 of the primary tenant is
 // `00000000-0000-4000-8000-000000a06006`.
@@ -39,17 +39,20 @@ export const KIND = {
   expensePayment: 0x1e,
 } as const;
 
-export function seedId(tenant: TenantLetter, kind: number, n: number): string {
+export function startingId(tenant: TenantLetter, kind: number, n: number): string {
   const k = kind.toString(16).padStart(2, "0");
   return `00000000-0000-4000-8000-000000${tenant}${k}${String(n).padStart(3, "0")}`;
 }
 
 function idsOf<T extends string>(tenant: TenantLetter, kind: number, names: readonly T[]): Record<T, string> {
-  return Object.fromEntries(names.map((name, i) => [name, seedId(tenant, kind, i + 1)])) as Record<T, string>;
+  return Object.fromEntries(names.map((name, i) => [name, startingId(tenant, kind, i + 1)])) as Record<
+    T,
+    string
+  >;
 }
 
-/** A seeded attachment: the record it hangs on, its id and file name. */
-export interface SeedAttachmentRef {
+/** A starting-data attachment: the record it hangs on, its id and file name. */
+export interface StartingAttachmentRef {
   collection: string;
   recordId: string;
   attachmentId: string;
@@ -64,12 +67,12 @@ function attachment(
   recordId: string,
   fileName: string,
   mimeType: string,
-): SeedAttachmentRef {
-  return { collection, recordId, attachmentId: seedId(tenant, KIND.attachment, n), fileName, mimeType };
+): StartingAttachmentRef {
+  return { collection, recordId, attachmentId: startingId(tenant, KIND.attachment, n), fileName, mimeType };
 }
 
-const a = (kind: number, n: number) => seedId("a", kind, n);
-const b = (kind: number, n: number) => seedId("b", kind, n);
+const a = (kind: number, n: number) => startingId("a", kind, n);
+const b = (kind: number, n: number) => startingId("b", kind, n);
 
 const PRIMARY_ACCOUNTS = idsOf("a", KIND.account, [
   "bank",
@@ -145,7 +148,7 @@ const PRIMARY_BILLS = {
   rentPaid: a(KIND.invoice, 27),
 };
 
-export const LEDGER_SEED = {
+export const LEDGER_STARTING_DATA = {
   primary: {
     tenantId: a(KIND.tenant, 1),
     organisationId: a(KIND.organisation, 1),
@@ -420,5 +423,5 @@ export const LEDGER_SEED = {
   },
 } as const;
 
-export type PrimarySeed = typeof LEDGER_SEED.primary;
-export type SecondarySeed = typeof LEDGER_SEED.secondary;
+export type PrimaryStartingData = typeof LEDGER_STARTING_DATA.primary;
+export type SecondaryStartingData = typeof LEDGER_STARTING_DATA.secondary;

@@ -1,7 +1,7 @@
 // Secondary organisation ("Second Sandbox Ltd", UK, GBP, VAT 20%, calendar year): small, but with
 // at least one record of every collection and ids of its own, so tests can prove tenant isolation.
 import type { XeroRecord } from "../types";
-import type { SeedBook } from "./book";
+import type { StartingBook } from "./book";
 import { addBankTransaction, addCreditNote, addCreditReceipt, addInvoice } from "./build-documents";
 import { addBudget, addContact, addContactGroup, addItem, addTrackingCategory } from "./build-masters";
 import {
@@ -16,7 +16,7 @@ import {
 } from "./build-other";
 import { addBatchPayment, addPayment, allocate } from "./build-settlement";
 import { addAccounts, addCurrencies, addUkTaxRates, ukAccounts } from "./chart";
-import { LEDGER_SEED } from "./ids";
+import { LEDGER_STARTING_DATA } from "./ids";
 import {
   addActions,
   addBrandingTheme,
@@ -25,7 +25,7 @@ import {
   organisationRecord,
 } from "./organisation";
 
-const S = LEDGER_SEED.secondary;
+const S = LEDGER_STARTING_DATA.secondary;
 const C = S.contacts;
 const CREATED = "2025-12-01";
 const UK = { country: "United Kingdom", countryCode: "44" };
@@ -58,7 +58,7 @@ export function secondaryOrganisation(): XeroRecord {
   });
 }
 
-function addMasters(book: SeedBook): void {
+function addMasters(book: StartingBook): void {
   addAccounts(book, ukAccounts(S.accounts), CREATED);
   addUkTaxRates(book);
   addCurrencies(book, S.currencies);
@@ -133,7 +133,7 @@ function addMasters(book: SeedBook): void {
     .push({ AccountCode: "090", Balance: 8000 }, { AccountCode: "970", Balance: -8000 });
 }
 
-function addDocuments(book: SeedBook): void {
+function addDocuments(book: StartingBook): void {
   const THEME = S.brandingThemes.standard;
   const consulting = (quantity: number) => ({
     description: "Consulting day",
@@ -294,7 +294,7 @@ function addDocuments(book: SeedBook): void {
   });
 }
 
-function addBanking(book: SeedBook): void {
+function addBanking(book: StartingBook): void {
   addBankTransaction(book, {
     id: S.bankTransactions.spend,
     type: "SPEND",
@@ -351,7 +351,7 @@ function addBanking(book: SeedBook): void {
   });
 }
 
-export function addSecondaryData(book: SeedBook): void {
+export function addSecondaryData(book: StartingBook): void {
   addMasters(book);
   addDocuments(book);
   addBanking(book);

@@ -1,13 +1,13 @@
-// A seed organisation under construction: collections plus the lookups the builders need. Lookups
-// throw on unknown ids/codes because a miss is a bug in the seed itself.
+// A starting-data organisation under construction: collections plus the lookups the builders need. Lookups
+// throw on unknown ids/codes because a miss is a bug in the starting data itself.
 import type { Attachment, HistoryRecord, XeroRecord } from "../types";
 import type { TenantLetter } from "./ids";
 
-export class SeedBook {
+export class StartingBook {
   readonly collections: Record<string, XeroRecord[]> = {};
   readonly histories: Record<string, HistoryRecord[]> = {};
   readonly attachments: Record<string, Attachment[]> = {};
-  /** Records by id per collection and id field, so the large seed's thousands of lookups stay cheap. */
+  /** Records by id per collection and id field, so the large starting data's thousands of lookups stay cheap. */
   private readonly indexes = new Map<string, { byId: Map<unknown, XeroRecord>; indexed: number }>();
 
   constructor(
@@ -40,20 +40,20 @@ export class SeedBook {
     }
     const hit = index.byId.get(id);
     const record = hit?.[idField] === id ? hit : records.find((r) => r[idField] === id);
-    if (!record) throw new Error(`seed: no ${collection} record ${id}`);
+    if (!record) throw new Error(`starting data: no ${collection} record ${id}`);
     return record;
   }
 
   account(code: string): XeroRecord {
     const account = this.records("Accounts").find((a) => a.Code === code);
-    if (!account) throw new Error(`seed: no account ${code}`);
+    if (!account) throw new Error(`starting data: no account ${code}`);
     return account;
   }
 
   /** Effective rate in percent of a tax type. */
   taxRate(taxType: string): number {
     const rate = this.records("TaxRates").find((t) => t.TaxType === taxType);
-    if (!rate) throw new Error(`seed: no tax rate ${taxType}`);
+    if (!rate) throw new Error(`starting data: no tax rate ${taxType}`);
     return Number(rate.EffectiveRate);
   }
 
@@ -75,7 +75,7 @@ export class SeedBook {
         };
       }
     }
-    throw new Error(`seed: no tracking option ${optionId}`);
+    throw new Error(`starting data: no tracking option ${optionId}`);
   }
 
   note(recordId: string, changes: string, details: string, user: string, dateUtc: string): void {
@@ -84,7 +84,7 @@ export class SeedBook {
   }
 }
 
-/** A record's UpdatedDateUTC on a given day (mid-morning UTC, fixed so the seed is deterministic). */
+/** A record's UpdatedDateUTC on a given day (mid-morning UTC, fixed so the starting data is deterministic). */
 export function stamp(date: string, time = "09:30:00"): string {
   return `${date}T${time}`;
 }

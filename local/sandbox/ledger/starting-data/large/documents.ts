@@ -1,26 +1,29 @@
 // Line items and dates shared by the large organisation's generated documents.
 
 import type { SeededRandom } from "../../../random";
-import { addDays, SEED_AS_AT } from "../../accounting/dates";
+import { addDays, STARTING_DATA_AS_AT } from "../../accounting/dates";
 import type { AmountTypes, LineSpec } from "../build-documents";
-import { LEDGER_SEED } from "../ids";
+import { LEDGER_STARTING_DATA } from "../ids";
 import { PURCHASE_LINES, SALES_LINES } from "./words";
 
-/** Three years of trading, up to the day the seed is written as at. */
+/** Three years of trading, up to the day the starting data is written as at. */
 export const HISTORY_DAYS = 3 * 365;
-export const FIRST_DAY = addDays(SEED_AS_AT, -HISTORY_DAYS);
+export const FIRST_DAY = addDays(STARTING_DATA_AS_AT, -HISTORY_DAYS);
 
 /** The date of the i-th of `count` documents spread evenly over the history, oldest first. */
 export function spreadDate(i: number, count: number): string {
   return addDays(FIRST_DAY, Math.floor((i * HISTORY_DAYS) / count));
 }
 
-/** Days from a date to the day the seed is written as at. */
+/** Days from a date to the day the starting data is written as at. */
 export function ageOf(date: string): number {
-  return Math.round((Date.parse(SEED_AS_AT) - Date.parse(date)) / 86_400_000);
+  return Math.round((Date.parse(STARTING_DATA_AS_AT) - Date.parse(date)) / 86_400_000);
 }
 
-const REGIONS = [LEDGER_SEED.primary.trackingOptions.north, LEDGER_SEED.primary.trackingOptions.south];
+const REGIONS = [
+  LEDGER_STARTING_DATA.primary.trackingOptions.north,
+  LEDGER_STARTING_DATA.primary.trackingOptions.south,
+];
 
 function tracking(random: SeededRandom): string[] {
   return random.chance(0.3) ? [random.pick(REGIONS)] : [];

@@ -1,9 +1,9 @@
 // History notes (GET /<Collection>/{id}/History): a "Created" entry for every document, the
 // approval/payment/void steps its status implies, plus hand-written notes.
 import type { XeroRecord } from "../types";
-import { type SeedBook, stamp } from "./book";
+import { type StartingBook, stamp } from "./book";
 
-// One formatter for every note: toLocaleString builds a new one per call, which the large seed's
+// One formatter for every note: toLocaleString builds a new one per call, which the large starting data's
 // tens of thousands of notes would pay for.
 const MONEY = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -98,7 +98,7 @@ function recordDate(record: XeroRecord): string {
   return String(value).slice(0, 10);
 }
 
-export function addHistories(book: SeedBook, user: string): void {
+export function addHistories(book: StartingBook, user: string): void {
   for (const source of SOURCES) {
     for (const record of book.records(source.collection)) {
       const id = String(record[source.idField]);
@@ -123,6 +123,12 @@ export function addHistories(book: SeedBook, user: string): void {
 }
 
 /** A free-text note, as PUT .../History writes them. */
-export function addNote(book: SeedBook, recordId: string, details: string, user: string, date: string): void {
+export function addNote(
+  book: StartingBook,
+  recordId: string,
+  details: string,
+  user: string,
+  date: string,
+): void {
   book.note(recordId, "Note", details, user, stamp(date, "14:20:00"));
 }

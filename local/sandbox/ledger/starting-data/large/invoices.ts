@@ -3,11 +3,11 @@
 // has no PAID invoice without one), recent ones are still drafts, awaiting approval or owed.
 
 import type { SeededRandom } from "../../../random";
-import { addDays, SEED_AS_AT } from "../../accounting/dates";
-import type { SeedBook } from "../book";
+import { addDays, STARTING_DATA_AS_AT } from "../../accounting/dates";
+import type { StartingBook } from "../book";
 import { addInvoice, type InvoiceSpec } from "../build-documents";
 import { addPayment } from "../build-settlement";
-import { KIND, LEDGER_SEED } from "../ids";
+import { KIND, LEDGER_STARTING_DATA } from "../ids";
 import type { LargeContacts } from "./contacts";
 import { ageOf, amountTypes, purchaseLines, salesLines, spreadDate } from "./documents";
 import { LARGE_COUNTS, largeId } from "./ids";
@@ -36,7 +36,7 @@ function specStatus(fate: Fate): InvoiceSpec["status"] {
 
 /** Numbers the payments it makes from `nextPayment`; returns the next free number. */
 function settle(
-  book: SeedBook,
+  book: StartingBook,
   random: SeededRandom,
   invoiceId: string,
   fate: Fate,
@@ -50,16 +50,16 @@ function settle(
   addPayment(book, {
     id: largeId(KIND.payment, nextPayment),
     invoiceId,
-    date: paidOn < SEED_AS_AT ? paidOn : SEED_AS_AT,
+    date: paidOn < STARTING_DATA_AS_AT ? paidOn : STARTING_DATA_AS_AT,
     amount,
-    bankCode: LEDGER_SEED.primary.accountCodes.bank,
+    bankCode: LEDGER_STARTING_DATA.primary.accountCodes.bank,
     reference: String(invoice.InvoiceNumber),
   });
   return nextPayment + 1;
 }
 
 /** A bill carries the supplier's own number, e.g. "HPL-20417" for Harbour Print Ltd. */
-function initials(book: SeedBook, contactId: string): string {
+function initials(book: StartingBook, contactId: string): string {
   const name = String(book.contactRef(contactId).Name);
   return name
     .split(" ")
@@ -69,14 +69,14 @@ function initials(book: SeedBook, contactId: string): string {
 }
 
 export function addLargeInvoices(
-  book: SeedBook,
+  book: StartingBook,
   random: SeededRandom,
   contacts: LargeContacts,
   itemCodes: readonly string[],
 ): void {
   const { salesInvoices, bills } = LARGE_COUNTS;
   const count = salesInvoices + bills;
-  const theme = LEDGER_SEED.primary.brandingThemes.standard;
+  const theme = LEDGER_STARTING_DATA.primary.brandingThemes.standard;
   let sales = 0;
   let nextPayment = 1;
   for (let i = 0; i < count; i++) {

@@ -1,10 +1,10 @@
 // Primary organisation ("Demo Company (Sandbox)", NZ, NZD, GST 15%, year ending 31 March):
 // organisation, chart, tax rates, users, themes, contacts, tracking, items, opening balances.
 import type { XeroRecord } from "../types";
-import type { SeedBook } from "./book";
+import type { StartingBook } from "./book";
 import { addContact, addContactGroup, addItem, addTrackingCategory, type ContactSpec } from "./build-masters";
 import { addAccounts, addCurrencies, addNzTaxRates, nzAccounts } from "./chart";
-import { LEDGER_SEED } from "./ids";
+import { LEDGER_STARTING_DATA } from "./ids";
 import {
   addActions,
   addBrandingTheme,
@@ -13,7 +13,7 @@ import {
   organisationRecord,
 } from "./organisation";
 
-const S = LEDGER_SEED.primary;
+const S = LEDGER_STARTING_DATA.primary;
 const CREATED = "2025-03-20";
 
 export function primaryOrganisation(): XeroRecord {
@@ -193,7 +193,7 @@ function contacts(): ContactSpec[] {
   ];
 }
 
-export function addPrimaryMasters(book: SeedBook): void {
+export function addPrimaryMasters(book: StartingBook): void {
   addAccounts(book, nzAccounts(S.accounts), CREATED);
   addNzTaxRates(book);
   addCurrencies(book, S.currencies);

@@ -4,11 +4,11 @@
 import type { SandboxScale } from "../../scale";
 import { deriveJournals } from "../accounting/journals";
 import type { LedgerOrganisation, XeroRecord } from "../types";
-import { SeedBook } from "./book";
+import { StartingBook } from "./book";
 import { markContactRoles } from "./build-masters";
 import { attachFiles } from "./files";
 import { addHistories, addNote } from "./histories";
-import { LEDGER_SEED } from "./ids";
+import { LEDGER_STARTING_DATA } from "./ids";
 import { addLargeOrganisation } from "./large/index";
 import { addPrimaryBanking } from "./primary-banking";
 import { addPrimaryMasters, primaryOrganisation } from "./primary-masters";
@@ -16,7 +16,7 @@ import { addPrimaryPurchases } from "./primary-purchases";
 import { addPrimarySales } from "./primary-sales";
 import { addSecondaryData, secondaryOrganisation } from "./secondary";
 
-export { LEDGER_SEED, seedId } from "./ids";
+export { LEDGER_STARTING_DATA, startingId } from "./ids";
 export { LARGE_COUNTS } from "./large/index";
 
 /** Every collection the server serves, present (possibly empty) in both organisations. */
@@ -52,16 +52,16 @@ const COLLECTIONS = [
 ];
 
 function finish(
-  book: SeedBook,
-  seed: { tenantId: string; timeZone: { iana: string } },
+  book: StartingBook,
+  fixedIds: { tenantId: string; timeZone: { iana: string } },
   organisation: XeroRecord,
   settings: LedgerOrganisation["settings"],
 ): LedgerOrganisation {
   for (const name of COLLECTIONS) book.records(name);
   markContactRoles(book);
   const org: LedgerOrganisation = {
-    tenantId: seed.tenantId,
-    timeZone: seed.timeZone.iana,
+    tenantId: fixedIds.tenantId,
+    timeZone: fixedIds.timeZone.iana,
     organisation,
     collections: book.collections,
     histories: book.histories,
@@ -73,8 +73,8 @@ function finish(
 }
 
 function buildPrimary(scale: SandboxScale): LedgerOrganisation {
-  const S = LEDGER_SEED.primary;
-  const book = new SeedBook("a", S.baseCurrency);
+  const S = LEDGER_STARTING_DATA.primary;
+  const book = new StartingBook("a", S.baseCurrency);
   addPrimaryMasters(book);
   addPrimarySales(book);
   addPrimaryPurchases(book);
@@ -114,8 +114,8 @@ function buildPrimary(scale: SandboxScale): LedgerOrganisation {
 }
 
 function buildSecondary(): LedgerOrganisation {
-  const S = LEDGER_SEED.secondary;
-  const book = new SeedBook("b", S.baseCurrency);
+  const S = LEDGER_STARTING_DATA.secondary;
+  const book = new StartingBook("b", S.baseCurrency);
   addSecondaryData(book);
   addHistories(book, "Alex Morgan");
   addNote(
@@ -137,6 +137,6 @@ function buildSecondary(): LedgerOrganisation {
  * Two organisations: primary (NZ, NZD, rich data) first, secondary (UK, GBP, small) second. At the
  * large scale the primary one also holds years of generated trading (large/index.ts).
  */
-export function createLedgerSeed(scale: SandboxScale = "small"): LedgerOrganisation[] {
+export function createLedgerStartingData(scale: SandboxScale = "small"): LedgerOrganisation[] {
   return [buildPrimary(scale), buildSecondary()];
 }

@@ -9,7 +9,7 @@ import {
   refreshInvoiceAmounts,
 } from "../accounting/settlement";
 import type { XeroRecord } from "../types";
-import { type SeedBook, stamp } from "./book";
+import { type StartingBook, stamp } from "./book";
 
 export interface PaymentSpec {
   id: string;
@@ -32,7 +32,7 @@ function batchRef(batch: XeroRecord): XeroRecord {
   };
 }
 
-export function addPayment(book: SeedBook, spec: PaymentSpec, batch?: XeroRecord): XeroRecord {
+export function addPayment(book: StartingBook, spec: PaymentSpec, batch?: XeroRecord): XeroRecord {
   const invoice = book.find("Invoices", "InvoiceID", spec.invoiceId);
   const bank = book.account(spec.bankCode);
   const reference = spec.reference ?? "";
@@ -87,7 +87,7 @@ export interface BatchSpec {
 }
 
 /** A batch (one bank line) and its payments, which also appear in Payments with BatchPaymentID. */
-export function addBatchPayment(book: SeedBook, spec: BatchSpec): XeroRecord {
+export function addBatchPayment(book: StartingBook, spec: BatchSpec): XeroRecord {
   const bank = book.account(spec.bankCode);
   const total = sum(spec.payments.map((p) => p.amount));
   const batch: XeroRecord = {
@@ -142,7 +142,7 @@ export interface AllocationSpec {
 }
 
 /** Applies part of a credit to an invoice: an Allocation on the credit, an applied entry on the invoice. */
-export function allocate(book: SeedBook, spec: AllocationSpec): void {
+export function allocate(book: StartingBook, spec: AllocationSpec): void {
   const { invoiceField, idField } = CREDIT_KINDS[spec.collection];
   const credit = book.find(spec.collection, idField, spec.creditId);
   const invoice = book.find("Invoices", "InvoiceID", spec.invoiceId);

@@ -1,6 +1,6 @@
 // Builders for master data: contacts and contact groups, tracking categories, items, budgets.
 import type { XeroRecord } from "../types";
-import { type SeedBook, stamp } from "./book";
+import { type StartingBook, stamp } from "./book";
 
 export interface ContactSpec {
   id: string;
@@ -21,7 +21,7 @@ export interface ContactSpec {
   website?: string;
 }
 
-export function addContact(book: SeedBook, spec: ContactSpec, created: string): XeroRecord {
+export function addContact(book: StartingBook, spec: ContactSpec, created: string): XeroRecord {
   const address = (type: string) => ({
     AddressType: type,
     AddressLine1: spec.street,
@@ -63,8 +63,8 @@ export function addContact(book: SeedBook, spec: ContactSpec, created: string): 
   return book.add("Contacts", record);
 }
 
-/** Xero derives IsCustomer/IsSupplier from the contact's transactions; so does the seed. */
-export function markContactRoles(book: SeedBook): void {
+/** Xero derives IsCustomer/IsSupplier from the contact's transactions; so does the starting data. */
+export function markContactRoles(book: StartingBook): void {
   const customers = new Set<unknown>();
   const suppliers = new Set<unknown>();
   const contactOf = (r: XeroRecord) => (r.Contact as XeroRecord | undefined)?.ContactID;
@@ -81,7 +81,12 @@ export function markContactRoles(book: SeedBook): void {
   }
 }
 
-export function addContactGroup(book: SeedBook, id: string, name: string, contactIds: string[]): XeroRecord {
+export function addContactGroup(
+  book: StartingBook,
+  id: string,
+  name: string,
+  contactIds: string[],
+): XeroRecord {
   const group = book.add("ContactGroups", {
     ContactGroupID: id,
     Name: name,
@@ -101,7 +106,7 @@ export function addContactGroup(book: SeedBook, id: string, name: string, contac
 }
 
 export function addTrackingCategory(
-  book: SeedBook,
+  book: StartingBook,
   id: string,
   name: string,
   options: { id: string; name: string; archived?: boolean }[],
@@ -129,7 +134,7 @@ export interface ItemSpec {
   purchase?: { price: number; account: string; taxType: string; description?: string };
 }
 
-export function addItem(book: SeedBook, spec: ItemSpec, updated: string): XeroRecord {
+export function addItem(book: StartingBook, spec: ItemSpec, updated: string): XeroRecord {
   const record: XeroRecord = {
     ItemID: spec.id,
     Code: spec.code,
@@ -174,7 +179,7 @@ function nextPeriod(period: string): string {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
 }
 
-export function addBudget(book: SeedBook, spec: BudgetSpec): XeroRecord {
+export function addBudget(book: StartingBook, spec: BudgetSpec): XeroRecord {
   const periods: string[] = [];
   for (let p = spec.firstPeriod, i = 0; i < spec.months; i++, p = nextPeriod(p)) periods.push(p);
   return book.add("Budgets", {

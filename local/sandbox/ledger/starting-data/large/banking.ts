@@ -1,7 +1,7 @@
 // The large organisation's bank transactions: money received and spent outside invoices, most of
 // it reconciled, the last weeks' lines partly not yet.
 import type { SeededRandom } from "../../../random";
-import type { SeedBook } from "../book";
+import type { StartingBook } from "../book";
 import { addBankTransaction } from "../build-documents";
 import { KIND } from "../ids";
 import type { LargeContacts } from "./contacts";
@@ -10,7 +10,7 @@ import { LARGE_COUNTS, largeId } from "./ids";
 import { SALES_LINES } from "./words";
 
 export function addLargeBankTransactions(
-  book: SeedBook,
+  book: StartingBook,
   random: SeededRandom,
   contacts: LargeContacts,
 ): void {

@@ -1,7 +1,7 @@
 // Organisation-level records: the Organisation itself, its permitted Actions, users, branding
 // themes and payment services.
 import type { XeroRecord } from "../types";
-import { type SeedBook, stamp } from "./book";
+import { type StartingBook, stamp } from "./book";
 
 export interface OrganisationSpec {
   id: string;
@@ -62,7 +62,7 @@ export function organisationRecord(spec: OrganisationSpec): XeroRecord {
 }
 
 /** What this connection may do (GET /Organisation/Actions). */
-export function addActions(book: SeedBook, notAllowed: readonly string[]): void {
+export function addActions(book: StartingBook, notAllowed: readonly string[]): void {
   const names = [
     "UseMulticurrency",
     "CreateDraftInvoice",
@@ -103,7 +103,7 @@ export interface UserSpec {
   updated: string;
 }
 
-export function addUsers(book: SeedBook, users: UserSpec[]): void {
+export function addUsers(book: StartingBook, users: UserSpec[]): void {
   for (const u of users) {
     book.add("Users", {
       UserID: u.id,
@@ -118,7 +118,7 @@ export function addUsers(book: SeedBook, users: UserSpec[]): void {
 }
 
 export function addBrandingTheme(
-  book: SeedBook,
+  book: StartingBook,
   id: string,
   name: string,
   sortOrder: number,
@@ -138,7 +138,12 @@ export function addBrandingTheme(
  * A payment service, applied to the given branding themes. The link lives on the theme as
  * `PaymentServices: [PaymentServiceID]`, which is how GET /BrandingThemes/{id}/PaymentServices finds it.
  */
-export function addPaymentService(book: SeedBook, id: string, name: string, themeIds: string[]): XeroRecord {
+export function addPaymentService(
+  book: StartingBook,
+  id: string,
+  name: string,
+  themeIds: string[],
+): XeroRecord {
   const service = book.add("PaymentServices", {
     PaymentServiceID: id,
     PaymentServiceName: name,

@@ -5,7 +5,7 @@ import { stableUuid } from "../accounting/ids";
 import { round2, sum } from "../accounting/money";
 import { refreshCreditAmounts, refreshInvoiceAmounts } from "../accounting/settlement";
 import type { XeroRecord } from "../types";
-import { type SeedBook, stamp } from "./book";
+import { type StartingBook, stamp } from "./book";
 
 export type AmountTypes = "Exclusive" | "Inclusive" | "NoTax";
 
@@ -27,7 +27,12 @@ export interface Totals {
   Total: number;
 }
 
-export function lineItems(book: SeedBook, ownerId: string, specs: LineSpec[], types: AmountTypes): Totals {
+export function lineItems(
+  book: StartingBook,
+  ownerId: string,
+  specs: LineSpec[],
+  types: AmountTypes,
+): Totals {
   const items = specs.map((spec, index) => {
     const quantity = spec.quantity ?? 1;
     const lineAmount = round2(quantity * spec.unitAmount);
@@ -77,7 +82,7 @@ export interface InvoiceSpec {
   sentToContact?: boolean;
 }
 
-export function addInvoice(book: SeedBook, spec: InvoiceSpec): XeroRecord {
+export function addInvoice(book: StartingBook, spec: InvoiceSpec): XeroRecord {
   const types = spec.amountTypes ?? "Exclusive";
   const totals = lineItems(book, spec.id, spec.lines, types);
   const invoice: XeroRecord = {
@@ -125,7 +130,7 @@ export interface CreditNoteSpec {
   brandingTheme?: string;
 }
 
-export function addCreditNote(book: SeedBook, spec: CreditNoteSpec): XeroRecord {
+export function addCreditNote(book: StartingBook, spec: CreditNoteSpec): XeroRecord {
   const types = spec.amountTypes ?? "Exclusive";
   const credit: XeroRecord = {
     Type: spec.type,
@@ -166,7 +171,7 @@ export interface CreditReceiptSpec {
 }
 
 /** A customer prepayment/overpayment (RECEIVE-...), with the bank transaction that carries it. */
-export function addCreditReceipt(book: SeedBook, spec: CreditReceiptSpec): XeroRecord {
+export function addCreditReceipt(book: StartingBook, spec: CreditReceiptSpec): XeroRecord {
   const prepayment = spec.kind === "Prepayments";
   const idField = prepayment ? "PrepaymentID" : "OverpaymentID";
   const type = prepayment ? "RECEIVE-PREPAYMENT" : "RECEIVE-OVERPAYMENT";
@@ -228,7 +233,7 @@ export interface BankTransactionSpec {
   reconciled?: boolean;
 }
 
-export function addBankTransaction(book: SeedBook, spec: BankTransactionSpec): XeroRecord {
+export function addBankTransaction(book: StartingBook, spec: BankTransactionSpec): XeroRecord {
   const types = spec.amountTypes ?? "Exclusive";
   const bank = book.account(spec.bankCode);
   const totals = lineItems(book, spec.id, spec.lines, types);

@@ -1,5 +1,5 @@
 // Ids and counts of the large organisation's generated records (SANDBOX_SCALE=large). The hand-written
-// seed's ids end in a three-digit number (ids.ts); these use the `8001` group instead of `8000` and a
+// starting data's ids end in a three-digit number (ids.ts); these use the `8001` group instead of `8000` and a
 // nine-digit number, e.g. generated invoice 42 is `00000000-0000-4000-8001-a06000000042`, so the two
 // never meet.
 import { KIND } from "../ids";

@@ -1,14 +1,17 @@
-// The seeded record of the primary demo organisation that each Xero path placeholder names, for
+// The starting-data record of the primary demo organisation that each Xero path placeholder names, for
 // tests that call every operation (the sandbox's own route test and the end-to-end tool test).
 
-import { listReports, SEED_AS_AT } from "../../local/sandbox/ledger/accounting/reports/index";
-import { createLedgerSeed, LEDGER_SEED } from "../../local/sandbox/ledger/seed/index";
+import { listReports, STARTING_DATA_AS_AT } from "../../local/sandbox/ledger/accounting/reports/index";
+import {
+  createLedgerStartingData,
+  LEDGER_STARTING_DATA,
+} from "../../local/sandbox/ledger/starting-data/index";
 import type { LedgerOrganisation, XeroRecord } from "../../local/sandbox/ledger/types";
 
-const P = LEDGER_SEED.primary;
-const organisation = createLedgerSeed()[0] as LedgerOrganisation;
+const P = LEDGER_STARTING_DATA.primary;
+const organisation = createLedgerStartingData()[0] as LedgerOrganisation;
 
-export const SEED_PATH_VALUES: Readonly<Record<string, string>> = {
+export const STARTING_PATH_VALUES: Readonly<Record<string, string>> = {
   AccountID: P.accounts.bank,
   BankTransactionID: P.bankTransactions.spend,
   BankTransferID: P.bankTransfers.toSavings,
@@ -35,8 +38,12 @@ export const SEED_PATH_VALUES: Readonly<Record<string, string>> = {
   QuoteID: P.quotes.sent,
   ReceiptID: P.receipts.draftStationery,
   // Published reports' ids do not move with the day they are listed on.
-  ReportID: (listReports(organisation, { today: SEED_AS_AT, utc: `${SEED_AS_AT}T09:00:00` })[0] as XeroRecord)
-    .ReportID as string,
+  ReportID: (
+    listReports(organisation, {
+      today: STARTING_DATA_AS_AT,
+      utc: `${STARTING_DATA_AS_AT}T09:00:00`,
+    })[0] as XeroRecord
+  ).ReportID as string,
   RepeatingInvoiceID: P.repeatingInvoices.retainer,
   TaxType: P.taxTypes.sales,
   TrackingCategoryID: P.trackingCategories.region,

@@ -1,7 +1,7 @@
 // The large organisation's items, credit notes and manual journals.
 import type { SeededRandom } from "../../../random";
 import { round2 } from "../../accounting/money";
-import type { SeedBook } from "../book";
+import type { StartingBook } from "../book";
 import { addCreditNote } from "../build-documents";
 import { addItem } from "../build-masters";
 import { addManualJournal } from "../build-other";
@@ -12,7 +12,7 @@ import { LARGE_COUNTS, largeId } from "./ids";
 import { PRODUCT_GRADES, PRODUCTS } from "./words";
 
 /** Adds the items and answers their codes, for invoice lines to name. */
-export function addLargeItems(book: SeedBook, random: SeededRandom, updated: string): string[] {
+export function addLargeItems(book: StartingBook, random: SeededRandom, updated: string): string[] {
   const codes: string[] = [];
   for (let n = 1; n <= LARGE_COUNTS.items; n++) {
     const product = `${random.pick(PRODUCT_GRADES)} ${random.pick(PRODUCTS)}`;
@@ -36,7 +36,7 @@ export function addLargeItems(book: SeedBook, random: SeededRandom, updated: str
 }
 
 export function addLargeCreditNotes(
-  book: SeedBook,
+  book: StartingBook,
   random: SeededRandom,
   contacts: LargeContacts,
   itemCodes: readonly string[],
@@ -67,7 +67,7 @@ const JOURNAL_KINDS = [
   { narration: "Insurance paid in advance", debit: "620", credit: "433" },
 ] as const;
 
-export function addLargeManualJournals(book: SeedBook, random: SeededRandom): void {
+export function addLargeManualJournals(book: StartingBook, random: SeededRandom): void {
   const count = LARGE_COUNTS.manualJournals;
   for (let i = 0; i < count; i++) {
     const kind = random.pick(JOURNAL_KINDS);

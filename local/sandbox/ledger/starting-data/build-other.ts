@@ -3,7 +3,7 @@
 import { stableUuid } from "../accounting/ids";
 import { round2, sum } from "../accounting/money";
 import type { XeroRecord } from "../types";
-import { type SeedBook, stamp } from "./book";
+import { type StartingBook, stamp } from "./book";
 import { type AmountTypes, type LineSpec, lineItems } from "./build-documents";
 
 export interface QuoteSpec {
@@ -20,7 +20,7 @@ export interface QuoteSpec {
   lines: LineSpec[];
 }
 
-export function addQuote(book: SeedBook, spec: QuoteSpec): XeroRecord {
+export function addQuote(book: StartingBook, spec: QuoteSpec): XeroRecord {
   return book.add("Quotes", {
     QuoteID: spec.id,
     QuoteNumber: spec.number,
@@ -58,7 +58,7 @@ export interface PurchaseOrderSpec {
   lines: LineSpec[];
 }
 
-export function addPurchaseOrder(book: SeedBook, spec: PurchaseOrderSpec): XeroRecord {
+export function addPurchaseOrder(book: StartingBook, spec: PurchaseOrderSpec): XeroRecord {
   return book.add("PurchaseOrders", {
     PurchaseOrderID: spec.id,
     PurchaseOrderNumber: spec.number,
@@ -107,7 +107,7 @@ export interface RepeatingInvoiceSpec {
   lines: LineSpec[];
 }
 
-export function addRepeatingInvoice(book: SeedBook, spec: RepeatingInvoiceSpec): XeroRecord {
+export function addRepeatingInvoice(book: StartingBook, spec: RepeatingInvoiceSpec): XeroRecord {
   const schedule: XeroRecord = {
     Period: spec.schedule.period,
     Unit: spec.schedule.unit,
@@ -147,9 +147,9 @@ export interface ManualJournalSpec {
   lines: { account: string; amount: number; description: string; tracking?: string[] }[];
 }
 
-export function addManualJournal(book: SeedBook, spec: ManualJournalSpec): XeroRecord {
+export function addManualJournal(book: StartingBook, spec: ManualJournalSpec): XeroRecord {
   if (sum(spec.lines.map((l) => l.amount)) !== 0)
-    throw new Error(`seed: manual journal ${spec.id} does not balance`);
+    throw new Error(`starting data: manual journal ${spec.id} does not balance`);
   return book.add("ManualJournals", {
     ManualJournalID: spec.id,
     Narration: spec.narration,
@@ -181,7 +181,7 @@ export interface BankTransferSpec {
   reference: string;
 }
 
-export function addBankTransfer(book: SeedBook, spec: BankTransferSpec): XeroRecord {
+export function addBankTransfer(book: StartingBook, spec: BankTransferSpec): XeroRecord {
   const from = book.account(spec.fromCode);
   const to = book.account(spec.toCode);
   return book.add("BankTransfers", {
@@ -201,7 +201,7 @@ export function addBankTransfer(book: SeedBook, spec: BankTransferSpec): XeroRec
   });
 }
 
-function userRef(book: SeedBook, userId: string): XeroRecord {
+function userRef(book: StartingBook, userId: string): XeroRecord {
   const user = book.find("Users", "UserID", userId);
   return {
     UserID: user.UserID,
@@ -223,7 +223,7 @@ export interface ReceiptSpec {
   lines: LineSpec[];
 }
 
-export function addReceipt(book: SeedBook, spec: ReceiptSpec): XeroRecord {
+export function addReceipt(book: StartingBook, spec: ReceiptSpec): XeroRecord {
   const types = spec.amountTypes ?? "Inclusive";
   return book.add("Receipts", {
     ReceiptID: spec.id,
@@ -251,7 +251,7 @@ export interface ExpenseClaimSpec {
 }
 
 /** A claim over receipts; a PAID claim carries one payment of its total. */
-export function addExpenseClaim(book: SeedBook, spec: ExpenseClaimSpec): XeroRecord {
+export function addExpenseClaim(book: StartingBook, spec: ExpenseClaimSpec): XeroRecord {
   const receipts = spec.receipts.map((id) => book.find("Receipts", "ReceiptID", id));
   const total = sum(receipts.map((r) => r.Total as number));
   const payments: XeroRecord[] = [];
@@ -300,7 +300,7 @@ export interface LinkedTransactionSpec {
 }
 
 /** A billable expense: a bill line (source) to be charged on to a customer's invoice line (target). */
-export function addLinkedTransaction(book: SeedBook, spec: LinkedTransactionSpec): XeroRecord {
+export function addLinkedTransaction(book: StartingBook, spec: LinkedTransactionSpec): XeroRecord {
   const bill = book.find("Invoices", "InvoiceID", spec.sourceBillId);
   const sourceLine = (bill.LineItems as XeroRecord[])[spec.sourceLine];
   const record: XeroRecord = {

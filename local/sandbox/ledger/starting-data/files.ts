@@ -1,10 +1,10 @@
 // Attachments with real bytes (PNG, PDF, CSV/TXT from ../files), hung on the records named in
-// LEDGER_SEED.<tenant>.attachments; the records get HasAttachments = true (../has-attachments.ts).
+// LEDGER_STARTING_DATA.<tenant>.attachments; the records get HasAttachments = true (../has-attachments.ts).
 import { renderPdf, renderPng, textFile } from "../files";
 import { markAttached } from "../has-attachments";
 import type { XeroRecord } from "../types";
-import type { SeedBook } from "./book";
-import type { SeedAttachmentRef } from "./ids";
+import type { StartingBook } from "./book";
+import type { StartingAttachmentRef } from "./ids";
 
 const ID_FIELDS: Record<string, string> = {
   Accounts: "AccountID",
@@ -42,7 +42,7 @@ function describe(record: XeroRecord): [string, string][] {
   ]);
 }
 
-function contentFor(ref: SeedAttachmentRef, record: XeroRecord, index: number): Uint8Array {
+function contentFor(ref: StartingAttachmentRef, record: XeroRecord, index: number): Uint8Array {
   if (ref.mimeType === "image/png") {
     const shades: [number, number, number][] = [
       [230, 236, 245],
@@ -66,10 +66,10 @@ function contentFor(ref: SeedAttachmentRef, record: XeroRecord, index: number): 
   return textFile([ref.fileName, ...describe(record).map(([k, v]) => `${k}: ${v}`)]);
 }
 
-export function attachFiles(book: SeedBook, refs: readonly SeedAttachmentRef[]): void {
+export function attachFiles(book: StartingBook, refs: readonly StartingAttachmentRef[]): void {
   refs.forEach((ref, index) => {
     const idField = ID_FIELDS[ref.collection];
-    if (!idField) throw new Error(`seed: attachments are not served for ${ref.collection}`);
+    if (!idField) throw new Error(`starting data: attachments are not served for ${ref.collection}`);
     const record = book.find(ref.collection, idField, ref.recordId);
     markAttached(ref.collection, record);
     book.attachments[ref.recordId] ??= [];

@@ -1,12 +1,12 @@
 // Primary organisation, purchases side: bills in several statuses with payments, a supplier credit
 // note, purchase orders, a repeating bill, and billable expenses linked to customer invoices.
-import type { SeedBook } from "./book";
+import type { StartingBook } from "./book";
 import { addCreditNote, addInvoice } from "./build-documents";
 import { addLinkedTransaction, addPurchaseOrder, addRepeatingInvoice } from "./build-other";
 import { addPayment, allocate } from "./build-settlement";
-import { LEDGER_SEED } from "./ids";
+import { LEDGER_STARTING_DATA } from "./ids";
 
-const S = LEDGER_SEED.primary;
+const S = LEDGER_STARTING_DATA.primary;
 const C = S.contacts;
 const B = S.bills;
 const P = S.payments;
@@ -26,7 +26,7 @@ const OFFICE_ORDER = [
   { description: "Ergonomic office chairs", quantity: 2, unitAmount: 250, account: "710" },
 ];
 
-function addBills(book: SeedBook): void {
+function addBills(book: StartingBook): void {
   const bill = { type: "ACCPAY" as const };
   addInvoice(book, {
     ...bill,
@@ -107,7 +107,7 @@ function addBills(book: SeedBook): void {
   });
 }
 
-function addBillSettlements(book: SeedBook): void {
+function addBillSettlements(book: StartingBook): void {
   addPayment(book, {
     id: P.billPaid,
     invoiceId: B.paid,
@@ -160,7 +160,7 @@ function addBillSettlements(book: SeedBook): void {
   });
 }
 
-function addPurchasePlanning(book: SeedBook): void {
+function addPurchasePlanning(book: StartingBook): void {
   const PO = S.purchaseOrders;
   addPurchaseOrder(book, {
     id: PO.billed,
@@ -226,7 +226,7 @@ function addPurchasePlanning(book: SeedBook): void {
   });
 }
 
-export function addPrimaryPurchases(book: SeedBook): void {
+export function addPrimaryPurchases(book: StartingBook): void {
   addBills(book);
   addBillSettlements(book);
   addPurchasePlanning(book);

@@ -1,18 +1,18 @@
 // Primary organisation, sales side: invoices in every status, their payments (one batch of two),
 // credit notes, a prepayment and an overpayment with allocations, quotes, a repeating invoice.
-import type { SeedBook } from "./book";
+import type { StartingBook } from "./book";
 import { addCreditNote, addCreditReceipt, addInvoice } from "./build-documents";
 import { addQuote, addRepeatingInvoice } from "./build-other";
 import { addBatchPayment, addPayment, allocate } from "./build-settlement";
-import { LEDGER_SEED } from "./ids";
+import { LEDGER_STARTING_DATA } from "./ids";
 
-const S = LEDGER_SEED.primary;
+const S = LEDGER_STARTING_DATA.primary;
 const C = S.contacts;
 const INV = S.invoices;
 const T = S.trackingOptions;
 const THEME = S.brandingThemes.standard;
 
-function addSalesInvoices(book: SeedBook): void {
+function addSalesInvoices(book: StartingBook): void {
   const sale = { type: "ACCREC" as const, brandingTheme: THEME };
   addInvoice(book, {
     ...sale,
@@ -203,7 +203,7 @@ function addSalesInvoices(book: SeedBook): void {
   });
 }
 
-function addSalesSettlements(book: SeedBook): void {
+function addSalesSettlements(book: StartingBook): void {
   const P = S.payments;
   addPayment(book, {
     id: P.archivedContact,
@@ -320,7 +320,7 @@ function addSalesSettlements(book: SeedBook): void {
   });
 }
 
-function addSalesPlanning(book: SeedBook): void {
+function addSalesPlanning(book: StartingBook): void {
   const Q = S.quotes;
   addQuote(book, {
     id: Q.accepted,
@@ -397,7 +397,7 @@ function addSalesPlanning(book: SeedBook): void {
   });
 }
 
-export function addPrimarySales(book: SeedBook): void {
+export function addPrimarySales(book: StartingBook): void {
   addSalesInvoices(book);
   addSalesSettlements(book);
   addSalesPlanning(book);

@@ -1,7 +1,7 @@
 // The large organisation's customers and suppliers, built by the same addContact as the hand-written
 // contacts, so they carry the same addresses, phones and fields.
 import type { SeededRandom } from "../../../random";
-import type { SeedBook } from "../book";
+import type { StartingBook } from "../book";
 import { addContact } from "../build-masters";
 import { KIND } from "../ids";
 import { LARGE_COUNTS, largeId } from "./ids";
@@ -31,9 +31,9 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/-$/, "");
 
-export function addLargeContacts(book: SeedBook, random: SeededRandom, created: string): LargeContacts {
+export function addLargeContacts(book: StartingBook, random: SeededRandom, created: string): LargeContacts {
   const total = LARGE_COUNTS.customers + LARGE_COUNTS.suppliers;
-  if (total > NAME_COMBINATIONS) throw new Error("seed: not enough distinct contact names");
+  if (total > NAME_COMBINATIONS) throw new Error("starting data: not enough distinct contact names");
   const contacts: LargeContacts = { customers: [], suppliers: [] };
   for (let n = 1; n <= total; n++) {
     const customer = n <= LARGE_COUNTS.customers;

@@ -2,7 +2,7 @@
 // organisation, a smaller UK chart with VAT for the secondary one.
 import { accountClassOf } from "../accounting/chart";
 import type { XeroRecord } from "../types";
-import { type SeedBook, stamp } from "./book";
+import { type StartingBook, stamp } from "./book";
 
 interface AccountDef {
   id: string;
@@ -25,7 +25,7 @@ export const REPORTING: Record<string, [string, string]> = {
   EXPENSE: ["EXP", "Expense"],
 };
 
-export function addAccounts(book: SeedBook, defs: AccountDef[], created: string): void {
+export function addAccounts(book: StartingBook, defs: AccountDef[], created: string): void {
   for (const def of defs) {
     const cls = accountClassOf(def.type);
     const [reportingCode, reportingName] = REPORTING[cls] ?? ["", ""];
@@ -66,7 +66,7 @@ export function nzAccounts(ids: Record<string, string>): AccountDef[] {
     extra: Partial<AccountDef> = {},
   ) => {
     const id = ids[key];
-    if (!id) throw new Error(`seed: no account id for ${key}`);
+    if (!id) throw new Error(`starting data: no account id for ${key}`);
     return { id, code, name, type, taxType, ...extra };
   };
   return [
@@ -126,7 +126,7 @@ export function ukAccounts(ids: Record<string, string>): AccountDef[] {
     extra: Partial<AccountDef> = {},
   ) => {
     const id = ids[key];
-    if (!id) throw new Error(`seed: no account id for ${key}`);
+    if (!id) throw new Error(`starting data: no account id for ${key}`);
     return { id, code, name, type, taxType, ...extra };
   };
   return [
@@ -160,7 +160,7 @@ interface TaxDef {
   expenses: boolean;
 }
 
-function addTaxRates(book: SeedBook, defs: TaxDef[]): void {
+function addTaxRates(book: StartingBook, defs: TaxDef[]): void {
   for (const def of defs) {
     book.add("TaxRates", {
       Name: def.name,
@@ -179,7 +179,7 @@ function addTaxRates(book: SeedBook, defs: TaxDef[]): void {
   }
 }
 
-export function addNzTaxRates(book: SeedBook): void {
+export function addNzTaxRates(book: StartingBook): void {
   addTaxRates(book, [
     {
       type: "OUTPUT2",
@@ -229,7 +229,7 @@ export function addNzTaxRates(book: SeedBook): void {
   ]);
 }
 
-export function addUkTaxRates(book: SeedBook): void {
+export function addUkTaxRates(book: StartingBook): void {
   addTaxRates(book, [
     {
       type: "OUTPUT2",
@@ -278,6 +278,6 @@ const CURRENCY_NAMES: Record<string, string> = {
   EUR: "Euro",
 };
 
-export function addCurrencies(book: SeedBook, codes: readonly string[]): void {
+export function addCurrencies(book: StartingBook, codes: readonly string[]): void {
   for (const code of codes) book.add("Currencies", { Code: code, Description: CURRENCY_NAMES[code] ?? code });
 }
