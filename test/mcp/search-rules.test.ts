@@ -66,4 +66,24 @@ describe("search_tools: how a request is read", () => {
     expect(ranked("anything overdue on my Home list").slice(0, 3)).toContain("TasksApi.FilterTasks");
     expect(ranked("which invoices are overdue")[0]).toBe("LedgerApi.RetrieveInvoices");
   });
+
+  it("refunding a credit note pays its money out; refunding a customer credits them", () => {
+    expect(ranked("refund the credit note for Kauri Builders from the cheque account")[0]).toBe(
+      "LedgerApi.CreatePayment",
+    );
+    expect(ranked("give Acme a refund for the returned goods")[0]).toBe("LedgerApi.CreateCreditNotes");
+  });
+
+  it("bookkeepers' shorthand reads as the words it stands for", () => {
+    expect(ranked("list unreconciled txns on the ANZ a/c")[0]).toBe("LedgerApi.RetrieveBankTransactions");
+    expect(ranked("show me the CoA")[0]).toBe("LedgerApi.RetrieveFullChartOfAccounts");
+    expect(ranked("raise a PO for Timber Direct")[0]).toBe("LedgerApi.CreatePurchaseOrders");
+  });
+
+  it("paid twice is an overpayment; a currency turned on is one added", () => {
+    expect(ranked("Kauri paid twice last month, put the extra against their next invoice")[0]).toBe(
+      "LedgerApi.CreateOverpaymentAllocations",
+    );
+    expect(ranked("turn on EUR for our German customer")[0]).toBe("LedgerApi.CreateCurrency");
+  });
 });

@@ -97,6 +97,7 @@ export const PHRASAL_ACTIONS: readonly (readonly [string, string, Action, Record
   ["get", "into", "create"],
   ["put", "into", "create"],
   ["set", "up", "create"],
+  ["turn", "on", "create"],
   ["make", "up", "create"],
   ["put", "towards", "allocate"],
   ["put", "toward", "allocate"],
@@ -217,7 +218,7 @@ export const RECORD_WORDS: Readonly<Record<string, RecordConcept>> = words({
   taxrate: "taxrate",
   trackingoption: "option",
   paymentservice: "paymentservice",
-  currency: "currency",
+  currency: "currency usd eur gbp aud nzd cad jpy",
   budget: "budget",
   organisation: "organisation organization org tenant",
   linkedtransaction: "linkedtransaction billable recharge",
@@ -249,6 +250,8 @@ export const REDIRECTS: Readonly<Record<string, readonly [Action, RecordConcept]
   "note task": ["update", "task"],
   // Putting an amount against a bill pays it; a credit or a deposit against it is allocated.
   "allocate invoice": ["pay", "invoice"],
+  // Refunding a credit note that exists pays its money out: a payment against the credit note.
+  "refund creditnote": ["pay", "creditnote"],
   "pay banktransaction": ["create", "banktransaction"],
   "pay receipt": ["create", "receipt"],
   "pay expenseclaim": ["create", "expenseclaim"],
@@ -302,7 +305,12 @@ export const RECORD_PHRASES: readonly (readonly [string, string])[] = [
   ["sales tax", "taxrate"],
   ["account code", "account"],
   ["gl code", "account"],
+  ["a/c", "account"],
+  ["txn", "transaction"],
+  ["coa", "account"],
   ["paid too much", "overpaid"],
+  ["paid twice", "overpaid"],
+  ["paid double", "overpaid"],
   ["up front", "upfront"],
 ];
 
