@@ -6,7 +6,7 @@
 // it is measured ("Measured", or a date such as 2026-11-25), where a figure is a dated measurement
 // that names its command. The generated references (tools.md, presets.md) are held to their
 // generators by their own tests. A figure the code cannot produce fails here with file:line:figure.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FAMILY_SIZING } from "../../infra/sizing";
@@ -39,6 +39,7 @@ import { CHARS_PER_TOKEN } from "../../lib/results/tokens";
 import { MAX_REQUEST_TARGET } from "../../lib/runtime/request";
 import { MAX_WEBHOOK_BODY_BYTES } from "../../lib/webhooks/handler";
 import { agentLists, instructionsLength, presetRange } from "./agent-lists";
+import { statedDocs } from "./stated-docs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
@@ -228,18 +229,6 @@ async function trueFigures(): Promise<Map<string, string>> {
   return figures;
 }
 
-/** Files read: README.md and docs/*.md, the changelog and the generated references left out. */
-function figureDocs(): string[] {
-  const skip = new Set(["changelog.md", "tools.md", "presets.md"]);
-  return [
-    "README.md",
-    ...readdirSync(join(ROOT, "docs"))
-      .filter((name) => name.endsWith(".md") && !skip.has(name))
-      .map((name) => `docs/${name}`)
-      .sort(),
-  ];
-}
-
 /**
  * A section is measured when a heading above the line (a page's title aside) says so: it starts
  * with "Measured", says "(measured ...)", or holds a date. ("What is measured" is not one.)
@@ -287,7 +276,7 @@ describe("the docs' size figures", () => {
   const known = trueFigures();
 
   it("are each one the code produces today (or a dated measurement)", async () => {
-    expect(staleFigures(figureDocs(), await known)).toEqual([]);
+    expect(staleFigures(statedDocs(), await known)).toEqual([]);
   });
 
   it("finds a figure in every form the docs use, and skips measured sections", async () => {

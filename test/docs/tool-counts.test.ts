@@ -4,13 +4,14 @@
 // operations', the writes' and the keyed writes' (all, and per toolkit).
 // A figure the code cannot produce is stale: the test names its file, line and figure. History
 // (what a figure was) belongs in docs/changelog.md, which is the one file not read here.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bindingsOf } from "../../lib/catalog/bindings";
 import { CORE_TOOLS } from "../../lib/catalog/core-tools";
 import { allTools } from "../../lib/catalog/index";
 import { PRESETS } from "../../lib/catalog/presets";
+import { statedDocs } from "./stated-docs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -33,16 +34,6 @@ const PATTERNS: readonly RegExp[] = [
   /\b(\d[\d,]*) (?:of the \d[\d,]* )?(?:Xero |TickTick |keyed )?writes\b/g,
   /\bof the (\d[\d,]*) (?:Xero |TickTick )?writes\b/g,
 ];
-
-/** Files read: README.md and docs/*.md, the generated references and the changelog left out. */
-function countedDocs(): string[] {
-  const skip = new Set(["tools.md", "presets.md", "changelog.md"]);
-  const docs = readdirSync(join(ROOT, "docs"))
-    .filter((name) => name.endsWith(".md") && !skip.has(name))
-    .map((name) => `docs/${name}`)
-    .sort();
-  return ["README.md", ...docs];
-}
 
 /** The counts the code produces today. */
 function trueCounts(): Set<number> {
@@ -121,7 +112,7 @@ function staleFigures(docs: readonly string[], counts: Set<number>): string[] {
 
 describe("the docs' tool counts", () => {
   it("are each one the catalog has today", () => {
-    expect(staleFigures(countedDocs(), trueCounts())).toEqual([]);
+    expect(staleFigures(statedDocs(), trueCounts())).toEqual([]);
   });
 
   it("finds a wrong count in every form the docs use", () => {
