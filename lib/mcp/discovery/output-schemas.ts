@@ -56,7 +56,7 @@ const MATCH = {
     description: STRING,
     inputSchema: OBJECT,
     annotations: OBJECT,
-    score: { type: "number" },
+    score: { type: "number", description: "How well it matches, the best match 100." },
     weak: { const: true },
   },
   required: ["name", "description", "annotations", "score"],

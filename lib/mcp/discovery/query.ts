@@ -101,6 +101,18 @@ function withoutWrittenText(query: string): string {
   return readIntent(before).asked.some((ask) => ask.action !== "read") ? before : query;
 }
 
+/**
+ * The words of the job, as the search reads them: the request with its phrases rewritten and
+ * without its quoted titles, names and numbers ("pay the Reece bill of $412" -> "pay the bill of").
+ * What the index keeps of a labelled request (scripts/search-index.ts).
+ */
+export function jobText(query: string): string {
+  const values = valuesOf(query);
+  return tokenize(parseQuery(query).said)
+    .filter((word) => !values.has(word.toLowerCase()))
+    .join(" ");
+}
+
 /** The request's names and numbers: words with a digit, or capitalised after the first word. */
 function valuesOf(query: string): ReadonlySet<string> {
   const words = tokenize(query);

@@ -42,8 +42,16 @@ export function searchAnswer(offered: readonly ToolRow[], request: SearchRequest
     const unknown = hits.length > 0 ? unknownWords(query) : [];
     if (hits.length === 0 || unknown.length > 0) return { tools: [], hint: noToolHint(unknown) };
   }
+  // Scores as a share of the best (100): a raw score says nothing to an agent, how far a match
+  // trails the first does.
+  const best = Math.max(1, ...hits.map((hit) => hit.score));
   const tools = hits.map((hit, i) =>
-    matchOf(rows.get(hit.name) as ToolRow, hit, i === 0, named !== undefined),
+    matchOf(
+      rows.get(hit.name) as ToolRow,
+      { ...hit, score: Math.round((100 * hit.score) / best) },
+      i === 0,
+      named !== undefined,
+    ),
   );
   // The request is not echoed: the agent sent it, and every character here is read.
   return hits.some((hit) => hit.confident) ? { tools } : { tools, hint: WEAK_HINT };

@@ -2,20 +2,36 @@
 // prefix matching, field boosts). The index is built at build time (scripts/search-index.ts) and
 // loaded on the first search, so neither a cold start nor tools/list pays for it.
 import MiniSearch from "minisearch";
-import { SEARCH_INDEX_JSON } from "../../../generated/search-index.generated";
+import { REQUEST_INDEX_JSON, SEARCH_INDEX_JSON } from "../../../generated/search-index.generated";
+import { neighbourVotes, REQUEST_INDEX_OPTIONS, type RequestDocument } from "./neighbours";
 import { type ParsedQuery, parseQuery, type QueryWord } from "./query";
 import { FIELD_BOOST, INDEX_OPTIONS, queryTerm, type ToolDocument } from "./terms";
 import { coverageFactor, fitFactor, intentFactor, namesRecord, unaskedPart } from "./tool-fit";
 
+/** The fields whose words a tool knows: what confidence and unknownWords go by. */
+const KNOWN_FIELDS = ["name", "description", "params", "toolkit", "everyday"];
+
 /** What a synonym of a query word weighs against the word itself ("bill" also searches "invoice"). */
-const EXPANSION_WEIGHT = 0.5;
+const EXPANSION_WEIGHT = 0.3;
 
-let index: MiniSearch<ToolDocument> | undefined;
-
-function loaded(): MiniSearch<ToolDocument> {
-  index ??= MiniSearch.loadJSON<ToolDocument>(SEARCH_INDEX_JSON, INDEX_OPTIONS);
-  return index;
+/** The tool index and the index of labelled requests (neighbours.ts). */
+export interface SearchIndexes {
+  tools: MiniSearch<ToolDocument>;
+  requests: MiniSearch<RequestDocument>;
 }
+
+let built: SearchIndexes | undefined;
+
+function loaded(): SearchIndexes {
+  built ??= {
+    tools: MiniSearch.loadJSON<ToolDocument>(SEARCH_INDEX_JSON, INDEX_OPTIONS),
+    requests: MiniSearch.loadJSON<RequestDocument>(REQUEST_INDEX_JSON, REQUEST_INDEX_OPTIONS),
+  };
+  return built;
+}
+
+/** How much the votes of the most alike labelled requests raise a tool's score. */
+const NEIGHBOUR_WEIGHT = 1;
 
 /**
  * A hit at least this score is a confident match whatever it matched. Chosen from the scores of the
@@ -40,13 +56,27 @@ export interface ScoredTool {
   confident: boolean;
 }
 
-/** Ranked matches among `candidates`, best first, with their scores and confidence. */
-export function scoreTools(query: string, candidates: ReadonlySet<string>, limit: number): ScoredTool[] {
+/**
+ * Ranked matches among `candidates`, best first, with their scores and confidence. `index` is the
+ * built one unless given (bench/search.ts measures each labelled set against an index without it).
+ */
+export function scoreTools(
+  query: string,
+  candidates: ReadonlySet<string>,
+  limit: number,
+  indexes: SearchIndexes = loaded(),
+): ScoredTool[] {
   const parsed = parseQuery(query);
-  const hits = search(parsed, candidates);
+  const index = indexes.tools;
+  const votes = neighbourVotes(parsed, indexes.requests);
+  const hits = search(parsed, candidates, index)
+    .map((hit) => ({ ...hit, score: hit.score * (1 + NEIGHBOUR_WEIGHT * (votes.get(hit.id) ?? 0)) }))
+    .sort((a, b) => b.score - a.score);
   // Confidence is judged on the request's own words: the intent's words and boost say what it
   // asks, not that a tool is about it ("order a pizza" asks for a purchase order of nothing known).
-  const own = parsed.text === parsed.said ? hits : search({ ...parsed, text: parsed.said }, candidates);
+  // And on the tool's own words: a request written for it may have told a story ("my boss wants
+  // ..."), which makes no later request about the tool.
+  const own = search({ ...parsed, text: parsed.said }, candidates, index, KNOWN_FIELDS);
   const ownScores = new Map(
     own.map((hit) => [hit.id, { score: hit.score, matched: hit.matched, byName: hit.byName }]),
   );
@@ -83,12 +113,18 @@ interface Hit {
  * how many query terms it matched, so a word with three synonyms would count four times; here it
  * counts once, and a synonym weighs EXPANSION_WEIGHT of the word itself.
  */
-function search(parsed: ParsedQuery, candidates: ReadonlySet<string>): Hit[] {
+function search(
+  parsed: ParsedQuery,
+  candidates: ReadonlySet<string>,
+  index: MiniSearch<ToolDocument>,
+  fields?: string[],
+): Hit[] {
   const ownTerms = new Set(parsed.words.flatMap((word) => word.own));
   // MiniSearch asks for a document's boost once per matched term: work each out once.
   const fits = new Map<string, number>();
   const fitOf = (id: string) => fits.get(id) ?? fits.set(id, fitFactor(id, parsed)).get(id) ?? 1;
-  const results = loaded().search(parsed.text, {
+  const results = index.search(parsed.text, {
+    fields,
     boost: FIELD_BOOST,
     processTerm: queryTerm,
     // Misspellings of longer words; prefixes so "invoic" finds invoices.
@@ -124,13 +160,16 @@ function search(parsed: ParsedQuery, candidates: ReadonlySet<string>): Hit[] {
  * of six letters, two in a longer one: "invocies"). A request with one is about something else ("order a pizza": Xero has
  * purchase orders, but nothing knows pizza).
  */
-export function unknownWords(query: string): string[] {
-  const index = loaded();
+export function unknownWords(query: string, indexes: SearchIndexes = loaded()): string[] {
+  const index = indexes.tools;
   return parseQuery(query)
     .words.filter((word) => !word.value)
     .filter((word) => {
       const terms = [...word.own, ...word.expanded].join(" ");
       const known = index.search(terms, {
+        // The tools' own words and their everyday phrasings: the requests written for them bring
+        // their stories' words too ("the client signed the contract"), which no tool is about.
+        fields: KNOWN_FIELDS,
         processTerm: (term) => term,
         fuzzy: (term) => (term.length > 6 ? 2 : term.length > 5 ? 1 : false),
         combineWith: "OR",

@@ -34,6 +34,11 @@ export interface ToolDocument {
   toolkit: string;
   /** How people ask for the tool's jobs (everyday-phrases.ts). */
   everyday: string;
+  /**
+   * Requests people wrote for the tool's jobs, without their names and numbers (the labelled
+   * training requests, test/mcp/search-sets.ts): the words people really use for it.
+   */
+  asked: string;
 }
 
 const TOOLKIT_WORDS: Record<ToolRow["toolkit"], string> = {
@@ -41,8 +46,15 @@ const TOOLKIT_WORDS: Record<ToolRow["toolkit"], string> = {
   LedgerApi: "Xero accounting ledger books",
 };
 
-/** `everyday`: the tool's everyday phrasings, passed in so only the index generator reads them. */
-export function documentOf(row: ToolRow, everyday: readonly string[] = []): ToolDocument {
+/**
+ * `everyday` and `asked`: the tool's everyday phrasings and the requests written for it, passed in
+ * so only the index generator reads them.
+ */
+export function documentOf(
+  row: ToolRow,
+  everyday: readonly string[] = [],
+  asked: readonly string[] = [],
+): ToolDocument {
   return {
     id: row.name,
     name: clientNameOf(row).slice(row.toolkit.length + 1),
@@ -50,6 +62,7 @@ export function documentOf(row: ToolRow, everyday: readonly string[] = []): Tool
     params: row.params.map((param) => param.name).join(" "),
     toolkit: TOOLKIT_WORDS[row.toolkit],
     everyday: everyday.join(". "),
+    asked: asked.join(". "),
   };
 }
 
@@ -133,13 +146,15 @@ export function rewritePhrases(query: string): string {
 
 /**
  * Field weights: a word in a tool's name says most about what it does; the everyday phrasings
- * (everyday-phrases.ts) say it in the words people use.
+ * (everyday-phrases.ts) say it in the words people use, and the requests written for it in the
+ * words they really used. `asked` was chosen by leaving each labelled set out of the index in turn
+ * and measuring it (`npm run bench:search`, docs/performance.md).
  */
-export const FIELD_BOOST = { name: 4, description: 1, params: 0.5, toolkit: 0.5, everyday: 2 };
+export const FIELD_BOOST = { name: 2, description: 1.5, params: 0.25, toolkit: 0.5, everyday: 3, asked: 3 };
 
 /** The options the index is built and loaded with; a loaded index must use the same ones. */
 export const INDEX_OPTIONS: Options<ToolDocument> = {
-  fields: ["name", "description", "params", "toolkit", "everyday"],
+  fields: ["name", "description", "params", "toolkit", "everyday", "asked"],
   storeFields: [],
   tokenize,
   processTerm: indexTerm,

@@ -16,9 +16,13 @@ const INTENT_FACTOR = 0.6;
 /** What a tool of the other toolkit keeps when the request names only one toolkit's records. */
 const OTHER_TOOLKIT_FACTOR = 0.5;
 /** What a tool named for a part of a record (its history) keeps when the query does not name the part. */
-const PART_FACTOR = 0.6;
+const PART_FACTOR = 0.8;
+/** What a tool about a part of a record (its history, its files) keeps when the request names no record to hold it. */
+const NO_RECORD_FACTOR = 0.3;
+/** What a batch tool keeps when the request names nothing in the plural: a batch pays several bills. */
+const SINGLE_FACTOR = 0.6;
 /** How much a tool gains when it does the request's action on the request's record (intent.ts). */
-const INTENT_BOOST = 2.5;
+const INTENT_BOOST = 1.5;
 /** What a tool keeps when the request matches none of the words of its name after the verb. */
 const COVERAGE_FLOOR = 0.6;
 
@@ -56,6 +60,10 @@ export function fitFactor(name: string, parsed: ParsedQuery): number {
     // "void an invoice" changes one: the tools that only read invoices come after those that write.
     (otherSide ? INTENT_FACTOR : 1) *
     (parsed.toolkit && !name.startsWith(`${parsed.toolkit}.`) ? OTHER_TOOLKIT_FACTOR : 1) *
+    // "jot down 'call Mike' for tomorrow": a note with nothing to put it on is a to-do.
+    (parsed.asks.named.size === 0 && ofPart(name) ? NO_RECORD_FACTOR : 1) *
+    // "pay a supplier bill" pays one; a batch payment pays several.
+    (!parsed.wantsList && isBatch(name) ? SINGLE_FACTOR : 1) *
     intentFactor(name, parsed)
   );
 }
@@ -95,6 +103,17 @@ export function unaskedPart(name: string, queryWords: ReadonlySet<string>): bool
   return Object.entries(RECORD_PARTS).some(
     ([part, partWords]) => words.includes(part) && !partWords.some((word) => queryWords.has(word)),
   );
+}
+
+/** A tool named for a part of a record (RECORD_PARTS): CreateInvoiceHistory, UploadInvoiceAttachment. */
+function ofPart(name: string): boolean {
+  const words = nameTerms(name).record.map(stem);
+  return Object.keys(RECORD_PARTS).some((part) => words.includes(part));
+}
+
+/** A tool that makes or changes a batch of payments at once. */
+function isBatch(name: string): boolean {
+  return nameTerms(name).record.some((term) => stem(term).startsWith("batch"));
 }
 
 /** A name ending in a plural ("RetrieveInvoices"): with a read tool, it lists records. */
