@@ -209,5 +209,7 @@ export function intentTerms(intent: Intent): string[] {
       const what = rule.records ? rule.records[0] : record;
       return [verb === "read" ? "" : verb, what ? recordNameWords(what) : "", rule.part ?? ""];
     });
-  return [...new Set(terms.join(" ").split(" ").filter(Boolean))];
+  // The part the request asks for in other words ("who moved the date": its history; "print it": its pdf).
+  const part = terms.length > 0 && intent.part ? [intent.part] : [];
+  return [...new Set([...terms, ...part].join(" ").split(" ").filter(Boolean))];
 }

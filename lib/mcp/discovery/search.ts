@@ -87,7 +87,7 @@ export function scoreTools(
     // Not confident when the query leaves out what the tool is about: the part of a record it
     // acts on ("invoice pdf" is not a request to upload an invoice's attachment), or its record
     // while other words go unmatched ("send an email to my boss" is not EmailInvoice).
-    const aboutIt = (everyWord || namesRecord(id, matched)) && !unaskedPart(id, parsed.lowerWords);
+    const aboutIt = (everyWord || namesRecord(id, matched)) && !unaskedPart(id, parsed);
     const lexical = ownScore / intentFactor(id, parsed);
     const confident = aboutIt && (lexical >= CONFIDENT_SCORE || (byName && everyWord));
     // Whole numbers: scores run into the hundreds, and a tenth tells an agent nothing.

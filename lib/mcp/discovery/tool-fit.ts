@@ -53,7 +53,7 @@ export function fitFactor(name: string, parsed: ParsedQuery): number {
   const otherSide = parsed.intent !== undefined && (parsed.intent === "read") !== readOnly;
   return (
     (parsed.wantsList && readOnly && isListName(name) ? LIST_BOOST : 1) *
-    (unaskedPart(name, parsed.lowerWords) ? PART_FACTOR : 1) *
+    (unaskedPart(name, parsed) ? PART_FACTOR : 1) *
     // The request's own verbs ("raise" is create): among tools about the same record, the one that
     // does what was asked comes first ("enter a supplier bill" creates one, it does not list them).
     (doesWhatWasAsked(name, parsed.verbs) ? VERB_BOOST : 1) *
@@ -97,11 +97,15 @@ export function namesRecord(name: string, matched: ReadonlySet<string>): boolean
   return nameTerms(name).record.some((term) => matched.has(term) || matched.has(stem(term)));
 }
 
-/** The record parts (RECORD_PARTS) a tool's name is about and the query does not mention. */
-export function unaskedPart(name: string, queryWords: ReadonlySet<string>): boolean {
+/**
+ * The record parts (RECORD_PARTS) a tool's name is about and the query neither mentions nor asks
+ * for ("who moved the delivery date on PO-0012" asks for its history, intent.ts).
+ */
+export function unaskedPart(name: string, parsed: Pick<ParsedQuery, "lowerWords" | "asks">): boolean {
   const words = nameTerms(name).record.map(stem);
   return Object.entries(RECORD_PARTS).some(
-    ([part, partWords]) => words.includes(part) && !partWords.some((word) => queryWords.has(word)),
+    ([part, partWords]) =>
+      words.includes(part) && parsed.asks.part !== part && !partWords.some((word) => parsed.lowerWords.has(word)),
   );
 }
 
