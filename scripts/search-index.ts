@@ -8,7 +8,7 @@ import { dirname } from "node:path";
 import MiniSearch from "minisearch";
 import { allTools } from "../lib/catalog/index";
 import { EVERYDAY_PHRASES } from "../lib/mcp/discovery/everyday-phrases";
-import { REQUEST_INDEX_OPTIONS, type RequestDocument } from "../lib/mcp/discovery/neighbours";
+import { REQUEST_INDEX_OPTIONS, type RequestDocument, storedTools } from "../lib/mcp/discovery/neighbours";
 import { jobText } from "../lib/mcp/discovery/query";
 import type { SearchIndexes } from "../lib/mcp/discovery/search";
 import { documentOf, INDEX_OPTIONS, type ToolDocument } from "../lib/mcp/discovery/terms";
@@ -30,7 +30,7 @@ export function buildSearchIndex(training: readonly SearchCase[] = TRAINING_CASE
   index.addAll(allTools.map((row) => documentOf(row, EVERYDAY_PHRASES[row.name], asked.get(row.name))));
   const requests = new MiniSearch<RequestDocument>(REQUEST_INDEX_OPTIONS);
   requests.addAll(
-    training.map(({ query, expected }, id) => ({ id, text: jobText(query), tools: expected.join(" ") })),
+    training.map(({ query, expected }, id) => ({ id, text: jobText(query), tools: storedTools(expected) })),
   );
   return { tools: index, requests };
 }

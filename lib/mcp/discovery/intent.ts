@@ -315,7 +315,9 @@ export function readIntent(query: string): Intent {
   const changed = (token: Token | undefined) =>
     !!token && isPast(token) && !!ACTION_WORDS[token.lemma] && ACTION_WORDS[token.lemma] !== "read";
   const whoDid =
-    tokens.some((token, i) => token.word === "who" && token.clauseStart && tokens.slice(i + 1).some(changed)) ||
+    tokens.some(
+      (token, i) => token.word === "who" && token.clauseStart && tokens.slice(i + 1).some(changed),
+    ) ||
     (tokens[0]?.word === "what" && changed(tokens[1]));
   const part =
     tokens.map((token) => PART_WORDS[token.lemma]).find(Boolean) ?? (whoDid ? "history" : undefined);

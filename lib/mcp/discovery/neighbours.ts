@@ -6,14 +6,23 @@
 // field would weigh little. Built at build time with the tool index (scripts/search-index.ts).
 import type MiniSearch from "minisearch";
 import type { Options } from "minisearch";
+import { allTools } from "../../catalog/index";
 import type { ParsedQuery } from "./query";
 import { indexTerm, queryTerm, tokenize } from "./terms";
 
-/** One labelled request: its words of the job and the tools it expects, space-separated. */
+/**
+ * One labelled request: its words of the job and the tools it expects, as their places in the
+ * catalog (`allTools`), space-separated: the index stores them for each of two thousand requests.
+ */
 export interface RequestDocument {
   id: number;
   text: string;
   tools: string;
+}
+
+/** The stored form of a request's tools. */
+export function storedTools(names: readonly string[]): string {
+  return names.map((name) => allTools.findIndex((row) => row.name === name)).join(" ");
 }
 
 export const REQUEST_INDEX_OPTIONS: Options<RequestDocument> = {
@@ -47,7 +56,8 @@ export function neighbourVotes(parsed: ParsedQuery, index: MiniSearch<RequestDoc
   if (closest <= 0) return votes;
   for (const result of results) {
     // A request naming only one toolkit's records takes no vote for the other's tools.
-    for (const tool of String(result.tools).split(" ")) {
+    for (const place of String(result.tools).split(" ")) {
+      const tool = allTools[Number(place)]?.name ?? "";
       if (parsed.toolkit && !tool.startsWith(`${parsed.toolkit}.`)) continue;
       votes.set(tool, (votes.get(tool) ?? 0) + result.score / closest);
     }

@@ -105,7 +105,9 @@ export function unaskedPart(name: string, parsed: Pick<ParsedQuery, "lowerWords"
   const words = nameTerms(name).record.map(stem);
   return Object.entries(RECORD_PARTS).some(
     ([part, partWords]) =>
-      words.includes(part) && parsed.asks.part !== part && !partWords.some((word) => parsed.lowerWords.has(word)),
+      words.includes(part) &&
+      parsed.asks.part !== part &&
+      !partWords.some((word) => parsed.lowerWords.has(word)),
   );
 }
 
