@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { allTools } from "../../lib/catalog/index";
 import { parseQuery } from "../../lib/mcp/discovery/query";
 import { scoreTools } from "../../lib/mcp/discovery/search";
+import { fitFactor } from "../../lib/mcp/discovery/tool-fit";
 
 const everything = new Set(allTools.map((row) => row.name));
 const ranked = (query: string) => scoreTools(query, everything, 5).map((hit) => hit.name);
@@ -85,5 +86,37 @@ describe("search_tools: how a request is read", () => {
       "LedgerApi.CreateOverpaymentAllocations",
     );
     expect(ranked("turn on EUR for our German customer")[0]).toBe("LedgerApi.CreateCurrency");
+  });
+  it("a note or a file needs a record to hold it: with none named, it is a to-do", () => {
+    const noteFit = (query: string) => fitFactor("LedgerApi.AddQuoteHistory", parseQuery(query));
+    expect(noteFit("jot down ring the plumber for tomorrow")).toBeLessThan(
+      noteFit("jot down on the Hendersons' quote that they want it by Friday") / 2,
+    );
+    expect(ranked("jot down ring the plumber for tomorrow")[0]).toBe("TasksApi.CreateTaskTasks");
+    expect(ranked("jot down on the Hendersons' quote that they want it by Friday")[0]).toBe(
+      "LedgerApi.AddQuoteHistory",
+    );
+  });
+
+  it("a batch pays several: one bill is one payment", () => {
+    const batchFit = (query: string) => fitFactor("LedgerApi.CreateBatchPayment", parseQuery(query));
+    expect(batchFit("pay the Reece bill")).toBeLessThan(batchFit("pay the Reece bills"));
+    expect(ranked("pay the Reece bill")[0]).toBe("LedgerApi.CreatePayment");
+    expect(ranked("pay all of this week's supplier bills in one batch")[0]).toBe(
+      "LedgerApi.CreateBatchPayment",
+    );
+  });
+
+  it("who did something, asked anywhere in the request, asks for the record's history", () => {
+    expect(parseQuery("the fuel spend on the 3rd, who keyed it in?").asks.part).toBe("history");
+    // Asked for in other words, the part is not held against the tools about it.
+    const historyFit = (query: string) => fitFactor("LedgerApi.GetItemHistory", parseQuery(query));
+    expect(historyFit("who bumped up the price of the garden hose?")).toBeGreaterThan(
+      historyFit("bump up the price of the garden hose"),
+    );
+    expect(ranked("the fuel spend on the 3rd, who keyed it in?")[0]).toBe(
+      "LedgerApi.GetBankTransactionHistory",
+    );
+    expect(ranked("who bumped up the price of the garden hose?")[0]).toBe("LedgerApi.GetItemHistory");
   });
 });

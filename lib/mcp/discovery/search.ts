@@ -34,12 +34,11 @@ function loaded(): SearchIndexes {
 const NEIGHBOUR_WEIGHT = 1;
 
 /**
- * A hit at least this score is a confident match whatever it matched. Chosen from the scores of the
- * tuning sets (test/mcp/search-queries.ts, search-tuning.ts), scored with the everyday phrasings
- * (everyday-phrases.ts), which raise every score: each expected tool of search-queries.ts that is
- * not confident by name scores 45.8 or more ("what did I finish last week"); "money owed" finds
- * only weak matches (24); requests about what no tool does that share a word with a tool ("order a
- * pizza", "stock price of apple") score below 44.
+ * A hit at least this score, on the request's words and the tool's own fields (KNOWN_FIELDS), is a
+ * confident match whatever it matched. Chosen from the scores of the first tuning sets
+ * (test/mcp/search-queries.ts, search-tuning.ts); held by test/mcp/search-confidence.test.ts:
+ * requests about what no tool does that share a word with a tool ("order a pizza", "stock price
+ * of apple") stay below it, and a vague one ("something about money") finds only weak matches.
  */
 export const CONFIDENT_SCORE = 45;
 
