@@ -119,4 +119,20 @@ describe("search_tools: how a request is read", () => {
     );
     expect(ranked("who bumped up the price of the garden hose?")[0]).toBe("LedgerApi.GetItemHistory");
   });
+  it("people's words for a to-do's parts and for getting rid of things", () => {
+    expect(ranked("kill the 'renew rego' task")[0]).toBe("TasksApi.DeleteSpecificTask");
+    expect(ranked("get rid of the Test board")[0]).toBe("TasksApi.DeleteTasksProject");
+    // Sub-items are a to-do's checklist, not the ledger's items.
+    expect(parseQuery("new to-do 'camping' with sub-items: tent, stove").toolkit).toBe("TasksApi");
+    expect(ranked("new to-do 'camping' with sub-items: tent, stove")[0]).toBe("TasksApi.CreateTaskTasks");
+  });
+
+  it("a PDF put on a record is a file attached to it; a memo before a colon is a note", () => {
+    expect(parseQuery("stick the signed PDF on QU-0042").asks.asked[0]?.action).toBe("attach");
+    expect(ranked("stick the signed PDF on QU-0042").slice(0, 3)).toContain(
+      "LedgerApi.UploadQuoteAttachment",
+    );
+    expect(parseQuery("memo on INV-0107: client will pay on the 30th").said).not.toContain("pay");
+    expect(ranked("memo on INV-0107: client will pay on the 30th")[0]).toBe("LedgerApi.CreateInvoiceHistory");
+  });
 });

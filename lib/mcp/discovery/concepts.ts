@@ -51,12 +51,12 @@ export interface Intent {
 export const ACTION_WORDS: Readonly<Record<string, Action>> = words({
   read: "show get list find view see look check display pull fetch retrieve search lookup run open browse review print tell export download grab",
   create:
-    "add create new raise enter record log make issue draft write start register input key jot setup book schedule remind put do post submit lodge link generate prepare capture insert onboard",
+    "add create new raise enter record log make issue draft write start register input key jot setup book schedule remind put do post submit lodge link generate prepare capture insert onboard stick pop",
   update:
     "change edit update fix correct amend rename modify adjust set bump alter tweak revise switch increase decrease reduce lower extend push postpone reschedule delay defer snooze",
   status:
     "void cancel approve authorise authorize finalise finalize accept decline reject archive unarchive reverse stop confirm withdraw retract revoke restore reopen pause suspend",
-  delete: "delete remove discard scrap bin trash erase drop ditch wipe purge nuke",
+  delete: "delete remove discard scrap bin trash erase drop ditch wipe purge nuke kill",
   pay: "pay settle receive collect",
   refund: "refund",
   send: "send email resend chase forward",
@@ -128,7 +128,7 @@ export const WEAK_ACTION_WORDS: ReadonlySet<string> = new Set(
  * Verbs that take their meaning from the noun after them: "put a note on", "give a refund", "make
  * a payment". Followed closely by an action word, they give way to it.
  */
-export const LIGHT_VERBS: ReadonlySet<string> = new Set("put make do give get".split(" "));
+export const LIGHT_VERBS: ReadonlySet<string> = new Set("put make do give get stick pop".split(" "));
 
 /**
  * Record words people use as verbs for making the record: starting a clause ("invoice Acme for the
@@ -226,7 +226,7 @@ export const RECORD_WORDS: Readonly<Record<string, RecordConcept>> = words({
   brandingtheme: "logo template branding theme",
   user: "user staff access login",
   task: "task todo reminder chore errand",
-  project: "list project folder inbox",
+  project: "list project folder inbox board",
 });
 
 /**
@@ -311,6 +311,10 @@ export const RECORD_PHRASES: readonly (readonly [string, string])[] = [
   ["paid twice", "overpaid"],
   ["paid double", "overpaid"],
   ["up front", "upfront"],
+  // A to-do's checklist items ("sub-items: passport, adapters"), not the ledger's items.
+  ["sub item", "subtask"],
+  ["sub step", "subtask"],
+  ["sub task", "subtask"],
 ];
 
 /**
@@ -321,6 +325,7 @@ export const PART_WORDS: Readonly<Record<string, string>> = {
   history: "history",
   audit: "history",
   note: "history",
+  memo: "history",
   comment: "history",
   attachment: "attachment",
   file: "attachment",

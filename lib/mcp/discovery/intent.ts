@@ -353,10 +353,11 @@ export function readIntent(query: string): Intent {
     }
     // Adding a new phone number to a contact changes the contact; adding a file or a note to a
     // record attaches it or notes it.
+    // A record's PDF is only ever read: one put on a record is a file attached to it.
     const done =
       action !== "create"
         ? action
-        : part === "attachment"
+        : part === "attachment" || part === "pdf"
           ? "attach"
           : part === "history"
             ? "note"

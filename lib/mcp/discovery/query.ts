@@ -91,14 +91,16 @@ function toolkitOf(asks: Intent): ParsedQuery["toolkit"] {
 
 /**
  * The request without what it writes: after a colon that follows a request with a verb of its own
- * ("put a note on INV-0150: customer promised to pay by Friday"), the rest is the note's text, and
- * its words ("pay") name no tool. A colon after a heading ("Reports: the balance sheet") stays.
+ * ("put a note on INV-0150: customer promised to pay by Friday") or a note named ("memo on
+ * INV-0107: client will pay"), the rest is the note's text, and its words ("pay") name no tool.
+ * A colon after a heading ("Reports: the balance sheet") stays.
  */
 function withoutWrittenText(query: string): string {
   const colon = query.search(/:\s/);
   if (colon < 0) return query;
   const before = query.slice(0, colon);
-  return readIntent(before).asked.some((ask) => ask.action !== "read") ? before : query;
+  const said = readIntent(before);
+  return said.part === "history" || said.asked.some((ask) => ask.action !== "read") ? before : query;
 }
 
 /**

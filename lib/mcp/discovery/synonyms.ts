@@ -228,7 +228,7 @@ export const NAME_FILLERS: ReadonlySet<string> = new Set(
  * Invoice History) ranks lower unless the query names it, so "create an invoice" finds the invoice.
  */
 export const RECORD_PARTS: Readonly<Record<string, readonly string[]>> = {
-  history: ["history", "note", "notes", "comment", "audit", "log"],
+  history: ["history", "note", "notes", "memo", "comment", "audit", "log"],
   attachment: ["attachment", "attachments", "file", "files", "attach", "attached", "document", "upload"],
   allocation: ["allocation", "allocate", "allocated", "apply", "applied"],
 };
