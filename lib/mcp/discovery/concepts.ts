@@ -331,6 +331,13 @@ export const PART_WORDS: Readonly<Record<string, string>> = {
   file: "attachment",
   document: "attachment",
   photo: "attachment",
+  // The papers people keep on a record ("the Caltex docket on the fuel spend").
+  paperwork: "attachment",
+  docket: "attachment",
+  drawing: "attachment",
+  letter: "attachment",
+  agreement: "attachment",
+  timesheet: "attachment",
   pdf: "pdf",
   print: "pdf",
   url: "url",

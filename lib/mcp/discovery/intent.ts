@@ -311,13 +311,15 @@ export function readIntent(query: string): Intent {
   const main = found.find((one) => one.weight === 1) ?? found[0];
   const { named, attributeFirst } = recordsOf(tokens, consumed, main?.at ?? -1);
   const question = isQuestion(tokens);
-  // "who changed this invoice", "that fuel spend, who keyed it in?": asked of its history.
+  // "who changed this invoice", "that fuel spend, who keyed it in?", "who signed off on it",
+  // "someone removed the payment, who was it?": asked of its history.
   const changed = (token: Token | undefined) =>
-    !!token && isPast(token) && !!ACTION_WORDS[token.lemma] && ACTION_WORDS[token.lemma] !== "read";
+    !!token &&
+    isPast(token) &&
+    ((!!ACTION_WORDS[token.lemma] && ACTION_WORDS[token.lemma] !== "read") ||
+      PHRASAL_ACTIONS.some(([first, , action]) => first === token.lemma && action !== "read"));
   const whoDid =
-    tokens.some(
-      (token, i) => token.word === "who" && token.clauseStart && tokens.slice(i + 1).some(changed),
-    ) ||
+    (tokens.some((token) => token.word === "who" && token.clauseStart) && tokens.some(changed)) ||
     (tokens[0]?.word === "what" && changed(tokens[1]));
   const part =
     tokens.map((token) => PART_WORDS[token.lemma]).find(Boolean) ?? (whoDid ? "history" : undefined);
