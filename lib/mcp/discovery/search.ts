@@ -1,6 +1,7 @@
 // Ranks tools for a plain-language query with MiniSearch (full text, BM25-style scoring, fuzzy and
-// prefix matching, field boosts). The index is built at build time (scripts/search-index.ts) and
-// loaded on the first search, so neither a cold start nor tools/list pays for it.
+// prefix matching, field boosts), raised by the votes of the labelled requests most like it
+// (neighbours.ts). Both indexes are built at build time (scripts/search-index.ts) and loaded on
+// the first search, so neither a cold start nor tools/list pays for them.
 import MiniSearch from "minisearch";
 import { REQUEST_INDEX_JSON, SEARCH_INDEX_JSON } from "../../../generated/search-index.generated";
 import { neighbourVotes, REQUEST_INDEX_OPTIONS, type RequestDocument } from "./neighbours";
@@ -56,8 +57,9 @@ export interface ScoredTool {
 }
 
 /**
- * Ranked matches among `candidates`, best first, with their scores and confidence. `index` is the
- * built one unless given (bench/search.ts measures each labelled set against an index without it).
+ * Ranked matches among `candidates`, best first, with their scores and confidence. `indexes` are
+ * the built ones unless given (bench/search.ts measures each labelled set against indexes built
+ * without it).
  */
 export function scoreTools(
   query: string,
