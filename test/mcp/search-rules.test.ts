@@ -135,4 +135,15 @@ describe("search_tools: how a request is read", () => {
     expect(parseQuery("memo on INV-0107: client will pay on the 30th").said).not.toContain("pay");
     expect(ranked("memo on INV-0107: client will pay on the 30th")[0]).toBe("LedgerApi.CreateInvoiceHistory");
   });
+  it("a question that asks nothing to be done reads: the writes keep a quarter", () => {
+    expect(parseQuery("did Coastal ever accept QU-0099?").asks.asksOnly).toBe(true);
+    expect(parseQuery("could you accept QU-0099 for Coastal?").asks.asksOnly).toBe(false);
+    // A write keeps a quarter on a question, more than half on a read that is no question.
+    const updateFit = (query: string) => fitFactor("LedgerApi.UpdateQuote", parseQuery(query));
+    expect(updateFit("did Coastal ever accept QU-0099?")).toBeLessThan(updateFit("show QU-0099 for Coastal"));
+    expect(ranked("did Coastal ever accept QU-0099?").slice(0, 2)).toEqual([
+      "LedgerApi.RetrieveQuote",
+      "LedgerApi.RetrieveSalesQuotes",
+    ]);
+  });
 });

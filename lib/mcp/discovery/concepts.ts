@@ -45,6 +45,8 @@ export interface Intent {
   pointsAtOne: boolean;
   /** "read" or "write" when the request's strongest action says which. */
   side: "read" | "write" | undefined;
+  /** The request asks a question and nothing to be done ("did Coastal ever accept QU-0031?"). */
+  asksOnly: boolean;
 }
 
 /** Everyday verbs (lemmas) and the action each asks for. */

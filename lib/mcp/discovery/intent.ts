@@ -405,6 +405,7 @@ export function readIntent(query: string): Intent {
     named: new Set([...objects, ...places].map((record) => record.record)),
     pointsAtOne: pointsAtOne(query),
     part,
+    asksOnly: question && found.length === 0,
     side:
       found.length === 0 && !question
         ? undefined

@@ -13,6 +13,8 @@ const LIST_BOOST = 1.5;
 const VERB_BOOST = 1.4;
 /** What a read tool keeps when the request asks to change something, and a write when it asks to read. */
 const INTENT_FACTOR = 0.6;
+/** What a write keeps when the request only asks a question. */
+const QUESTION_FACTOR = 0.25;
 /** What a tool of the other toolkit keeps when the request names only one toolkit's records. */
 const OTHER_TOOLKIT_FACTOR = 0.5;
 /** What a tool named for a part of a record (its history) keeps when the query does not name the part. */
@@ -58,7 +60,7 @@ export function fitFactor(name: string, parsed: ParsedQuery): number {
     // does what was asked comes first ("enter a supplier bill" creates one, it does not list them).
     (doesWhatWasAsked(name, parsed.verbs) ? VERB_BOOST : 1) *
     // "void an invoice" changes one: the tools that only read invoices come after those that write.
-    (otherSide ? INTENT_FACTOR : 1) *
+    (otherSide ? (parsed.asks.asksOnly ? QUESTION_FACTOR : INTENT_FACTOR) : 1) *
     (parsed.toolkit && !name.startsWith(`${parsed.toolkit}.`) ? OTHER_TOOLKIT_FACTOR : 1) *
     // "jot down 'call Mike' for tomorrow": a note with nothing to put it on is a to-do.
     (parsed.asks.named.size === 0 && ofPart(name) ? NO_RECORD_FACTOR : 1) *
