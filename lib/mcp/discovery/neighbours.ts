@@ -8,7 +8,7 @@ import type MiniSearch from "minisearch";
 import type { Options } from "minisearch";
 import { allTools } from "../../catalog/index";
 import type { ParsedQuery } from "./query";
-import { indexTerm, queryTerm, tokenize } from "./terms";
+import { indexTerm, QUERY_MATCHING, tokenize } from "./terms";
 
 /**
  * One labelled request: its words of the job and the tools it expects, as their places in the
@@ -43,11 +43,8 @@ export function neighbourVotes(parsed: ParsedQuery, index: MiniSearch<RequestDoc
   const ownTerms = new Set(parsed.words.flatMap((word) => word.own));
   const results = index
     .search(parsed.text, {
-      processTerm: queryTerm,
-      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
-      maxFuzzy: 1,
-      prefix: (term) => term.length > 3,
-      combineWith: "OR",
+      ...QUERY_MATCHING,
+      // A synonym weighs half the word itself here: the requests are in people's words already.
       boostTerm: (term) => (ownTerms.has(term) ? 1 : 0.5),
     })
     .slice(0, NEIGHBOURS);

@@ -6,7 +6,7 @@ import MiniSearch from "minisearch";
 import { REQUEST_INDEX_JSON, SEARCH_INDEX_JSON } from "../../../generated/search-index.generated";
 import { neighbourVotes, REQUEST_INDEX_OPTIONS, type RequestDocument } from "./neighbours";
 import { type ParsedQuery, parseQuery, type QueryWord } from "./query";
-import { FIELD_BOOST, INDEX_OPTIONS, queryTerm, type ToolDocument } from "./terms";
+import { FIELD_BOOST, INDEX_OPTIONS, QUERY_MATCHING, type ToolDocument } from "./terms";
 import { coverageFactor, fitFactor, intentFactor, namesRecord, unaskedPart } from "./tool-fit";
 
 /** The fields whose words a tool knows: what confidence and unknownWords go by. */
@@ -127,12 +127,7 @@ function search(
   const results = index.search(parsed.text, {
     fields,
     boost: FIELD_BOOST,
-    processTerm: queryTerm,
-    // Misspellings of longer words; prefixes so "invoic" finds invoices.
-    fuzzy: (term) => (term.length > 4 ? 0.2 : false),
-    maxFuzzy: 1,
-    prefix: (term) => term.length > 3,
-    combineWith: "OR",
+    ...QUERY_MATCHING,
     filter: (result) => candidates.has(result.id as string),
     boostTerm: (term) => (ownTerms.has(term) ? 1 : EXPANSION_WEIGHT),
     boostDocument: (id) => fitOf(id as string),

@@ -152,6 +152,18 @@ export function rewritePhrases(query: string): string {
  */
 export const FIELD_BOOST = { name: 2, description: 1.5, params: 0.25, toolkit: 0.5, everyday: 3, asked: 3 };
 
+/**
+ * How a request's words match an index's terms, for the tool index and the request index alike:
+ * misspellings of longer words, prefixes so "invoic" finds invoices, any word enough.
+ */
+export const QUERY_MATCHING = {
+  processTerm: queryTerm,
+  fuzzy: (term: string) => (term.length > 4 ? 0.2 : false),
+  maxFuzzy: 1,
+  prefix: (term: string) => term.length > 3,
+  combineWith: "OR",
+} as const;
+
 /** The options the index is built and loaded with; a loaded index must use the same ones. */
 export const INDEX_OPTIONS: Options<ToolDocument> = {
   fields: ["name", "description", "params", "toolkit", "everyday", "asked"],

@@ -63,7 +63,7 @@ export function fitFactor(name: string, parsed: ParsedQuery): number {
     (otherSide ? (parsed.asks.asksOnly ? QUESTION_FACTOR : INTENT_FACTOR) : 1) *
     (parsed.toolkit && !name.startsWith(`${parsed.toolkit}.`) ? OTHER_TOOLKIT_FACTOR : 1) *
     // "jot down 'call Mike' for tomorrow": a note with nothing to put it on is a to-do.
-    (parsed.asks.named.size === 0 && ofPart(name) ? NO_RECORD_FACTOR : 1) *
+    (parsed.asks.named.size === 0 && partsOf(name).length > 0 ? NO_RECORD_FACTOR : 1) *
     // "pay a supplier bill" pays one; a batch payment pays several.
     (!parsed.wantsList && isBatch(name) ? SINGLE_FACTOR : 1) *
     intentFactor(name, parsed)
@@ -104,19 +104,16 @@ export function namesRecord(name: string, matched: ReadonlySet<string>): boolean
  * for ("who moved the delivery date on PO-0012" asks for its history, intent.ts).
  */
 export function unaskedPart(name: string, parsed: Pick<ParsedQuery, "lowerWords" | "asks">): boolean {
-  const words = nameTerms(name).record.map(stem);
-  return Object.entries(RECORD_PARTS).some(
-    ([part, partWords]) =>
-      words.includes(part) &&
-      parsed.asks.part !== part &&
-      !partWords.some((word) => parsed.lowerWords.has(word)),
+  return partsOf(name).some(
+    (part) =>
+      parsed.asks.part !== part && !(RECORD_PARTS[part] ?? []).some((word) => parsed.lowerWords.has(word)),
   );
 }
 
-/** A tool named for a part of a record (RECORD_PARTS): CreateInvoiceHistory, UploadInvoiceAttachment. */
-function ofPart(name: string): boolean {
+/** The record parts (RECORD_PARTS) a tool's name is about: "history" for CreateInvoiceHistory. */
+function partsOf(name: string): string[] {
   const words = nameTerms(name).record.map(stem);
-  return Object.keys(RECORD_PARTS).some((part) => words.includes(part));
+  return Object.keys(RECORD_PARTS).filter((part) => words.includes(part));
 }
 
 /** A tool that makes or changes a batch of payments at once. */
