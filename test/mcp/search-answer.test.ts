@@ -54,7 +54,8 @@ describe("search_tools: compact matches", () => {
           : {
               readOnlyHint: false,
               destructiveHint: row.flags.destructive,
-              idempotentHint: row.flags.idempotent,
+              // MCP reads an absent idempotentHint as false.
+              ...(row.flags.idempotent ? { idempotentHint: true } : {}),
             },
       );
       // Only the first, the one the agent most likely calls, carries its inputSchema.

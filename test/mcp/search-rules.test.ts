@@ -79,6 +79,13 @@ describe("search_tools: how a request is read", () => {
     expect(ranked("list unreconciled txns on the ANZ a/c")[0]).toBe("LedgerApi.RetrieveBankTransactions");
     expect(ranked("show me the CoA")[0]).toBe("LedgerApi.RetrieveFullChartOfAccounts");
     expect(ranked("raise a PO for Timber Direct")[0]).toBe("LedgerApi.CreatePurchaseOrders");
+    // Written out before the request is read, so the intent sees a payment to note, not one to make.
+    expect(ranked("note on the pmt: cleared Tuesday")[0]).toBe("LedgerApi.CreatePaymentHistoryRecord");
+    expect(parseQuery("d/l the signed copy off the o/s inv").said).toBe(
+      "download the signed copy off the outstanding invoice",
+    );
+    // An id is not shorthand.
+    expect(parseQuery("PO-0031 for the cust").said).toBe("po-0031 for the customer");
   });
 
   it("paid twice is an overpayment; a currency turned on is one added", () => {
@@ -145,5 +152,14 @@ describe("search_tools: how a request is read", () => {
       "LedgerApi.RetrieveQuote",
       "LedgerApi.RetrieveSalesQuotes",
     ]);
+  });
+  it("what a to-do verb ticks off or opens again is a to-do's title, whatever its words", () => {
+    expect(ranked("tick off send the invoices")[0]).toBe("TasksApi.MarkTaskComplete");
+    expect(ranked("mark pay the supplier bills done")[0]).toBe("TasksApi.MarkTaskComplete");
+    expect(ranked("untick pay the rent")[0]).toBe("TasksApi.UpdateTaskProperties");
+    // The title ends with its clause: what comes after is read again.
+    expect(
+      parseQuery("tick off call the bank, then email INV-0042").asks.asked.map((ask) => ask.action),
+    ).toContain("send");
   });
 });

@@ -122,8 +122,8 @@ export const ACTION_TOOLS: Readonly<
   unallocate: { verbs: ["delete"], part: "allocation" },
   attach: { verbs: ["upload", "replace"], part: "attachment" },
   note: { verbs: ["create", "add", "record"], part: "history" },
-  move: { verbs: ["move"], alone: true, anyRecord: true },
-  complete: { verbs: ["mark"], alone: true, anyRecord: true },
+  move: { verbs: ["move"], records: ["task"] },
+  complete: { verbs: ["mark"], records: ["task"] },
 };
 
 /** Records with no Delete tool: Xero deletes (and voids) them by updating their status. */

@@ -125,7 +125,16 @@ function actionsOf(
     );
     if (phrasal) {
       consumed.add(i);
-      found.push({ action: phrasal[2], at: i, weight, record: phrasal[3] });
+      // "tick off pay the rent", "mark call the bank done": what is ticked off is a to-do, by its title.
+      if (phrasal[2] === "complete") consumeTitle(tokens, i, consumed);
+      const record = phrasal[2] === "complete" ? "task" : phrasal[3];
+      found.push({ action: phrasal[2], at: i, weight, record });
+      return;
+    }
+    // "untick pay rent": a to-do opened again, changed.
+    if (token.clauseStart && UNDONE_WORDS.has(token.word)) {
+      consumeTitle(tokens, i, consumed);
+      found.push({ action: "update", at: i, weight, record: "task" });
       return;
     }
     const record = RECORD_WORDS[token.lemma];
@@ -188,6 +197,22 @@ function actionsOf(
     ];
   }
   return found;
+}
+
+/** Words that open a ticked-off to-do again. */
+const UNDONE_WORDS: ReadonlySet<string> = new Set(["untick", "uncheck", "unmark", "unticked", "unchecked"]);
+
+/**
+ * Takes the words after a to-do verb, to the end of its clause, as the to-do's title: "pay" in
+ * "tick off pay the rent" pays nothing, and "rent" names no record.
+ */
+function consumeTitle(tokens: readonly Token[], at: number, consumed: Set<number>): void {
+  for (let j = at + 1; j < tokens.length; j += 1) {
+    const token = tokens[j] as Token;
+    const clauseEnds = token.clauseStart && !REQUEST_WORDS.has(tokens[j - 1]?.word ?? "");
+    if (clauseEnds || token.word === "and" || token.word === "then") return;
+    consumed.add(j);
+  }
 }
 
 /** Question words that open a later clause ("..., which invoice did it settle?"). */

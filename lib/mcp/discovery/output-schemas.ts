@@ -47,7 +47,7 @@ export const CALL_OUTPUT_SCHEMA: OutputSchema = {
 
 /**
  * One match: its client name, one line on what it does (its whole description when the query named
- * it), annotations as tools/list lists them, and score; the first match alone has its inputSchema.
+ * it), the annotations that tell it apart (all of them when the query named it), and score; the first match alone has its inputSchema.
  */
 const MATCH = {
   type: "object",

@@ -6,6 +6,7 @@ import { type Intent, TASK_RECORDS } from "./concepts";
 import { readIntent } from "./intent";
 import { intentTerms } from "./intent-tools";
 import { withoutQuotedTitles } from "./request-words";
+import { withoutShorthand } from "./shorthand";
 import { ACTION_VERBS, RECORD_NAMES } from "./synonyms";
 import { canonical, isPlural, queryTerm, rewritePhrases, termsOfWord, tokenize } from "./terms";
 
@@ -56,7 +57,8 @@ export interface ParsedQuery {
   toolkit: "TasksApi" | "LedgerApi" | undefined;
 }
 
-export function parseQuery(query: string): ParsedQuery {
+export function parseQuery(request: string): ParsedQuery {
+  const query = withoutShorthand(request);
   const text = rewritePhrases(withoutQuotedTitles(withoutWrittenText(query)));
   const all = tokenize(text).map((word) => word.toLowerCase());
   const values = valuesOf(query);
@@ -108,7 +110,8 @@ function withoutWrittenText(query: string): string {
  * without its quoted titles, names and numbers ("pay the Reece bill of $412" -> "pay the bill of").
  * What the index keeps of a labelled request (scripts/search-index.ts).
  */
-export function jobText(query: string): string {
+export function jobText(request: string): string {
+  const query = withoutShorthand(request);
   const values = valuesOf(query);
   return tokenize(parseQuery(query).said)
     .filter((word) => !values.has(word.toLowerCase()))

@@ -94,9 +94,13 @@ function matchOf(row: ToolRow, hit: ScoredTool, first: boolean, named: boolean):
 
 /**
  * The hints that tell matches apart: readOnlyHint, and for a tool that writes whether it destroys
- * and whether a repeat is harmless (MCP gives those meaning only when readOnlyHint is false).
- * openWorldHint is true for every catalog tool, so it is left out.
+ * and, when it is, that a repeat is harmless (MCP gives those meaning only when readOnlyHint is
+ * false; an absent idempotentHint is false). openWorldHint is true for every catalog tool, so it is
+ * left out.
  */
 function distinguishingHints({ readOnlyHint, destructiveHint, idempotentHint }: ToolAnnotations) {
-  return readOnlyHint ? { readOnlyHint } : { readOnlyHint, destructiveHint, idempotentHint };
+  if (readOnlyHint) return { readOnlyHint };
+  return idempotentHint
+    ? { readOnlyHint, destructiveHint, idempotentHint }
+    : { readOnlyHint, destructiveHint };
 }

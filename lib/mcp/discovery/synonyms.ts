@@ -149,16 +149,6 @@ export const QUERY_PHRASES: readonly (readonly [string | RegExp, string])[] = [
   [/ (?:we|i) (?:actually |really )?made /, "we earned"],
   // The reports by the names and abbreviations accountants use for them.
   [" p and l ", " profit loss "],
-  [" pnl ", " profit loss "],
-  [" tb ", " trial balance "],
-  // Bookkeepers' shorthand.
-  [" a/c ", " account "],
-  [" a/cs ", " accounts "],
-  [" txn ", " transaction "],
-  [" txns ", " transactions "],
-  [" coa ", " chart of accounts "],
-  [" po ", " purchase order "],
-  [" pos ", " purchase orders "],
   [" statement of financial position ", " balance sheet "],
   [" financial position ", " balance sheet "],
   [" kpis ", " key numbers executive summary "],
@@ -173,8 +163,6 @@ export const QUERY_PHRASES: readonly (readonly [string | RegExp, string])[] = [
   // GL: the general ledger (Xero's journals), but a GL code is an account's.
   [/ gl (?!codes? )/g, " general ledger "],
   [" income statement ", " profit loss "],
-  [" po ", " purchase order "],
-  [" pos ", " purchase order "],
   [" chart of accounts ", " chart account "],
   [" who owes ", " aged receivable "],
   // Who owes whom: what we owe is payable, what is owed to us receivable.

@@ -1,0 +1,73 @@
+// Bookkeepers' and to-do writers' shorthand, written out before a request is read ("pmt note on
+// INV-0042", "d/l the remittance off it", "rename proj Home"), so the intent (intent.ts) and the
+// words searched (query.ts) both see the words the catalog and the vocabulary know. An id is not
+// shorthand: "PO-0031" and "CN-0009" stay as they are.
+
+/** Each abbreviation, lower-cased, and what it stands for. */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  "a/c": "account",
+  "a/cs": "accounts",
+  acct: "account",
+  accts: "accounts",
+  amt: "amount",
+  addr: "address",
+  "b/s": "balance sheet",
+  bs: "balance sheet",
+  cn: "credit note",
+  cns: "credit notes",
+  coa: "chart of accounts",
+  cust: "customer",
+  custs: "customers",
+  "d/l": "download",
+  dl: "download",
+  eom: "end of month",
+  exp: "expense",
+  inv: "invoice",
+  invs: "invoices",
+  jnl: "journal",
+  jnls: "journals",
+  mj: "manual journal",
+  "o/p": "overpayment",
+  "o/s": "outstanding",
+  overpmt: "overpayment",
+  overpmts: "overpayments",
+  pmt: "payment",
+  pmts: "payments",
+  pymt: "payment",
+  pymts: "payments",
+  pnl: "profit and loss",
+  po: "purchase order",
+  pos: "purchase orders",
+  prepmt: "prepayment",
+  proj: "project",
+  projs: "projects",
+  qty: "quantity",
+  rcpt: "receipt",
+  rcpts: "receipts",
+  recon: "reconciliation",
+  supp: "supplier",
+  supps: "suppliers",
+  tb: "trial balance",
+  txn: "transaction",
+  txns: "transactions",
+  "u/l": "upload",
+  "w/o": "write off",
+  xfer: "transfer",
+  xfers: "transfers",
+  xfr: "transfer",
+  ytd: "year to date",
+};
+
+/** Any abbreviation, as a whole word: not part of a longer word, an id ("PO-0031") or a path. */
+const PATTERN = new RegExp(
+  `(?<![\\w/&-])(${Object.keys(SHORTHAND)
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace("/", "\\/"))
+    .join("|")})(?![\\w/&]|-\\w)`,
+  "gi",
+);
+
+/** The request with its shorthand written out. */
+export function withoutShorthand(query: string): string {
+  return query.replace(PATTERN, (word) => SHORTHAND[word.toLowerCase()] ?? word);
+}
