@@ -162,4 +162,35 @@ describe("search_tools: how a request is read", () => {
       parseQuery("tick off call the bank, then email INV-0042").asks.asked.map((ask) => ask.action),
     ).toContain("send");
   });
+
+  it("someone's record, file or card is their contact", () => {
+    expect(ranked("put a note on Kauri Builders' card: new director, ring Sam")[0]).toBe(
+      "LedgerApi.AddContactHistoryRecord",
+    );
+    expect(ranked("stick a note on Harbour Cafe's file: pays late every month")[0]).toBe(
+      "LedgerApi.AddContactHistoryRecord",
+    );
+    // A credit card stays a card.
+    expect(parseQuery("Kauri's credit card spend").asks.named.has("banktransaction")).toBe(true);
+  });
+
+  it("what is logged or written on a record, with nothing else named, is a note on it", () => {
+    const asked = (query: string) => parseQuery(query).asks.asked.map((ask) => ask.action);
+    expect(asked("the courier rang, log that on PO-0044")).toContain("note");
+    // Added to a list, it is a to-do on the list.
+    expect(asked("log milk on my Home list")).not.toContain("note");
+  });
+
+  it("a title that starts with a verb, after add, is a to-do's", () => {
+    expect(ranked("add pay the water bill on Friday")[0]).toBe("TasksApi.CreateTaskTasks");
+    expect(ranked("add call Mike about the quote")[0]).toBe("TasksApi.CreateTaskTasks");
+    // A record after add is added to the ledger.
+    expect(ranked("add a bill from Reece for $412")[0]).toBe("LedgerApi.CreateInvoices");
+  });
+
+  it("a list named after for, in or on is where a to-do goes, across a name of two words", () => {
+    const asks = parseQuery("for the Summer Fair project add an urgent one: book the hall").asks;
+    expect(asks.places.has("project")).toBe(true);
+    expect(asks.asked[0]).toMatchObject({ action: "create", record: "task" });
+  });
 });

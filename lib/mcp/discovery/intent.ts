@@ -57,6 +57,8 @@ const SUBJECT_WEIGHT = 0.7;
 const MODIFIER_WEIGHT = 0.5;
 /** What a record word that often means something else weighs (AMBIGUOUS_RECORD_WORDS). */
 const AMBIGUOUS_WEIGHT = 0.6;
+/** How far (in words) before a record a word can make it a place or ask for all ("for the Q3 launch project"). */
+const PLACE_REACH = 4;
 /** How far (in words) a two-word verb's second word may follow its first. */
 const PHRASAL_REACH = 6;
 
@@ -131,6 +133,20 @@ function actionsOf(
       found.push({ action: phrasal[2], at: i, weight, record });
       return;
     }
+    // "add pay water bill", "pop call Mike on my list": a title that starts with a verb is a to-do's.
+    if (
+      token.clauseStart &&
+      TITLE_ADDERS.has(token.word) &&
+      next &&
+      next.word === next.lemma &&
+      !RECORD_WORDS[next.lemma] &&
+      (ACTION_WORDS[next.lemma] !== undefined || TITLE_VERBS.has(next.word))
+    ) {
+      consumeTitle(tokens, i, consumed);
+      consumed.add(i);
+      found.push({ action: "create", at: i, weight, record: "task" });
+      return;
+    }
     // "untick pay rent": a to-do opened again, changed.
     if (token.clauseStart && UNDONE_WORDS.has(token.word)) {
       consumeTitle(tokens, i, consumed);
@@ -198,6 +214,17 @@ function actionsOf(
   }
   return found;
 }
+
+/** Verbs of writing something down: on a record, what they write is a note. */
+const NOTE_VERBS: ReadonlySet<string> = new Set(["log", "jot", "record", "write"]);
+
+/** Verbs that put a to-do on a list when its title follows: "add call Mike". */
+const TITLE_ADDERS: ReadonlySet<string> = new Set(["add", "pop", "stick", "put"]);
+
+/** Verbs a to-do's title starts with that are no action of the catalog. */
+const TITLE_VERBS: ReadonlySet<string> = new Set(
+  "call ring phone buy pick book renew collect drop text meet visit ask tell clean fill grab".split(" "),
+);
 
 /** Words that open a ticked-off to-do again. */
 const UNDONE_WORDS: ReadonlySet<string> = new Set(["untick", "uncheck", "unmark", "unticked", "unchecked"]);
@@ -286,7 +313,7 @@ function recordsOf(
       if (listed) listed.plural = true;
       return;
     }
-    const before = tokens.slice(Math.max(0, i - 3), i);
+    const before = tokens.slice(Math.max(0, i - PLACE_REACH), i);
     const stop = before.findLastIndex((other) => RECORD_WORDS[other.lemma]);
     named.push({
       record,
@@ -381,12 +408,18 @@ export function readIntent(query: string): Intent {
     // Adding a new phone number to a contact changes the contact; adding a file or a note to a
     // record attaches it or notes it.
     // A record's PDF is only ever read: one put on a record is a file attached to it.
+    // "log that on PO-0031", "record on CN-0009 that ...": written on a record with nothing
+    // else named, it is a note on the record.
+    const notedOn =
+      objects.length === 0 &&
+      places.some((place) => !CHILD_RECORD[place.record]) &&
+      NOTE_VERBS.has(tokens[at]?.lemma ?? "");
     const done =
       action !== "create"
         ? action
         : part === "attachment" || part === "pdf"
           ? "attach"
-          : part === "history"
+          : part === "history" || notedOn
             ? "note"
             : attributeFirst
               ? "update"

@@ -67,7 +67,15 @@ const PATTERN = new RegExp(
   "gi",
 );
 
+/**
+ * Someone's record, file or card is their contact ("a note on Greenway's card", "jot down on Bolt
+ * Supplies' file", "log it on his record"), not a bank card or an attached file.
+ */
+const SOMEONES_RECORD = /(\b[A-Z][\w&.-]*(?:'s|s'|’s|s’)|\b(?:his|her|their))\s+(?:record|file|card)\b/g;
+
 /** The request with its shorthand written out. */
 export function withoutShorthand(query: string): string {
-  return query.replace(PATTERN, (word) => SHORTHAND[word.toLowerCase()] ?? word);
+  return query
+    .replace(PATTERN, (word) => SHORTHAND[word.toLowerCase()] ?? word)
+    .replace(SOMEONES_RECORD, "$1 contact");
 }
