@@ -193,4 +193,14 @@ describe("search_tools: how a request is read", () => {
     expect(asks.places.has("project")).toBe(true);
     expect(asks.asked[0]).toMatchObject({ action: "create", record: "task" });
   });
+
+  it("a word capitalised inside a sentence is part of a name: no record, no part, no action", () => {
+    const asks = (query: string) => parseQuery(query).asks;
+    expect(asks("is Harbour Photo Studio set up as a customer?").part).toBeUndefined();
+    expect(asks("is the photo on the Harbour invoice?").part).toBe("attachment");
+    expect([...asks("put stamps on the Bills list").named]).toEqual(["project"]);
+    expect(asks("I deleted Pay council rates by accident").asked.map((ask) => ask.action)).not.toContain(
+      "pay",
+    );
+  });
 });

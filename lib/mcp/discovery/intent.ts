@@ -85,7 +85,7 @@ function actionsOf(
   tokens.forEach((token, i) => {
     if (token.clauseStart && !REQUEST_WORDS.has(tokens[i - 1]?.word ?? "")) subordinate = false;
     if (SUBORDINATE_WORDS.has(token.word) && i > 0) subordinate = true;
-    if (consumed.has(i) || i < from || askedAbout(tokens, i)) return;
+    if (consumed.has(i) || i < from || askedAbout(tokens, i) || token.name) return;
     // What comes after a colon is what the request writes, once it has said what to do.
     if (token.afterColon && found.length > 0) return;
     const next = tokens[i + 1];
@@ -108,7 +108,7 @@ function actionsOf(
       return;
     }
     // "tasks starting this week", "bills falling due": a verb's -ing form after a record describes it.
-    if (token.word.endsWith("ing") && RECORD_WORDS[previous?.lemma ?? ""]) return;
+    if (token.word.endsWith("ing") && recordWord(previous)) return;
     // "make the Office list a kanban board": making what exists into something else changes it.
     if (
       token.lemma === "make" &&
@@ -139,8 +139,8 @@ function actionsOf(
       TITLE_ADDERS.has(token.word) &&
       next &&
       next.word === next.lemma &&
-      !RECORD_WORDS[next.lemma] &&
-      (ACTION_WORDS[next.lemma] !== undefined || TITLE_VERBS.has(next.word))
+      // "add invoice ..." adds the record; "add buy ..." a to-do.
+      (TITLE_VERBS.has(next.word) || (ACTION_WORDS[next.lemma] !== undefined && !RECORD_WORDS[next.lemma]))
     ) {
       consumeTitle(tokens, i, consumed);
       consumed.add(i);
@@ -164,8 +164,7 @@ function actionsOf(
     ) {
       const asked = i > 0 && REQUEST_WORDS.has(previous?.word ?? "");
       // "journal entries" and "invoice pdf" are nouns.
-      const noun =
-        !!PART_WORDS[next?.lemma ?? ""] || (!!RECORD_WORDS[next?.lemma ?? ""] && next?.word !== next?.lemma);
+      const noun = !!PART_WORDS[next?.lemma ?? ""] || (!!recordWord(next) && next?.word !== next?.lemma);
       if (next && (asked || !NOT_AFTER_RECORD_VERB.has(next.word)) && !noun) {
         consumed.add(i);
         found.push({ action: action ?? "create", at: i, weight, record });
@@ -173,12 +172,11 @@ function actionsOf(
       }
     }
     // "list all contacts": a verb that is also a record word, where a verb goes.
-    const verbFirst =
-      token.clauseStart && !!next && (OBJECT_STARTS.has(next.word) || !!RECORD_WORDS[next.lemma]);
+    const verbFirst = token.clauseStart && !!next && (OBJECT_STARTS.has(next.word) || !!recordWord(next));
     // "the draft bill", "draft receipts": adjectives.
     const adjective =
       WEAK_ACTION_WORDS.has(token.lemma) &&
-      (!token.clauseStart || (!!RECORD_WORDS[next?.lemma ?? ""] && next?.word !== next?.lemma));
+      (!token.clauseStart || (!!recordWord(next) && next?.word !== next?.lemma));
     if (!action || (record && !verbFirst) || adjective) return;
     // "put a note on", "give them a refund": the noun says what is done.
     const nounAfter = tokens
@@ -194,10 +192,10 @@ function actionsOf(
       return;
     // Before a record with no subject before it ("the accepted quote", "paid invoices"), a past form is an adjective.
     const describes =
-      (RECORD_WORDS[next?.lemma ?? ""] &&
+      (recordWord(next) &&
         (!previous || OBJECT_STARTS.has(previous.word) || !!ACTION_WORDS[previous.lemma])) ||
       (BE_WORDS.has(previous?.word ?? "") && !passive) ||
-      ((RECORD_WORDS[previous?.lemma ?? ""] || PART_WORDS[previous?.lemma ?? ""]) &&
+      ((recordWord(previous) || PART_WORDS[previous?.lemma ?? ""]) &&
         !OBJECT_STARTS.has(next?.word ?? "") &&
         !/\d/.test(next?.word ?? ""));
     if (isPast(token) && describes) return;
@@ -213,6 +211,15 @@ function actionsOf(
     ];
   }
   return found;
+}
+
+/**
+ * The record a word names: none for a word of a name ("the Bills list", "Dunedin Print Co"), but a
+ * to-do list's own name ("move it to Inbox").
+ */
+function recordWord(token: Token | undefined): RecordConcept | undefined {
+  const record = RECORD_WORDS[token?.lemma ?? ""];
+  return token?.name && !TASK_RECORDS.has(record as RecordConcept) ? undefined : record;
 }
 
 /** Verbs of writing something down: on a record, what they write is a note. */
@@ -300,21 +307,21 @@ function recordsOf(
     const found =
       consumed.has(i) || VERB_ONLY_RECORDS.has(token.lemma) || (namesToDos && LATE_WORDS.has(token.lemma))
         ? undefined
-        : RECORD_WORDS[token.lemma];
+        : recordWord(token);
     if (!found) return;
     const kind = recurringAt(i) ? (REPEATING_RECORD[found] ?? found) : found;
     const record = toDos && !TASK_RECORDS.has(kind) ? "task" : kind;
     const previous = tokens[i - 1];
-    const nextRecord = RECORD_WORDS[tokens[i + 1]?.lemma ?? ""];
+    const nextRecord = recordWord(tokens[i + 1]);
     // "customer list" is a list of customers, not a TickTick list.
-    const listOf = RECORD_WORDS[previous?.lemma ?? ""];
+    const listOf = recordWord(previous);
     if (token.lemma === "list" && listOf && !TASK_RECORDS.has(listOf)) {
       const listed = named.at(-1);
       if (listed) listed.plural = true;
       return;
     }
     const before = tokens.slice(Math.max(0, i - PLACE_REACH), i);
-    const stop = before.findLastIndex((other) => RECORD_WORDS[other.lemma]);
+    const stop = before.findLastIndex((other) => recordWord(other));
     named.push({
       record,
       // A record word before another ("supplier bill") says which; the last names the record.
@@ -331,7 +338,7 @@ function recordsOf(
         before.some((other) => EVERY_WORDS.has(other.word)),
       // The head of "my inbox list" is where its modifier is.
       place:
-        previous && RECORD_WORDS[previous.lemma] && named.at(-1)?.at === i - 1
+        previous && recordWord(previous) && named.at(-1)?.at === i - 1
           ? !!named.at(-1)?.place
           : before.slice(stop + 1).some((other) => PLACE_WORDS.has(other.word)),
       at: i,
@@ -374,7 +381,8 @@ export function readIntent(query: string): Intent {
     (tokens.some((token) => token.word === "who" && token.clauseStart) && tokens.some(changed)) ||
     (tokens[0]?.word === "what" && changed(tokens[1]));
   const part =
-    tokens.map((token) => PART_WORDS[token.lemma]).find(Boolean) ?? (whoDid ? "history" : undefined);
+    tokens.map((token) => (token.name ? undefined : PART_WORDS[token.lemma])).find(Boolean) ??
+    (whoDid ? "history" : undefined);
   const owed: Named[] = negated.map(({ record, at }) => ({
     record,
     weight: 1,

@@ -11,6 +11,11 @@ export interface Token {
   clauseStart: boolean;
   /** After a colon: what a request writes ("put a note on INV-0150: customer promised to pay"). */
   afterColon: boolean;
+  /**
+   * Capitalised inside a sentence: a word of a name ("Dunedin Print Co", the "Bills" list), which
+   * names no record and no part of one.
+   */
+  name: boolean;
 }
 
 /**
@@ -23,7 +28,6 @@ export function withoutQuotedTitles(query: string): string {
 
 export function tokensOf(query: string): Token[] {
   let text = ` ${withoutQuotedTitles(query)
-    .toLowerCase()
     // An amount is money ("move $1000").
     .replace(/\$(?=\d)/g, " money ")
     .replace(/[’']/g, " ")} `.replace(/(\w)-(?=\w)/g, "$1 ");
@@ -33,15 +37,20 @@ export function tokensOf(query: string): Token[] {
   const tokens: Token[] = [];
   let clauseStart = true;
   let afterColon = false;
+  let sentenceStart = true;
   for (const piece of text.split(/\s+|(?=[,.;:!?])|(?<=[,.;:!?])/)) {
     if (/^[,.;:!?-]$/.test(piece)) {
       clauseStart = true;
       afterColon ||= piece === ":";
+      sentenceStart ||= /[.!?:]/.test(piece);
       continue;
     }
-    for (const word of piece.split(/[^a-z0-9]+/).filter(Boolean)) {
-      tokens.push({ word, lemma: lemma(word), clauseStart, afterColon });
+    for (const written of piece.split(/[^A-Za-z0-9]+/).filter(Boolean)) {
+      const word = written.toLowerCase();
+      const name = !sentenceStart && /^[A-Z][a-z]/.test(written);
+      tokens.push({ word, lemma: lemma(word), clauseStart, afterColon, name });
       clauseStart = REQUEST_WORDS.has(word);
+      sentenceStart = false;
     }
   }
   return tokens;
@@ -51,7 +60,7 @@ export function tokensOf(query: string): Token[] {
 let patterns: (readonly [RegExp, string])[] | undefined;
 function phrasePatterns(): readonly (readonly [RegExp, string])[] {
   patterns ??= RECORD_PHRASES.map(
-    ([phrase, word]) => [new RegExp(`\\b${phrase}(s|es)?\\b`, "g"), word] as const,
+    ([phrase, word]) => [new RegExp(`\\b${phrase}(s|es)?\\b`, "gi"), word] as const,
   );
   return patterns;
 }
