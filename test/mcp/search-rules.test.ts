@@ -203,4 +203,12 @@ describe("search_tools: how a request is read", () => {
       "pay",
     );
   });
+
+  it("what someone did, asked who did it, is read from the record's history, not done again", () => {
+    const asked = parseQuery("somebody deleted the payment on INV-0042, who was it?").asks.asked;
+    expect(asked.map((ask) => ask.action)).not.toContain("delete");
+    expect(ranked("somebody deleted the payment on INV-0042, who was it?")[0]).toBe(
+      "LedgerApi.RetrievePaymentHistory",
+    );
+  });
 });

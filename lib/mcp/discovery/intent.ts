@@ -405,7 +405,9 @@ export function readIntent(query: string): Intent {
   const actions =
     found.length > 0 ? normalised(found) : [{ action: "read" as const, weight: question ? 1 : 0.8, at: 0 }];
   const asked: Asked[] = [];
-  for (const { action, weight, record: own, at } of actions) {
+  for (const { action: said, weight, record: own, at } of actions) {
+    // "someone removed the payment, who was it?": what was done is what its history shows.
+    const action = whoDid && part === "history" && isPast(tokens[at] as Token) ? "read" : said;
     // A record word used as a verb makes that record ("order stock", "invoice them every month").
     if (own) {
       const repeats = tokens.slice(at, at + 6).some((token) => RECURRENCE_WORDS.has(token.word));
