@@ -211,4 +211,13 @@ describe("search_tools: how a request is read", () => {
       "LedgerApi.RetrievePaymentHistory",
     );
   });
+
+  it("needing a new one makes it; needing a list or a copy of what there is reads it", () => {
+    const actions = (query: string) => parseQuery(query).asks.asked.map((ask) => ask.action);
+    expect(actions("we've got the fete on Sunday, so I need a to-do with a checklist")).toContain("create");
+    expect(ranked("we've got the fete on Sunday, so I need a to-do with a checklist")[0]).toBe(
+      "TasksApi.CreateTaskTasks",
+    );
+    expect(actions("I need a list of unpaid bills")).not.toContain("create");
+  });
 });

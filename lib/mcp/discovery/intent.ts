@@ -133,6 +133,16 @@ function actionsOf(
       found.push({ action: phrasal[2], at: i, weight, record });
       return;
     }
+    // "I need a packing to-do with a checklist", "we want a new list": asking for one makes it;
+    // "I need a list of unpaid bills", "a copy of INV-0042" asks to see what there is.
+    if (
+      WANT_WORDS.has(token.word) &&
+      NEW_ONE_WORDS.has(next?.word ?? "") &&
+      !tokens.slice(i + 2, i + 4).some((later) => later.word === "of")
+    ) {
+      found.push({ action: "create", at: i, weight });
+      return;
+    }
     // "add pay water bill", "pop call Mike on my list": a title that starts with a verb is a to-do's.
     if (
       token.clauseStart &&
@@ -224,6 +234,10 @@ function recordWord(token: Token | undefined): RecordConcept | undefined {
 
 /** Verbs of writing something down: on a record, what they write is a note. */
 const NOTE_VERBS: ReadonlySet<string> = new Set(["log", "jot", "record", "write"]);
+
+/** Words that ask for something to be there, and the words after them that mean a new one. */
+const WANT_WORDS: ReadonlySet<string> = new Set(["need", "want"]);
+const NEW_ONE_WORDS: ReadonlySet<string> = new Set(["a", "an", "another"]);
 
 /** Verbs that put a to-do on a list when its title follows: "add call Mike". */
 const TITLE_ADDERS: ReadonlySet<string> = new Set(["add", "pop", "stick", "put"]);
