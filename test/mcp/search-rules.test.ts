@@ -220,4 +220,11 @@ describe("search_tools: how a request is read", () => {
     );
     expect(actions("I need a list of unpaid bills")).not.toContain("create");
   });
+
+  it("with no verb, one to-do with its details is one to write down; to-dos are listed", () => {
+    const actions = (query: string) => parseQuery(query).asks.asked.map((ask) => ask.action);
+    expect(actions("recurring todo GST return 28th monthly")).toContain("create");
+    expect(actions("overdue tasks on Work")).not.toContain("create");
+    expect(actions("the 'renew rego' task")).not.toContain("create");
+  });
 });

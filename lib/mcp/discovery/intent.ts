@@ -416,8 +416,21 @@ export function readIntent(query: string): Intent {
   const amounts = named.filter((record) => record.record === "money");
   const objects = [...owed, ...named.filter((record) => !record.place && record.record !== "money")];
   const places = named.filter((record) => record.place);
+  // With no verb, a request reads what it names, but one to-do with its details is one to write
+  // down ("recurring todo PAYE filing 20th monthly"; "overdue tasks" lists them).
+  const first = objects[0];
+  const jotted =
+    !question &&
+    first?.record === "task" &&
+    !first.plural &&
+    // "the 'call the bank' task" is one there is.
+    !tokens
+      .slice(Math.max(0, first.at - PLACE_REACH), first.at)
+      .some((token) => DEFINITE_WORDS.has(token.word));
   const actions =
-    found.length > 0 ? normalised(found) : [{ action: "read" as const, weight: question ? 1 : 0.8, at: 0 }];
+    found.length > 0
+      ? normalised(found)
+      : [{ action: jotted ? ("create" as const) : ("read" as const), weight: question ? 1 : 0.8, at: 0 }];
   const asked: Asked[] = [];
   for (const { action: said, weight, record: own, at } of actions) {
     // "someone removed the payment, who was it?": what was done is what its history shows.
