@@ -227,4 +227,11 @@ describe("search_tools: how a request is read", () => {
     expect(actions("overdue tasks on Work")).not.toContain("create");
     expect(actions("the 'renew rego' task")).not.toContain("create");
   });
+
+  it("a job on someone's list is a to-do", () => {
+    expect(parseQuery("tag the gutter cleaning job with #urgent").asks.named.has("task")).toBe(true);
+    expect(ranked("tag the gutter cleaning job with #urgent").slice(0, 3)).toContain(
+      "TasksApi.UpdateTaskProperties",
+    );
+  });
 });

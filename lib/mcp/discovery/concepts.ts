@@ -227,7 +227,7 @@ export const RECORD_WORDS: Readonly<Record<string, RecordConcept>> = words({
   linkedtransaction: "linkedtransaction billable recharge",
   brandingtheme: "logo template branding theme",
   user: "user staff access login",
-  task: "task todo reminder chore errand",
+  task: "task todo reminder chore errand job",
   project: "list project folder inbox board",
 });
 
