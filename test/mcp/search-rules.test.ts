@@ -234,4 +234,9 @@ describe("search_tools: how a request is read", () => {
       "TasksApi.UpdateTaskProperties",
     );
   });
+
+  it("a detail used as the leading verb sets it", () => {
+    expect(parseQuery("tag the gutter cleaning job with #urgent").asks.asked[0]?.action).toBe("update");
+    expect(ranked("price the large planter box at $45")[0]).toBe("LedgerApi.UpdateItem");
+  });
 });

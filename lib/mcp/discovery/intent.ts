@@ -133,6 +133,15 @@ function actionsOf(
       found.push({ action: phrasal[2], at: i, weight, record });
       return;
     }
+    // "tag the fence job with #waiting", "price the planter at $45": a detail used as a verb sets it.
+    if (
+      token.clauseStart &&
+      ATTRIBUTE_WORDS[token.lemma] !== undefined &&
+      OBJECT_STARTS.has(next?.word ?? "")
+    ) {
+      found.push({ action: "update", at: i, weight });
+      return;
+    }
     // "I need a packing to-do with a checklist", "we want a new list": asking for one makes it;
     // "I need a list of unpaid bills", "a copy of INV-0042" asks to see what there is.
     if (
