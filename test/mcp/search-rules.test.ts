@@ -239,4 +239,18 @@ describe("search_tools: how a request is read", () => {
     expect(parseQuery("tag the gutter cleaning job with #urgent").asks.asked[0]?.action).toBe("update");
     expect(ranked("price the large planter box at $45")[0]).toBe("LedgerApi.UpdateItem");
   });
+
+  it("a question that asks how to do something asks for it done", () => {
+    const asks = (query: string) => parseQuery(query).asks;
+    expect(asks("how do I cancel an invoice nobody has paid?").asksOnly).toBe(false);
+    expect(asks("how do I cancel an invoice nobody has paid?").side).toBe("write");
+    expect(asks("is there a way to attach a photo of the receipt to the Reece bill?").asked[0]?.action).toBe(
+      "attach",
+    );
+    expect(ranked("Bolt Supplies rang, where do I put their new phone number?")[0]).toBe(
+      "LedgerApi.UpdateContact",
+    );
+    // A question about what is so still only reads.
+    expect(asks("how many invoices are overdue?").asksOnly).toBe(true);
+  });
 });

@@ -79,7 +79,9 @@ function actionsOf(
   const found: Found[] = [];
   const question = QUESTION_WORDS.has(tokens[0]?.word ?? "");
   // Where a question asks for something to be done ("can you pull it"), its verbs count from there.
-  const from = question ? tokens.findIndex((token) => token.word === "you" || token.word === "please") : 0;
+  const from = question
+    ? (howTo(tokens, 0) ?? tokens.findIndex((token) => token.word === "you" || token.word === "please"))
+    : 0;
   if (from < 0) return found;
   let subordinate = false;
   tokens.forEach((token, i) => {
@@ -284,10 +286,31 @@ function askedAbout(tokens: readonly Token[], at: number): boolean {
   for (let i = at; i > 0; i -= 1) {
     const token = tokens[i] as Token;
     if (token.word === "you" || token.word === "please") return false;
-    if (token.clauseStart && WH_WORDS.has(token.word)) return true;
+    if (token.clauseStart && WH_WORDS.has(token.word)) return howTo(tokens, i) === undefined;
     if (token.clauseStart && !REQUEST_WORDS.has(tokens[i - 1]?.word ?? "")) return false;
   }
   return false;
+}
+
+/** Words that ask whether a way to do something exists: "is there somewhere to add a photo". */
+const WAY_WORDS: ReadonlySet<string> = new Set(["way", "somewhere", "anywhere", "place"]);
+const MODAL_WORDS: ReadonlySet<string> = new Set("do can could should would shall".split(" "));
+
+/**
+ * Where the doing starts in a question that asks how to do it ("how do I scrap an invoice", "where
+ * do I put a mobile number", "is there a way to move an amount"): such a question asks for it to
+ * be done, from there. Undefined for a question that asks what is so.
+ */
+function howTo(tokens: readonly Token[], at: number): number | undefined {
+  const [first, second, third] = tokens.slice(at, at + 3).map((token) => token.word);
+  if (first === "how" || first === "where") {
+    if (second === "to") return at + 2;
+    if (MODAL_WORDS.has(second ?? "") && (third === "i" || third === "we")) return at + 3;
+  }
+  const way = tokens
+    .slice(at, at + 6)
+    .findIndex((token, j) => WAY_WORDS.has(token.word) && tokens[at + j + 1]?.word === "to");
+  return way >= 0 ? at + way + 2 : undefined;
 }
 
 /** The request asks a question: it starts with one, or a later clause does. */

@@ -2,6 +2,7 @@
 // factors search.ts multiplies a match's score by, and the checks of whether a match is about the
 // request at all.
 import { findTool } from "../../catalog/index";
+import { TASK_RECORDS } from "./concepts";
 import { intentFit } from "./intent-tools";
 import type { ParsedQuery } from "./query";
 import { NAME_FILLERS, RECORD_PARTS } from "./synonyms";
@@ -62,8 +63,9 @@ export function fitFactor(name: string, parsed: ParsedQuery): number {
     // "void an invoice" changes one: the tools that only read invoices come after those that write.
     (otherSide ? (parsed.asks.asksOnly ? QUESTION_FACTOR : INTENT_FACTOR) : 1) *
     (parsed.toolkit && !name.startsWith(`${parsed.toolkit}.`) ? OTHER_TOOLKIT_FACTOR : 1) *
-    // "jot down 'call Mike' for tomorrow": a note with nothing to put it on is a to-do.
-    (parsed.asks.named.size === 0 && partsOf(name).length > 0 ? NO_RECORD_FACTOR : 1) *
+    // "jot down 'call Mike' for tomorrow": a note with nothing to put it on is a to-do; a to-do
+    // keeps no history and no files ("add a note to my 'Call the bank' task").
+    (!namesLedgerRecord(parsed) && partsOf(name).length > 0 ? NO_RECORD_FACTOR : 1) *
     // "pay a supplier bill" pays one; a batch payment pays several.
     (!parsed.wantsList && isBatch(name) ? SINGLE_FACTOR : 1) *
     intentFactor(name, parsed)
@@ -114,6 +116,11 @@ export function unaskedPart(name: string, parsed: Pick<ParsedQuery, "lowerWords"
 function partsOf(name: string): string[] {
   const words = nameTerms(name).record.map(stem);
   return Object.keys(RECORD_PARTS).filter((part) => words.includes(part));
+}
+
+/** Whether the request names a ledger record: only those keep history notes and files. */
+function namesLedgerRecord(parsed: ParsedQuery): boolean {
+  return [...parsed.asks.named].some((record) => !TASK_RECORDS.has(record));
 }
 
 /** A tool that makes or changes a batch of payments at once. */
