@@ -253,4 +253,21 @@ describe("search_tools: how a request is read", () => {
     // A question about what is so still only reads.
     expect(asks("how many invoices are overdue?").asksOnly).toBe(true);
   });
+
+  it("a 'to' before a verb makes no place; needing the one there is reads it", () => {
+    const asked = (query: string) => parseQuery(query).asks.asked;
+    expect(asked("I think I need to write up an invoice for Harbour Physio")[0]).toMatchObject({
+      action: "create",
+      record: "invoice",
+    });
+    expect(asked("need the contact id for Kauri Builders before creating the invoice")[0]).toMatchObject({
+      action: "read",
+      record: "contact",
+    });
+  });
+
+  it("chat shorthand is written out too", () => {
+    expect(parseQuery("got 75 cash twds inv 119 pls enter it").said).toContain("towards invoice");
+    expect(parseQuery("todo pack w/ checklist").said).toContain("with checklist");
+  });
 });

@@ -154,6 +154,11 @@ function actionsOf(
       found.push({ action: "create", at: i, weight });
       return;
     }
+    // "need the contact id for Kauri Builders": what is wanted is there to be read.
+    if (WANT_WORDS.has(token.word) && DEFINITE_WORDS.has(next?.word ?? "")) {
+      found.push({ action: "read", at: i, weight });
+      return;
+    }
     // "add pay water bill", "pop call Mike on my list": a title that starts with a verb is a to-do's.
     if (
       token.clauseStart &&
@@ -386,7 +391,12 @@ function recordsOf(
       place:
         previous && recordWord(previous) && named.at(-1)?.at === i - 1
           ? !!named.at(-1)?.place
-          : before.slice(stop + 1).some((other) => PLACE_WORDS.has(other.word)),
+          : before
+              .slice(stop + 1)
+              // "need to write up an invoice": a "to" before a verb is no place.
+              .some(
+                (other, j, rest) => PLACE_WORDS.has(other.word) && !ACTION_WORDS[rest[j + 1]?.lemma ?? ""],
+              ),
       at: i,
     });
   });
