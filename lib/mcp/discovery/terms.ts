@@ -150,7 +150,7 @@ export function rewritePhrases(query: string): string {
  * words they really used. `asked` was chosen by leaving each labelled set out of the index in turn
  * and measuring it (`npm run bench:search`, docs/performance.md).
  */
-export const FIELD_BOOST = { name: 2, description: 1.5, params: 0.25, toolkit: 0.5, everyday: 3, asked: 3 };
+export const FIELD_BOOST = { name: 2, description: 1.5, params: 0.25, toolkit: 0.5, everyday: 3, asked: 2 };
 
 /**
  * How a request's words match an index's terms, for the tool index and the request index alike:
