@@ -2,6 +2,7 @@
 // INV-0042", "d/l the remittance off it", "rename proj Home"), so the intent (intent.ts) and the
 // words searched (query.ts) both see the words the catalog and the vocabulary know. An id is not
 // shorthand: "PO-0031" and "CN-0009" stay as they are.
+// Someone's record, file or card is written out as their contact here too (SOMEONES_RECORD).
 
 /** Each abbreviation, lower-cased, and what it stands for. */
 const SHORTHAND: Readonly<Record<string, string>> = {
