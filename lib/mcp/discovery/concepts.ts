@@ -126,6 +126,36 @@ export const WEAK_ACTION_WORDS: ReadonlySet<string> = new Set(
   "new draft open book post issue check print link".split(" "),
 );
 
+// The words of a few rules of intent.ts: to-do titles, notes, wanting one, asking how.
+
+/** Verbs of writing something down: on a record, what they write is a note. */
+export const NOTE_VERBS: ReadonlySet<string> = new Set(["log", "jot", "record", "write"]);
+
+/** Words that ask for something to be there, and the words after them that mean a new one. */
+export const WANT_WORDS: ReadonlySet<string> = new Set(["need", "want"]);
+export const NEW_ONE_WORDS: ReadonlySet<string> = new Set(["a", "an", "another"]);
+
+/** Verbs that put a to-do on a list when its title follows: "add call Mike". */
+export const TITLE_ADDERS: ReadonlySet<string> = new Set(["add", "pop", "stick", "put"]);
+
+/** Verbs a to-do's title starts with that are no action of the catalog. */
+export const TITLE_VERBS: ReadonlySet<string> = new Set(
+  "call ring phone buy pick book renew collect drop text meet visit ask tell clean fill grab".split(" "),
+);
+
+/** Words that open a ticked-off to-do again. */
+export const UNDONE_WORDS: ReadonlySet<string> = new Set([
+  "untick",
+  "uncheck",
+  "unmark",
+  "unticked",
+  "unchecked",
+]);
+
+/** Words that ask whether a way to do something exists: "is there somewhere to add a photo". */
+export const WAY_WORDS: ReadonlySet<string> = new Set(["way", "somewhere", "anywhere", "place"]);
+export const MODAL_WORDS: ReadonlySet<string> = new Set("do can could should would shall".split(" "));
+
 /**
  * Verbs that take their meaning from the noun after them: "put a note on", "give a refund", "make
  * a payment". Followed closely by an action word, they give way to it.

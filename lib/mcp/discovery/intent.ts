@@ -16,9 +16,12 @@ import {
   type Intent,
   LATE_WORDS,
   LIGHT_VERBS,
+  MODAL_WORDS,
   NEGATED_RECORD,
   NEGATIONS,
+  NEW_ONE_WORDS,
   NOT_AFTER_RECORD_VERB,
+  NOTE_VERBS,
   OBJECT_STARTS,
   PART_WORDS,
   PAST_BE_WORDS,
@@ -37,9 +40,14 @@ import {
   TASK_RECORDS,
   TASK_TOOLKIT_WORDS,
   TIME_NAMES,
+  TITLE_ADDERS,
+  TITLE_VERBS,
+  UNDONE_WORDS,
   VERB_NAMES_RECORD,
   VERB_ONLY_RECORDS,
   VERB_RECORDS,
+  WANT_WORDS,
+  WAY_WORDS,
   WEAK_ACTION_WORDS,
 } from "./concepts";
 import { ACTION_TOOLS, withFallbacks } from "./intent-tools";
@@ -248,24 +256,6 @@ function recordWord(token: Token | undefined): RecordConcept | undefined {
   return token?.name && !TASK_RECORDS.has(record as RecordConcept) ? undefined : record;
 }
 
-/** Verbs of writing something down: on a record, what they write is a note. */
-const NOTE_VERBS: ReadonlySet<string> = new Set(["log", "jot", "record", "write"]);
-
-/** Words that ask for something to be there, and the words after them that mean a new one. */
-const WANT_WORDS: ReadonlySet<string> = new Set(["need", "want"]);
-const NEW_ONE_WORDS: ReadonlySet<string> = new Set(["a", "an", "another"]);
-
-/** Verbs that put a to-do on a list when its title follows: "add call Mike". */
-const TITLE_ADDERS: ReadonlySet<string> = new Set(["add", "pop", "stick", "put"]);
-
-/** Verbs a to-do's title starts with that are no action of the catalog. */
-const TITLE_VERBS: ReadonlySet<string> = new Set(
-  "call ring phone buy pick book renew collect drop text meet visit ask tell clean fill grab".split(" "),
-);
-
-/** Words that open a ticked-off to-do again. */
-const UNDONE_WORDS: ReadonlySet<string> = new Set(["untick", "uncheck", "unmark", "unticked", "unchecked"]);
-
 /**
  * Takes the words after a to-do verb, to the end of its clause, as the to-do's title: "pay" in
  * "tick off pay the rent" pays nothing, and "rent" names no record.
@@ -296,10 +286,6 @@ function askedAbout(tokens: readonly Token[], at: number): boolean {
   }
   return false;
 }
-
-/** Words that ask whether a way to do something exists: "is there somewhere to add a photo". */
-const WAY_WORDS: ReadonlySet<string> = new Set(["way", "somewhere", "anywhere", "place"]);
-const MODAL_WORDS: ReadonlySet<string> = new Set("do can could should would shall".split(" "));
 
 /**
  * Where the doing starts in a question that asks how to do it ("how do I scrap an invoice", "where
