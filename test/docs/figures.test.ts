@@ -207,6 +207,7 @@ async function trueFigures(): Promise<Map<string, string>> {
   // A server name that fits Claude Code's 64 with every tool: mcp__<server>__<longest tool>.
   const longest = Math.max(...allTools.map((row) => clientNameOf(row).length));
   add([keyOf(64 - "mcp____".length - longest, "characters")], "the server name that fits every tool");
+  add([keyOf(longest, "characters")], "the longest client tool name");
   for (const { memoryMiB } of Object.values(FAMILY_SIZING))
     add(byteKeys(memoryMiB * 1024 * 1024), "FAMILY_SIZING");
   for (const { file, pattern, unit } of SOURCE_LIMITS) {
@@ -247,7 +248,8 @@ function figuresIn(doc: string, text: string): Figure[] {
   const figures: Figure[] = [];
   const headings: string[] = [];
   let fenced = false;
-  text.split("\n").forEach((lineText, index) => {
+  const lines = text.split("\n");
+  lines.forEach((lineText, index) => {
     if (/^\s*```/.test(lineText)) fenced = !fenced;
     const heading = !fenced && /^(#{1,6}) (.*)$/.exec(lineText);
     if (heading) {
@@ -256,7 +258,9 @@ function figuresIn(doc: string, text: string): Figure[] {
       headings[level - 1] = heading[2] ?? "";
     }
     if (headings.slice(1).some((title) => title && MEASURED.test(title))) return;
-    for (const match of lineText.matchAll(FIGURE)) {
+    // A figure whose unit starts the next line ("average 2,971\ncharacters") is read whole.
+    const unitNext = /\d$/.test(lineText) ? ` ${(lines[index + 1] ?? "").trimStart().split(/\s/)[0]}` : "";
+    for (const match of `${lineText}${unitNext}`.matchAll(FIGURE)) {
       const [text, whole = "", decimals = "", unit = ""] = match;
       figures.push({ doc, line: index + 1, text, key: keyOf(Number(`${count(whole)}${decimals}`), unit) });
     }
